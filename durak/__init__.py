@@ -1,0 +1,3 @@
+"""durak: the Russian card game for the desktop, with a pure rules engine and bots."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,37 @@
+"""The rules engine: pure Python, no Qt, no threads, no clock, no I/O.
+
+```python
+from durak.engine import Card, Suit, Rules, Game, Action, IllegalAction, View
+```
+"""
+
+from .actions import Action, ActionKind, IllegalAction
+from .cards import Card, Suit
+from .events import (
+    Attacked,
+    Dealt,
+    Defended,
+    Drew,
+    Event,
+    Forwarded,
+    GameOver,
+    GaveUp,
+    Passed,
+    PlayerOut,
+    Retracted,
+    RoundEnded,
+    RoundStarted,
+    Took,
+)
+from .game import Game
+from .notation import format_position, parse_cards, parse_position
+from .record import Deal, Record
+from .rules import Rules
+from .view import View
+
+__all__ = [
+    "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt", "Defended", "Drew", "Event",
+    "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
+    "Record", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
+    "format_position", "parse_cards", "parse_position",
+]

@@ -1,0 +1,241 @@
+"""Actions: what a player (or the client's clock) does to a game.
+
+Actions are interned: constructing the same action twice returns the same object, so
+equality is identity, hashing is cheap, and ``action in game.legal_actions()`` is a
+pointer scan.  Cards are kept in a canonical order, so ``Action.attack(0, a, b) ==
+Action.attack(0, b, a)``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from .cards import CARDS, Card, as_card, iter_bits
+
+__all__ = ["MAX_PLAYERS", "Action", "ActionKind", "IllegalAction"]
+
+MAX_PLAYERS = 6
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why, in a player's words."""
+
+
+class ActionKind(enum.StrEnum):
+    ATTACK = "attack"
+    DEFEND = "defend"
+    FORWARD = "forward"
+    RETRACT = "retract"
+    TAKE = "take"
+    DONE = "done"
+    TIMEOUT = "timeout"
+
+
+# Small integer codes, used by the engine for dispatch.
+ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT = range(7)
+_KINDS = tuple(ActionKind)
+_CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
+
+
+class Action:
+    """An immutable action: ``kind``, ``player`` (``None`` for a timeout), ``cards``, ``target``."""
+
+    __slots__ = ("cards", "code", "kind", "mask", "player", "target", "target_index")
+    kind: ActionKind
+    player: int | None
+    cards: tuple[Card, ...]
+    target: Card | None
+    code: int
+    mask: int
+    target_index: int
+
+    def __new__(cls, *args: object, **kwargs: object) -> Action:
+        raise TypeError("build actions with Action.attack(...), Action.defend(...), etc.")
+
+    # --- constructors -------------------------------------------------------------------
+    @staticmethod
+    def attack(player: int, *cards: Card | str) -> Action:
+        """Lead one card or several of one rank, or add a card to the attack."""
+        return _intern(ATTACK, _check_player(player), _cards_mask(cards, "attack"), -1)
+
+    @staticmethod
+    def defend(player: int, card: Card | str, target: Card | str) -> Action:
+        """Cover the attack card ``target`` with ``card``."""
+        covering = as_card(card)
+        covered = as_card(target)
+        return _intern(DEFEND, _check_player(player), 1 << covering.index, covered.index)
+
+    @staticmethod
+    def forward(player: int, *cards: Card | str) -> Action:
+        """Lay card(s) of the attacked rank beside the attack and pass it on."""
+        return _intern(FORWARD, _check_player(player), _cards_mask(cards, "forward"), -1)
+
+    @staticmethod
+    def retract(player: int, card: Card | str) -> Action:
+        """Take one's own defence card back into the hand."""
+        return _intern(RETRACT, _check_player(player), 1 << as_card(card).index, -1)
+
+    @staticmethod
+    def take(player: int) -> Action:
+        """The defender gives up and takes the table."""
+        return _intern(TAKE, _check_player(player), 0, -1)
+
+    @staticmethod
+    def done(player: int) -> Action:
+        """An attacker adds nothing more to the table as it is."""
+        return _intern(DONE, _check_player(player), 0, -1)
+
+    @staticmethod
+    def timeout() -> Action:
+        """The client's reinforcement window ran out."""
+        return _intern(TIMEOUT, None, 0, -1)
+
+    # --- value behaviour ----------------------------------------------------------------
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[int, int | None, int, int]]:
+        return (_intern, (self.code, self.player, self.mask, self.target_index))
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Action:
+        return self
+
+    def __str__(self) -> str:
+        if self.code == TIMEOUT:
+            return "timeout"
+        text = f"P{self.player} {self.kind.value}"
+        if self.code == DEFEND:
+            return f"{text} {self.cards[0]}>{self.target}"
+        if self.cards:
+            text += " " + " ".join(str(c) for c in self.cards)
+        return text
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @property
+    def card(self) -> Card:
+        """The single card of a defend or retract (the first card otherwise)."""
+        return self.cards[0]
+
+    # --- text and JSON forms --------------------------------------------------------------
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read the ``str()`` form back: ``P1 defend 9H>7H``, ``P0 attack 7H 7S``, ``timeout``."""
+        words = text.replace(">", " > ").split()
+        if words == ["timeout"]:
+            return cls.timeout()
+        if len(words) < 2 or not words[0].upper().startswith("P") or not words[0][1:].isdigit():
+            raise ValueError(
+                f"cannot read an action from {text!r}: expected e.g. 'P1 defend 9H>7H'")
+        player = int(words[0][1:])
+        kind = words[1].lower()
+        rest = words[2:]
+        if kind == "defend":
+            if len(rest) != 3 or rest[1] != ">":
+                raise ValueError(f"cannot read {text!r}: a defence is written 'P1 defend 9H>7H'")
+            return cls.defend(player, rest[0], rest[2])
+        if kind in ("attack", "forward"):
+            return getattr(cls, kind)(player, *rest)
+        if kind == "retract" and len(rest) == 1:
+            return cls.retract(player, rest[0])
+        if kind in ("take", "done") and not rest:
+            return getattr(cls, kind)(player)
+        raise ValueError(f"cannot read an action from {text!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"kind", "player", "cards": ["7♥", ...], "target"}``, as saved games store it."""
+        return {"kind": self.kind.value, "player": self.player,
+                "cards": [str(c) for c in self.cards],
+                "target": None if self.target is None else str(self.target)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Action:
+        """Inverse of ``to_dict``; malformed data raises ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError(f"an action must be a JSON object, not {data!r}")
+        kind = data.get("kind")
+        if kind not in _CODE_OF:
+            raise ValueError(f"unknown action kind {kind!r}")
+        cards = data.get("cards") or []
+        if not isinstance(cards, list):
+            raise ValueError(f"action cards must be a list, not {cards!r}")
+        player = data.get("player")
+        target = data.get("target")
+        if kind == "timeout":
+            return cls.timeout()
+        if kind == "defend":
+            if len(cards) != 1 or target is None:
+                raise ValueError("a defend action needs one card and a target")
+            return cls.defend(player, cards[0], target)  # type: ignore[arg-type]
+        if kind in ("retract",):
+            if len(cards) != 1:
+                raise ValueError("a retract action needs exactly one card")
+            return cls.retract(player, cards[0])  # type: ignore[arg-type]
+        if kind in ("take", "done"):
+            return getattr(cls, kind)(player)
+        return getattr(cls, kind)(player, *cards)
+
+
+def _check_player(player: object) -> int:
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < MAX_PLAYERS:
+        raise ValueError(f"player must be a seat number 0..{MAX_PLAYERS - 1}, not {player!r}")
+    return player
+
+
+def _cards_mask(cards: tuple[Card | str, ...], kind: str) -> int:
+    if not cards:
+        raise ValueError(f"an {kind} needs at least one card" if kind == "attack"
+                         else f"a {kind} needs at least one card")
+    mask = 0
+    for value in cards:
+        card = as_card(value)
+        bit = 1 << card.index
+        if mask & bit:
+            raise ValueError(f"{card} is given twice")
+        mask |= bit
+    return mask
+
+
+_INTERNED: dict[tuple[int, int | None, int, int], Action] = {}
+
+
+def _intern(code: int, player: int | None, mask: int, target_index: int) -> Action:
+    key = (code, player, mask, target_index)
+    action = _INTERNED.get(key)
+    if action is None:
+        action = object.__new__(Action)
+        setter = object.__setattr__
+        setter(action, "kind", _KINDS[code])
+        setter(action, "player", player)
+        setter(action, "cards", tuple(CARDS[i] for i in iter_bits(mask)))
+        setter(action, "target", CARDS[target_index] if target_index >= 0 else None)
+        setter(action, "code", code)
+        setter(action, "mask", mask)
+        setter(action, "target_index", target_index)
+        _INTERNED[key] = action
+    return action
+
+
+# Dense tables of the single-card actions the engine lists most often, so that listing
+# legal actions never builds a tuple key: SINGLE[code][player][card].
+SINGLE: dict[int, list[list[Action]]] = {
+    code: [[_intern(code, p, 1 << c, -1) for c in range(52)] for p in range(MAX_PLAYERS)]
+    for code in (ATTACK, FORWARD, RETRACT)
+}
+TAKES = [_intern(TAKE, p, 0, -1) for p in range(MAX_PLAYERS)]
+DONES = [_intern(DONE, p, 0, -1) for p in range(MAX_PLAYERS)]
+TIMEOUT_ACTION = _intern(TIMEOUT, None, 0, -1)
+# DEFENDS[player][card * 52 + target], filled on first use.
+DEFENDS: list[list[Action | None]] = [[None] * (52 * 52) for _ in range(MAX_PLAYERS)]
+
+
+def defend_action(player: int, card: int, target: int) -> Action:
+    action = DEFENDS[player][card * 52 + target]
+    if action is None:
+        action = DEFENDS[player][card * 52 + target] = _intern(DEFEND, player, 1 << card, target)
+    return action

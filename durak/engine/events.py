@@ -1,0 +1,277 @@
+"""Typed events: what ``Game.apply`` did, in the order it happened, for animation and logs.
+
+Events are small immutable values (tuples underneath, for speed; two events are equal
+only when they are of the same kind).  ``event.redact(seat)`` gives what the player in
+``seat`` may see of it: a card another player drew or was dealt becomes a count (the
+face-up trump card stays visible, as everybody saw it).
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any, ClassVar
+
+from .cards import CARDS, Card, cards_of
+
+__all__ = [
+    "Attacked",
+    "Dealt",
+    "Defended",
+    "Drew",
+    "Event",
+    "Forwarded",
+    "GameOver",
+    "GaveUp",
+    "Passed",
+    "PlayerOut",
+    "Retracted",
+    "RoundEnded",
+    "RoundStarted",
+    "Took",
+]
+
+
+def _field(i: int) -> Any:
+    return property(itemgetter(i))
+
+
+class Event(tuple):  # type: ignore[type-arg]
+    """Base of all events; ``kind`` names the event in logs and JSON, ``fields`` its data."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "event"
+    fields: ClassVar[tuple[str, ...]] = ()
+
+    def redact(self, seat: int | None) -> Event:
+        """This event as the player in ``seat`` sees it (``None``: everything)."""
+        return self
+
+    def values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.fields)
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple(self)))
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.fields)
+        return f"{type(self).__name__}({args})"
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for name in self.fields:
+            data[name] = _jsonable(getattr(self, name))
+        return data
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+_new = tuple.__new__
+
+
+class Drew(Event):
+    """``player`` drew ``count`` cards from the stack; ``cards`` are those the viewer may see.
+
+    ``trump_card`` is set when this draw took the face-up trump card, which everybody saw.
+    """
+
+    __slots__ = ()
+    kind = "drew"
+    fields = ("player", "count", "cards", "trump_card")
+    player: int = _field(0)
+    count: int = _field(1)
+
+    def __new__(cls, player: int, count: int, mask: int, face_up: int = -1) -> Drew:
+        return _new(cls, (player, count, mask, face_up))
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return cards_of(self[2])
+
+    @property
+    def trump_card(self) -> Card | None:
+        return CARDS[self[3]] if self[3] >= 0 else None
+
+    def redact(self, seat: int | None) -> Event:
+        if seat is None or seat == self[0]:
+            return self
+        face_up = self[3]
+        return type(self)(self[0], self[1], 1 << face_up if face_up >= 0 else 0, face_up)
+
+
+class Dealt(Drew):
+    """``player`` was dealt ``count`` cards at the start; ``cards`` are those the viewer may see.
+
+    ``trump_card`` is set when the deal used every card and this player got the last,
+    trump-fixing card, which everybody saw.
+    """
+
+    __slots__ = ()
+    kind = "dealt"
+
+
+class Attacked(Event):
+    """``player`` led or added ``cards``."""
+
+    __slots__ = ()
+    kind = "attacked"
+    fields = ("player", "cards")
+    player: int = _field(0)
+    cards: tuple[Card, ...] = _field(1)
+
+    def __new__(cls, player: int, cards: tuple[Card, ...]) -> Attacked:
+        return _new(cls, (player, cards))
+
+
+class Defended(Event):
+    """The defender ``player`` covered ``target`` with ``card``."""
+
+    __slots__ = ()
+    kind = "defended"
+    fields = ("player", "card", "target")
+    player: int = _field(0)
+    card: Card = _field(1)
+    target: Card = _field(2)
+
+    def __new__(cls, player: int, card: Card, target: Card) -> Defended:
+        return _new(cls, (player, card, target))
+
+
+class Forwarded(Event):
+    """``player`` forwarded with ``cards``; ``offender`` now attacks ``defender``."""
+
+    __slots__ = ()
+    kind = "forwarded"
+    fields = ("player", "cards", "offender", "defender", "co_offender")
+    player: int = _field(0)
+    cards: tuple[Card, ...] = _field(1)
+    offender: int = _field(2)
+    defender: int = _field(3)
+    co_offender: int | None = _field(4)
+
+    def __new__(cls, player: int, cards: tuple[Card, ...], offender: int, defender: int,
+                co_offender: int | None) -> Forwarded:
+        return _new(cls, (player, cards, offender, defender, co_offender))
+
+
+class Retracted(Event):
+    """The defender ``player`` took ``card`` back from ``target`` into the hand."""
+
+    __slots__ = ()
+    kind = "retracted"
+    fields = ("player", "card", "target")
+    player: int = _field(0)
+    card: Card = _field(1)
+    target: Card = _field(2)
+
+    def __new__(cls, player: int, card: Card, target: Card) -> Retracted:
+        return _new(cls, (player, card, target))
+
+
+class Passed(Event):
+    """The attacker ``player`` said he adds nothing more to the table as it is."""
+
+    __slots__ = ()
+    kind = "passed"
+    fields = ("player",)
+    player: int = _field(0)
+
+    def __new__(cls, player: int) -> Passed:
+        return _new(cls, (player,))
+
+
+class GaveUp(Event):
+    """The defender ``player`` will take; attackers may still throw cards in."""
+
+    __slots__ = ()
+    kind = "gave_up"
+    fields = ("player",)
+    player: int = _field(0)
+
+    def __new__(cls, player: int) -> GaveUp:
+        return _new(cls, (player,))
+
+
+class Took(Event):
+    """The defender ``player`` took ``cards`` from the table into his hand."""
+
+    __slots__ = ()
+    kind = "took"
+    fields = ("player", "cards")
+    player: int = _field(0)
+
+    def __new__(cls, player: int, played: tuple[int, ...] | list[int]) -> Took:
+        return _new(cls, (player, tuple(played)))
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(CARDS[i] for i in self[1])
+
+
+class RoundEnded(Event):
+    """The round is over: ``taken`` by the defender, or beaten and ``discarded``."""
+
+    __slots__ = ()
+    kind = "round_ended"
+    fields = ("taken", "defender", "discarded")
+    taken: bool = _field(0)
+    defender: int = _field(1)
+
+    def __new__(cls, taken: bool, defender: int,
+                played: tuple[int, ...] | list[int] = ()) -> RoundEnded:
+        return _new(cls, (taken, defender, tuple(played)))
+
+    @property
+    def discarded(self) -> tuple[Card, ...]:
+        return tuple(CARDS[i] for i in self[2])
+
+
+class PlayerOut(Event):
+    """``player`` has shed all cards with the stack empty and finishes in ``place`` (1 = first)."""
+
+    __slots__ = ()
+    kind = "player_out"
+    fields = ("player", "place")
+    player: int = _field(0)
+    place: int = _field(1)
+
+    def __new__(cls, player: int, place: int) -> PlayerOut:
+        return _new(cls, (player, place))
+
+
+class RoundStarted(Event):
+    """A new round: ``offender`` attacks ``defender``."""
+
+    __slots__ = ()
+    kind = "round_started"
+    fields = ("offender", "defender", "co_offender")
+    offender: int = _field(0)
+    defender: int = _field(1)
+    co_offender: int | None = _field(2)
+
+    def __new__(cls, offender: int, defender: int, co_offender: int | None) -> RoundStarted:
+        return _new(cls, (offender, defender, co_offender))
+
+
+class GameOver(Event):
+    """The game is over: ``winners`` in the order they went out; ``durak`` (``None``: a draw)."""
+
+    __slots__ = ()
+    kind = "game_over"
+    fields = ("winners", "durak")
+    winners: tuple[int, ...] = _field(0)
+    durak: int | None = _field(1)
+
+    def __new__(cls, winners: tuple[int, ...], durak: int | None) -> GameOver:
+        return _new(cls, (winners, durak))

@@ -1,0 +1,842 @@
+"""The game: one mutable state with ``legal_actions``, ``apply``, views and records.
+
+Internally cards are small ints and card sets are int bitmasks (see ``cards``); the
+public queries turn them back into ``Card`` values.  Legal actions are interned
+objects, so listing them allocates only the list, and ``apply`` checks an action
+against the list it handed out last.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from . import illegal
+from .actions import (
+    ATTACK,
+    DEFEND,
+    DEFENDS,
+    DONE,
+    DONES,
+    FORWARD,
+    RETRACT,
+    SINGLE,
+    TAKE,
+    TAKES,
+    TIMEOUT,
+    TIMEOUT_ACTION,
+    Action,
+    IllegalAction,
+    _intern,
+    defend_action,
+)
+from .cards import (
+    BEATS,
+    CARDS,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    Suit,
+    as_card,
+    cards_of,
+    deck_mask,
+    iter_bits,
+    rank_mask_of,
+)
+from .events import (
+    Attacked,
+    Dealt,
+    Defended,
+    Drew,
+    Event,
+    Forwarded,
+    GameOver,
+    GaveUp,
+    Passed,
+    PlayerOut,
+    Retracted,
+    RoundEnded,
+    RoundStarted,
+    Took,
+)
+from .rules import Rules
+from .view import View
+
+__all__ = ["Game"]
+
+# Phases of a round.
+LEAD = 0      # the table is empty: the offender must lead
+BOUT = 1      # attack cards are on the table; the window is open when all are covered
+THROWIN = 2   # the defender gave up; attackers may still add before he takes
+OVER = 3
+
+NO_LIMIT = 1 << 30
+
+# SUBSETS[g]: the non-empty sub-masks of a 4-bit rank group, with their sizes.
+SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((sub, sub.bit_count()) for sub in range(1, 16) if sub & g == sub) for g in range(16)
+)
+
+
+def _group_actions(code: int, player: int, base: int, group: int, cap: int) -> tuple[Action, ...]:
+    """Attack/forward actions with 1..cap cards of the rank group ``group`` at bit ``base``."""
+    return tuple(_intern(code, player, sub << base, -1) for sub, size in SUBSETS[group]
+                 if size <= cap)
+
+
+# LEADS[player][base * 20 + group * 5 + cap]: the lead actions for one rank, filled on use.
+LEADS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
+
+
+class Game:
+    """A game of Durak.  Build one with ``Game.new`` or ``Game.from_deal``."""
+
+    __slots__ = (
+        "_active",
+        "_att",
+        "_attackers",
+        "_base_limit",
+        "_beats",
+        "_blocked",
+        "_cache",
+        "_cache_key",
+        "_co",
+        "_deck",
+        "_defender",
+        "_dfn",
+        "_discard",
+        "_durak",
+        "_emptied",
+        "_hands",
+        "_history",
+        "_known",
+        "_limit",
+        "_n",
+        "_next",
+        "_offender",
+        "_on_table",
+        "_opening",
+        "_origin",
+        "_passed",
+        "_phase",
+        "_ranks",
+        "_round",
+        "_stack",
+        "_trump",
+        "_trump_card",
+        "_trump_in_stack",
+        "_uncovered",
+        "_winners",
+        "rules",
+    )
+
+    rules: Rules
+
+    # --- construction -------------------------------------------------------------------
+    def __init__(self) -> None:
+        raise TypeError("build a game with Game.new(...) or Game.from_deal(...)")
+
+    @classmethod
+    def new(cls, rules: Rules | None = None, players: int = 3, seed: int | None = None) -> Game:
+        """Shuffle (deterministically for a given seed), deal, turn up the trump card."""
+        rules = Rules() if rules is None else rules
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules value, not {rules!r}")
+        rules.check_players(players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 63)
+        elif not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        rng = random.Random(seed)
+        deck = list(iter_bits(deck_mask(rules.deck)))
+        rng.shuffle(deck)
+        hands = [0] * players
+        last = -1
+        for _ in range(rules.hand_size):
+            for p in range(players):
+                last = deck.pop()
+                hands[p] |= 1 << last
+        known = [0] * players
+        if deck:
+            trump_card = deck.pop()
+            stack = [trump_card, *deck]  # drawn from the end; the face-up card last
+            in_stack = True
+        else:  # the deal used every card: the last one dealt fixes the trump
+            trump_card = last
+            stack = []
+            in_stack = False
+            known[players - 1] = 1 << last
+        trump = trump_card & 3
+        if rules.first_offender == "lowest_trump":
+            lowest = [(hands[p] & SUIT_MASKS[trump]) & -(hands[p] & SUIT_MASKS[trump])
+                      for p in range(players)]
+            holders = [(low, p) for p, low in enumerate(lowest) if low]
+            offender = min(holders)[1] if holders else rng.randrange(players)
+        else:
+            offender = rng.randrange(players)
+        game = cls._blank(rules, players)
+        game._setup(hands, stack, trump, trump_card, in_stack, known, offender)
+        game._origin = ("new", players, seed)
+        game._opening = (tuple(hands), -1 if in_stack else trump_card)
+        return game
+
+    @classmethod
+    def from_deal(cls, rules: Rules | None, hands: Sequence[Iterable[Card | str]],
+                  stack: Iterable[Card | str] = (), *, trump: Card | Suit | str,
+                  offender: int = 0) -> Game:
+        """A fixed position: ``hands`` per player, ``stack`` in draw order, the ``trump``.
+
+        ``trump`` is the face-up ``Card`` drawn after all of ``stack``, or a ``Suit`` when
+        that card is already gone.  Deck cards found nowhere count as discarded.
+        """
+        rules = Rules() if rules is None else rules
+        players = len(hands)
+        if not 2 <= players <= 6:
+            raise ValueError(f"a game needs 2 to 6 hands, not {players}")
+        deck = deck_mask(rules.deck)
+        seen = 0
+
+        def take(value: Card | str, where: str) -> int:
+            nonlocal seen
+            card = as_card(value)
+            bit = 1 << card.index
+            if not deck & bit:
+                lowest = CARDS[(rules.min_rank - 2) * 4].rank_name
+                raise ValueError(f"{card} ({where}) is not in a {rules.deck}-card deck, "
+                                 f"which runs from {lowest} to A")
+            if seen & bit:
+                raise ValueError(f"{card} ({where}) appears twice in the deal")
+            seen |= bit
+            return card.index
+
+        masks = []
+        for p, hand in enumerate(hands):
+            if isinstance(hand, str):
+                raise ValueError(f"hand of P{p} must be a list of cards, not the text {hand!r}")
+            mask = 0
+            for value in hand:
+                mask |= 1 << take(value, f"hand of P{p}")
+            if not mask:
+                raise ValueError(f"P{p} has no cards: every player in a dealt position needs some")
+            masks.append(mask)
+        if isinstance(stack, str):
+            raise ValueError(f"stack must be a list of cards, not the text {stack!r}")
+        draw_order = [take(v, "stack") for v in stack]
+        if isinstance(trump, str):
+            text = trump.strip()
+            trump = Suit.parse(text) if len(text) == 1 else Card.parse(text)
+        if isinstance(trump, Suit):
+            trump_card, in_stack = -1, False
+            suit = trump.value
+        elif isinstance(trump, Card):
+            trump_card, in_stack = take(trump, "trump card"), True
+            suit = trump_card & 3
+        else:
+            raise ValueError(f"trump must be a Card or a Suit, not {trump!r}")
+        if in_stack:
+            stack_list = [trump_card, *reversed(draw_order)]
+        else:
+            stack_list = list(reversed(draw_order))
+        if not isinstance(offender, int) or not 0 <= offender < players:
+            raise ValueError(f"offender must be a seat 0..{players - 1}, not {offender!r}")
+        game = cls._blank(rules, players)
+        game._discard = list(iter_bits(deck & ~seen))
+        game._setup(masks, stack_list, suit, trump_card, in_stack, [0] * players, offender)
+        game._origin = ("deal", tuple(cards_of(m) for m in masks),
+                        tuple(CARDS[i] for i in draw_order),
+                        CARDS[trump_card] if trump_card >= 0 else SUITS[suit], offender)
+        game._opening = None
+        return game
+
+    @classmethod
+    def _blank(cls, rules: Rules, players: int) -> Game:
+        game = object.__new__(cls)
+        game.rules = rules
+        game._n = players
+        game._deck = deck_mask(rules.deck)
+        game._discard = []
+        game._winners = []
+        game._emptied = []
+        game._durak = -1
+        game._history = []
+        game._round = -1
+        game._cache = None
+        game._cache_key = None
+        game._base_limit = rules.attack_limit if rules.attack_limit is not None else NO_LIMIT
+        return game
+
+    def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
+               in_stack: bool, known: list[int], offender: int) -> None:
+        self._hands = hands
+        self._stack = stack
+        self._trump = trump
+        self._trump_card = trump_card
+        self._trump_in_stack = in_stack
+        self._beats = BEATS[trump]
+        self._known = known
+        self._active = [True] * self._n
+        self._next = [(p + 1) % self._n for p in range(self._n)]
+        self._start_round(offender, None)
+
+    # --- read-only queries ---------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def offender(self) -> int | None:
+        return None if self._phase == OVER else self._offender
+
+    @property
+    def defender(self) -> int | None:
+        return None if self._phase == OVER else self._defender
+
+    @property
+    def co_offender(self) -> int | None:
+        return None if self._phase == OVER or self._co < 0 else self._co
+
+    @property
+    def attackers(self) -> tuple[int, ...]:
+        """Seats that may add cards this round (the offender first)."""
+        return () if self._phase == OVER else self._attackers
+
+    def hand(self, player: int) -> tuple[Card, ...]:
+        return cards_of(self._hands[self._seat(player)])
+
+    def hand_size(self, player: int) -> int:
+        return self._hands[self._seat(player)].bit_count()
+
+    def known(self, player: int) -> tuple[Card, ...]:
+        """Cards ``player`` is publicly known to hold (picked up from the table)."""
+        return cards_of(self._known[self._seat(player)])
+
+    @property
+    def table(self) -> tuple[tuple[Card, Card | None], ...]:
+        return tuple((CARDS[a], CARDS[d] if d >= 0 else None)
+                     for a, d in zip(self._att, self._dfn, strict=True))
+
+    @property
+    def trump(self) -> Suit:
+        return SUITS[self._trump]
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The card that fixed the trump (face up under the stack until drawn)."""
+        return CARDS[self._trump_card] if self._trump_card >= 0 else None
+
+    @property
+    def stack_count(self) -> int:
+        return len(self._stack)
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        return tuple(CARDS[i] for i in self._discard)
+
+    @property
+    def window_open(self) -> bool:
+        """True while attackers may still add to a fully covered table (or after a take)."""
+        phase = self._phase
+        return (phase == BOUT and self._uncovered == 0) or phase == THROWIN
+
+    @property
+    def taking(self) -> bool:
+        """True when the defender has given up and attackers may still throw cards in."""
+        return self._phase == THROWIN
+
+    @property
+    def passed(self) -> tuple[int, ...]:
+        """Attackers who said ``done`` since the table last changed."""
+        return tuple(p for p in range(self._n) if self._passed >> p & 1)
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == OVER
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(self._winners)
+
+    @property
+    def durak(self) -> int | None:
+        return self._durak if self._durak >= 0 else None
+
+    def is_out(self, player: int) -> bool:
+        return not self._active[self._seat(player)]
+
+    @property
+    def round_index(self) -> int:
+        """0 for the game's first round, then 1, 2, ..."""
+        return self._round
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action applied so far, in order."""
+        return tuple(self._history)
+
+    def opening_events(self) -> tuple[Event, ...]:
+        """The deal and the first round as events (for a dealt position: the round only)."""
+        start = self.record().start()
+        events: list[Event] = []
+        if self._opening is not None:
+            hands, fixed = self._opening
+            for p, mask in enumerate(hands):
+                shown = fixed if fixed >= 0 and mask >> fixed & 1 else -1
+                events.append(Dealt(p, mask.bit_count(), mask, shown))
+        events.append(RoundStarted(start._offender, start._defender, start.co_offender))
+        return tuple(events)
+
+    def _seat(self, player: int) -> int:
+        if not isinstance(player, int) or not 0 <= player < self._n:
+            raise ValueError(f"there is no player {player!r} in this {self._n}-player game")
+        return player
+
+    # --- legal actions -------------------------------------------------------------------
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every legal action of ``player``, or of everybody (and the timeout) for ``None``."""
+        if player is not None and (type(player) is not int or not 0 <= player < self._n):
+            self._seat(player)
+        if self._cache is None or self._cache_key != player:
+            self._cache = self._list(player)
+            self._cache_key = player
+        return self._cache[:]
+
+    def _list(self, player: int | None) -> list[Action]:
+        """The legal actions, in a fixed order: defender, then attackers, then timeout."""
+        out: list[Action] = []
+        phase = self._phase
+        if phase == OVER:
+            return out
+        if phase == LEAD:
+            if player is None or player == self._offender:
+                self._lead_actions(self._offender, out)
+            return out
+        d = self._defender
+        if phase == BOUT and (player is None or player == d):
+            self._defender_actions(d, out)
+        hands = self._hands
+        window = phase == THROWIN or not self._uncovered
+        if self._uncovered < hands[d].bit_count() and len(self._att) < self._limit:
+            ranks = self._ranks
+            passed = self._passed
+            attack = SINGLE[ATTACK]
+            for p in self._attackers:
+                if player is not None and p != player:
+                    continue
+                addable = hands[p] & ranks
+                if not addable or passed >> p & 1:
+                    continue
+                table = attack[p]
+                while addable:
+                    low = addable & -addable
+                    out.append(table[low.bit_length() - 1])
+                    addable ^= low
+                if window:
+                    out.append(DONES[p])
+        if window and player is None:
+            out.append(TIMEOUT_ACTION)
+        return out
+
+    def _lead_actions(self, p: int, out: list[Action]) -> None:
+        hand = self._hands[p]
+        cap = min(self._limit, self._hands[self._defender].bit_count(), 4)
+        table = LEADS[p]
+        rest = hand
+        while rest:
+            base = ((rest & -rest).bit_length() - 1) & ~3
+            key = base * 20 + ((hand >> base) & 0xF) * 5 + cap
+            actions = table[key]
+            if actions is None:
+                actions = table[key] = _group_actions(ATTACK, p, base, (hand >> base) & 0xF, cap)
+            out.extend(actions)
+            rest &= ~(0xF << base)
+
+    def _defender_actions(self, d: int, out: list[Action]) -> None:
+        hand = self._hands[d]
+        att = self._att
+        dfn = self._dfn
+        if self._uncovered:
+            beats = self._beats
+            row = DEFENDS[d]
+            for i, target in enumerate(att):
+                if dfn[i] < 0:
+                    options = hand & beats[target]
+                    while options:
+                        low = options & -options
+                        card = low.bit_length() - 1
+                        action = row[card * 52 + target]
+                        if action is None:
+                            action = defend_action(d, card, target)
+                        out.append(action)
+                        options ^= low
+            if self.rules.forwarding and not self._blocked:
+                self._forward_actions(d, out)
+        retracts = SINGLE[RETRACT][d]
+        for card in dfn:
+            if card >= 0:
+                out.append(retracts[card])
+        if self._uncovered:
+            out.append(TAKES[d])
+
+    def _forward_actions(self, d: int, out: list[Action]) -> None:
+        first = self._att[0]
+        if self._ranks != rank_mask_of(first):
+            return  # the attack mixes ranks
+        base = first & ~3
+        group = (self._hands[d] >> base) & 0xF
+        if not group:
+            return
+        room = min(self._limit, self._hands[self._next[d]].bit_count()) - len(self._att)
+        if room > 0:
+            out.extend(_group_actions(FORWARD, d, base, group, min(room, 4)))
+
+    # --- applying actions -----------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Perform ``action`` and return its events; an illegal one raises ``IllegalAction``
+        (a ``ValueError``) saying why, and leaves the game exactly as it was."""
+        # The cache only ever holds legal actions of the state it was listed in (of one
+        # player, or of all), so finding the action there proves it legal.
+        cache = self._cache
+        if cache is None or action not in cache:
+            if not isinstance(action, Action):
+                raise IllegalAction(f"not an action: {action!r}")
+            if action not in self._list(action.player):
+                raise IllegalAction(illegal.explain(self, action))
+        self._cache = None
+        self._history.append(action)
+        code = action.code
+        p: int = action.player  # type: ignore[assignment]
+        if code == DEFEND:
+            bit = action.mask
+            card = bit.bit_length() - 1
+            target = action.target_index
+            self._dfn[self._att.index(target)] = card
+            self._hands[p] &= ~bit
+            if self._known[p] & bit:
+                self._known[p] &= ~bit
+            self._on_table |= bit
+            self._ranks |= 0xF << (card & ~3)
+            self._uncovered -= 1
+            self._blocked = True
+            self._passed = 0
+            events: list[Event] = [Defended(p, CARDS[card], CARDS[target])]
+            if not self._uncovered:
+                self._close_if_idle(events)
+            return events
+        events = []
+        if code == ATTACK:
+            self._attack(p, action.mask, action.cards, events)
+        elif code == TAKE:
+            self._take(events)
+        elif code == DONE:
+            self._passed |= 1 << p
+            events.append(Passed(p))
+            self._close_if_idle(events)
+        elif code == TIMEOUT:
+            self._end_round(self._phase == THROWIN, events)
+        elif code == FORWARD:
+            self._forward(p, action.mask, action.cards, events)
+        elif code == RETRACT:
+            self._retract(p, action.mask, events)
+        return events
+
+    def _place(self, p: int, mask: int) -> None:
+        """Move attack cards ``mask`` from ``p``'s hand to the table."""
+        self._hands[p] &= ~mask
+        if self._known[p] & mask:
+            self._known[p] &= ~mask
+        self._on_table |= mask
+        att = self._att
+        dfn = self._dfn
+        ranks = self._ranks
+        while mask:
+            low = mask & -mask
+            card = low.bit_length() - 1
+            att.append(card)
+            dfn.append(-1)
+            ranks |= 0xF << (card & ~3)
+            self._uncovered += 1
+            mask ^= low
+        self._ranks = ranks
+        self._passed = 0
+        if not self._hands[p]:
+            self._emptied.append(p)
+
+    def _attack(self, p: int, mask: int, cards: tuple[Card, ...], events: list[Event]) -> None:
+        if self._phase == LEAD:
+            self._phase = BOUT
+        elif p != self._offender:
+            self._blocked = True
+        self._place(p, mask)
+        events.append(Attacked(p, cards))
+        if self._phase == THROWIN:
+            self._close_if_idle(events)
+
+    def _forward(self, d: int, mask: int, cards: tuple[Card, ...], events: list[Event]) -> None:
+        self._place(d, mask)
+        self._set_roles(d)
+        events.append(Forwarded(d, cards, self._offender, self._defender, self.co_offender))
+
+    def _retract(self, d: int, bit: int, events: list[Event]) -> None:
+        card = bit.bit_length() - 1
+        i = self._dfn.index(card)
+        self._dfn[i] = -1
+        self._hands[d] |= bit
+        self._known[d] |= bit
+        self._on_table &= ~bit
+        self._uncovered += 1
+        self._passed = 0
+        ranks = 0
+        for c in self._att:
+            ranks |= 0xF << (c & ~3)
+        for c in self._dfn:
+            if c >= 0:
+                ranks |= 0xF << (c & ~3)
+        self._ranks = ranks
+        if d in self._emptied:
+            self._emptied.remove(d)
+        events.append(Retracted(d, CARDS[card], CARDS[self._att[i]]))
+
+    def _take(self, events: list[Event]) -> None:
+        if self.rules.throw_in_after_take:
+            self._phase = THROWIN
+            self._passed = 0
+            events.append(GaveUp(self._defender))
+            self._close_if_idle(events)
+        else:
+            self._end_round(True, events)
+
+    def _close_if_idle(self, events: list[Event]) -> None:
+        """End the round when no attacker may still add to the table."""
+        hands = self._hands
+        if self._uncovered < hands[self._defender].bit_count() and len(self._att) < self._limit:
+            ranks = self._ranks
+            passed = self._passed
+            for p in self._attackers:
+                if hands[p] & ranks and not passed >> p & 1:
+                    return
+        self._end_round(self._phase == THROWIN, events)
+
+    # --- end of round, refill, players out -----------------------------------------------
+    def _end_round(self, taken: bool, events: list[Event]) -> None:
+        d = self._defender
+        played = []
+        for a, c in zip(self._att, self._dfn, strict=True):
+            played.append(a)
+            if c >= 0:
+                played.append(c)
+        if taken:
+            self._hands[d] |= self._on_table
+            self._known[d] |= self._on_table
+            events.append(Took(d, played))
+            events.append(RoundEnded(True, d))
+        else:
+            self._discard.extend(played)
+            events.append(RoundEnded(False, d, played))
+        order = self._refill(events) if self._stack else self._refill_order()
+        if not self._stack and self._players_out(order, events):
+            self._check_over(events)
+        if self._phase == OVER:
+            return
+        if taken or not self._active[d]:
+            nxt = self._next[d]
+        else:
+            nxt = d
+        self._start_round(nxt, events)
+
+    def _check_over(self, events: list[Event]) -> None:
+        active = self._active
+        remaining = [p for p in range(self._n) if active[p]]
+        if len(remaining) <= 1:
+            self._phase = OVER
+            self._att = []
+            self._dfn = []
+            self._on_table = 0
+            self._durak = remaining[0] if remaining else -1
+            events.append(GameOver(tuple(self._winners), self.durak))
+
+    def _refill_order(self) -> list[int]:
+        """Who draws first: the offender, the other players clockwise, the defender last."""
+        off = self._offender
+        d = self._defender
+        nxt = self._next
+        order = [off]
+        p = nxt[off]
+        while p != off:
+            if p != d:
+                order.append(p)
+            p = nxt[p]
+        order.append(d)
+        return order
+
+    def _refill(self, events: list[Event]) -> list[int]:
+        """Draw up to the hand size in ``_refill_order``; the face-up trump card goes last."""
+        order = self._refill_order()
+        stack = self._stack
+        size = self.rules.hand_size
+        hands = self._hands
+        for p in order:
+            if not stack:
+                break
+            need = size - hands[p].bit_count()
+            if need <= 0:
+                continue
+            mask = 0
+            k = 0
+            while k < need and stack:
+                mask |= 1 << stack.pop()
+                k += 1
+            hands[p] |= mask
+            face_up = -1
+            if not stack and self._trump_in_stack:
+                face_up = self._trump_card
+                self._known[p] |= 1 << face_up
+            events.append(Drew(p, k, mask, face_up))
+        return order
+
+    def _players_out(self, order: list[int], events: list[Event]) -> bool:
+        """Retire players without cards (the stack being empty); True if anyone left."""
+        emptied = self._emptied
+        hands = self._hands
+        out = [p for p in order if self._active[p] and not hands[p]]
+        out.sort(key=lambda p: emptied.index(p) if p in emptied else len(emptied) + order.index(p))
+        for p in out:
+            self._active[p] = False
+            self._winners.append(p)
+            events.append(PlayerOut(p, len(self._winners)))
+        if out:
+            self._next = [self._next_active(p) for p in range(self._n)]
+        return bool(out)
+
+    def _next_active(self, p: int) -> int:
+        """The next seat clockwise after ``p`` still in the game (``p`` itself if none)."""
+        n = self._n
+        active = self._active
+        for i in range(1, n + 1):
+            q = (p + i) % n
+            if active[q]:
+                return q
+        return p
+
+    def _set_roles(self, offender: int) -> None:
+        self._offender = offender
+        d = self._defender = self._next[offender]
+        co = self._next[d]
+        self._co = co if co != offender else -1
+        if self.rules.reinforce == "all":
+            n = self._n
+            self._attackers = tuple(q for q in ((offender + i) % n for i in range(n))
+                                    if q != d and self._active[q])
+        else:
+            self._attackers = (offender,) if self._co < 0 else (offender, self._co)
+        self._blocked = False
+        self._passed = 0
+
+    def _start_round(self, offender: int, events: list[Event] | None) -> None:
+        self._round += 1
+        self._phase = LEAD
+        self._att = []
+        self._dfn = []
+        self._on_table = 0
+        self._ranks = 0
+        self._uncovered = 0
+        self._emptied = []
+        limit = self._base_limit
+        if self._round == 0 and self.rules.first_bout_limit is not None:
+            limit = min(limit, self.rules.first_bout_limit)
+        self._limit = limit
+        self._set_roles(offender)
+        if events is not None:
+            events.append(RoundStarted(self._offender, self._defender, self.co_offender))
+
+    # --- copies, views, records ---------------------------------------------------------
+    def copy(self) -> Game:
+        """An independent game in the same state (bots search on copies)."""
+        other = object.__new__(Game)
+        other.rules = self.rules
+        other._n = self._n
+        other._hands = self._hands[:]
+        other._stack = self._stack[:]
+        other._trump = self._trump
+        other._trump_card = self._trump_card
+        other._trump_in_stack = self._trump_in_stack
+        other._beats = self._beats
+        other._deck = self._deck
+        other._att = self._att[:]
+        other._dfn = self._dfn[:]
+        other._on_table = self._on_table
+        other._ranks = self._ranks
+        other._uncovered = self._uncovered
+        other._offender = self._offender
+        other._defender = self._defender
+        other._co = self._co
+        other._attackers = self._attackers
+        other._active = self._active[:]
+        other._phase = self._phase
+        other._passed = self._passed
+        other._blocked = self._blocked
+        other._round = self._round
+        other._limit = self._limit
+        other._discard = self._discard[:]
+        other._known = self._known[:]
+        other._winners = self._winners[:]
+        other._emptied = self._emptied[:]
+        other._durak = self._durak
+        other._history = self._history[:]
+        other._origin = self._origin
+        other._opening = self._opening
+        other._cache = self._cache
+        other._cache_key = self._cache_key
+        other._next = self._next
+        other._base_limit = self._base_limit
+        return other
+
+    def view(self, player: int) -> View:
+        """What ``player`` may know: own hand, others' counts, the table, public facts."""
+        p = self._seat(player)
+        over = self._phase == OVER
+        return View(
+            player=p,
+            rules=self.rules,
+            num_players=self._n,
+            hand=cards_of(self._hands[p]),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            table=self.table,
+            trump=self.trump,
+            trump_card=self.trump_card,
+            stack_count=len(self._stack),
+            discard=self.discard,
+            offender=self.offender,
+            defender=self.defender,
+            co_offender=self.co_offender,
+            attackers=self.attackers,
+            known=tuple(cards_of(k) for k in self._known),
+            window_open=self.window_open,
+            taking=self.taking,
+            passed=self.passed,
+            out=tuple(not a for a in self._active),
+            winners=self.winners,
+            is_over=over,
+            durak=self.durak,
+            round_index=self._round,
+            legal_actions=tuple(self._list(p)),
+        )
+
+    def record(self) -> Record:
+        """Everything needed to replay this game: rules, start, actions."""
+        from .record import Record
+
+        return Record.of(self)
+
+    @classmethod
+    def replay(cls, record: Record) -> Game:
+        """Rebuild a game from its record; a bad record raises ``ValueError`` saying which
+        action failed and why."""
+        return record.replay()
+
+    def __repr__(self) -> str:
+        from .notation import format_position
+
+        return f"<Game {format_position(self)!r}>"
+
+
+from .record import Record  # noqa: E402  (record imports Game)

@@ -1,0 +1,80 @@
+"""A compact position notation, in the spirit of chess's FEN.
+
+``"6H7H8S/9HTH/QC KH JD9C 0"`` reads, field by field:
+
+1. the hands, seat 0 first, separated by ``/``; cards written rank then suit with no
+   spaces (``T`` or ``10`` for tens, suits ``S H D C`` or ``♠ ♥ ♦ ♣``);
+2. the trump: the face-up card under the stack (``KH``), or a bare suit (``H``) when
+   that card is already gone;
+3. the stack in draw order, or ``-`` when empty;
+4. the offender's seat (optional, default 0).
+
+Deck cards named nowhere count as discarded.  The rules (deck size and the rest) are
+given separately.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import CARDS, Card, Suit
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .rules import Rules
+
+__all__ = ["format_position", "parse_cards", "parse_position"]
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Cards written back to back (``"6H7HTS"``, ``"10♥J♠"``) or ``-`` for none."""
+    text = text.strip()
+    if text in ("", "-"):
+        return []
+    cards = []
+    i = 0
+    while i < len(text):
+        size = 3 if text.startswith("10", i) else 2
+        chunk = text[i:i + size]
+        if len(chunk) < size:
+            raise ValueError(f"cannot read cards from {text!r}: {chunk!r} is incomplete")
+        cards.append(Card.parse(chunk))
+        i += size
+    return cards
+
+
+def parse_position(text: str, rules: Rules | None = None) -> Game:
+    """Build a game from position text (see the module docstring)."""
+    from .game import Game
+
+    fields = text.split()
+    if not 3 <= len(fields) <= 4:
+        raise ValueError(f"a position has 3 or 4 fields (hands trump stack [offender]), "
+                         f"not {len(fields)}: {text!r}")
+    hands = [parse_cards(h) for h in fields[0].split("/")]
+    trump_text = fields[1]
+    trump: Card | Suit = Suit.parse(trump_text) if len(trump_text) == 1 else Card.parse(trump_text)
+    stack = parse_cards(fields[2])
+    offender = 0
+    if len(fields) == 4:
+        if not fields[3].isdigit():
+            raise ValueError(f"the offender must be a seat number, not {fields[3]!r}")
+        offender = int(fields[3])
+    return Game.from_deal(rules, hands, stack, trump=trump, offender=offender)
+
+
+def format_position(game: Game) -> str:
+    """The position text of a game between rounds; mid-round the table is appended."""
+    hands = "/".join("".join(c.code for c in game.hand(p)) or "-" for p in range(game.num_players))
+    card = game.trump_card
+    trump = card.code if card is not None and game.stack_count > 0 else game.trump.letter
+    stack = game._stack[:]
+    if card is not None and game.stack_count > 0:
+        stack = stack[1:]
+    stack_text = "".join(CARDS[i].code for i in reversed(stack)) or "-"
+    offender = game.offender if game.offender is not None else 0
+    text = f"{hands} {trump} {stack_text} {offender}"
+    if game.table:
+        pairs = ",".join(a.code + (">" + d.code if d else "") for a, d in game.table)
+        text += f" table={pairs}"
+    return text

@@ -1,0 +1,94 @@
+"""The rule variants of a game, as one immutable value."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from .cards import DECK_MIN_RANK
+
+__all__ = ["Rules"]
+
+REINFORCE_MODES = ("neighbours", "all")
+FIRST_OFFENDER_MODES = ("lowest_trump", "random")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Rule options; the defaults are the original game as its program plays it."""
+
+    deck: int = 36
+    hand_size: int = 6
+    forwarding: bool = True
+    reinforce: str = "neighbours"
+    attack_limit: int | None = None
+    first_bout_limit: int | None = None
+    window_seconds: float = 5.0
+    first_offender: str = "lowest_trump"
+    throw_in_after_take: bool = False
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
+            raise ValueError(f"deck must be 24, 32, 36 or 52 cards, not {self.deck!r}")
+        if not _is_int(self.hand_size) or not 1 <= self.hand_size <= self.deck // 2:
+            raise ValueError(
+                f"hand_size must be a whole number from 1 to {self.deck // 2} for a "
+                f"{self.deck}-card deck, not {self.hand_size!r}")
+        for name in ("forwarding", "throw_in_after_take"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
+        if self.reinforce not in REINFORCE_MODES:
+            raise ValueError(
+                f"reinforce must be 'neighbours' (offender and co-offender add cards) or "
+                f"'all' (everyone but the defender), not {self.reinforce!r}")
+        for name in ("attack_limit", "first_bout_limit"):
+            value = getattr(self, name)
+            if value is not None and (not _is_int(value) or value < 1):
+                raise ValueError(
+                    f"{name} must be a whole number of cards of at least 1, or None for no "
+                    f"limit, not {value!r}")
+        seconds = self.window_seconds
+        if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool)
+                or not math.isfinite(seconds) or seconds < 0):
+            raise ValueError(f"window_seconds must be a number of seconds >= 0, not {seconds!r}")
+        if self.first_offender not in FIRST_OFFENDER_MODES:
+            raise ValueError(
+                f"first_offender must be 'lowest_trump' or 'random', not {self.first_offender!r}")
+
+    @property
+    def min_rank(self) -> int:
+        """The lowest rank in the deck (6 for 36 cards)."""
+        return DECK_MIN_RANK[self.deck]
+
+    def max_players(self) -> int:
+        """How many players (at most 6) this deck can deal a full hand to."""
+        return min(6, self.deck // self.hand_size)
+
+    def check_players(self, players: int) -> None:
+        """Raise ``ValueError`` unless ``players`` can play with these rules."""
+        if not _is_int(players) or not 2 <= players <= 6:
+            raise ValueError(f"a game needs 2 to 6 players, not {players!r}")
+        if players * self.hand_size > self.deck:
+            raise ValueError(
+                f"{players} players need {players * self.hand_size} cards for hands of "
+                f"{self.hand_size}, but the deck has only {self.deck}: choose a larger deck "
+                f"or at most {self.max_players()} players")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Build rules from a mapping; unknown keys raise ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError(f"rules must be a mapping of option names to values, not {data!r}")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        return cls(**data)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,0 +1,74 @@
+"""What one player may know of a game: a ``View`` holds no reference to the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .cards import Card, Suit, cards_of, deck_mask, mask_of
+from .rules import Rules
+
+__all__ = ["View"]
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Everything ``player`` may know, and nothing else.
+
+    Two games that differ only in cards this player cannot see give equal views.
+    """
+
+    player: int
+    rules: Rules
+    num_players: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    table: tuple[tuple[Card, Card | None], ...]
+    trump: Suit
+    trump_card: Card | None
+    stack_count: int
+    discard: tuple[Card, ...]
+    offender: int | None
+    defender: int | None
+    co_offender: int | None
+    attackers: tuple[int, ...]
+    known: tuple[tuple[Card, ...], ...]
+    window_open: bool
+    taking: bool
+    passed: tuple[int, ...]
+    out: tuple[bool, ...]
+    winners: tuple[int, ...]
+    is_over: bool
+    durak: int | None
+    round_index: int
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def role(self) -> str:
+        """``"offender"``, ``"defender"``, ``"co_offender"``, ``"out"`` or ``"bystander"``."""
+        if self.out[self.player]:
+            return "out"
+        if self.player == self.offender:
+            return "offender"
+        if self.player == self.defender:
+            return "defender"
+        if self.player == self.co_offender:
+            return "co_offender"
+        return "bystander"
+
+    def unseen(self) -> tuple[Card, ...]:
+        """Cards this player has not seen placed: in other hands (unknown ones) or the stack.
+
+        The face-up trump card still under the stack counts as seen; so do cards other
+        players are known to hold.
+        """
+        seen = mask_of(self.hand) | mask_of(self.discard)
+        for attack, defence in self.table:
+            seen |= 1 << attack.index
+            if defence is not None:
+                seen |= 1 << defence.index
+        for cards in self.known:
+            seen |= mask_of(cards)
+        if self.trump_card is not None and self.stack_count > 0:
+            seen |= 1 << self.trump_card.index
+        return cards_of(deck_mask(self.rules.deck) & ~seen)

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs durak with its test tools into .venv and runs the whole test suite offscreen.
+# Any arguments go to pytest: scripts/test.sh -k forward
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/system-deps.sh
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[test]"
+.venv/bin/ruff check durak tests bench
+QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
