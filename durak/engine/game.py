@@ -422,9 +422,9 @@ class Game:
             for p in self._attackers:
                 if player is not None and p != player:
                     continue
-                addable = hands[p] & ranks
-                if not addable or passed >> p & 1:
+                if passed >> p & 1 or not hands[p]:
                     continue
+                addable = hands[p] & ranks
                 table = attack[p]
                 while addable:
                     low = addable & -addable
@@ -606,13 +606,17 @@ class Game:
             self._end_round(True, events)
 
     def _close_if_idle(self, events: list[Event]) -> None:
-        """End the round when no attacker may still add to the table."""
+        """End the round at once when, by public facts alone, nobody may add any more.
+
+        Whether an attacker holds a card of a rank on the table is hidden: an attacker
+        who has cards keeps the window open until he says ``done`` or the clock runs
+        out, so that the round's course never reveals what he holds.
+        """
         hands = self._hands
         if self._uncovered < hands[self._defender].bit_count() and len(self._att) < self._limit:
-            ranks = self._ranks
             passed = self._passed
             for p in self._attackers:
-                if hands[p] & ranks and not passed >> p & 1:
+                if hands[p] and not passed >> p & 1:
                     return
         self._end_round(self._phase == THROWIN, events)
 

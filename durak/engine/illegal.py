@@ -127,7 +127,9 @@ def explain(game: Game, action: Action) -> str:
             return "the defender is still covering: wait until every card is covered"
         if g._passed >> p & 1:
             return f"P{p} has already said done"
-        return f"P{p} has nothing to add"
+        if not g._hands[p]:
+            return f"P{p} has no cards left"
+        return "nothing more may be added to this round"
     return "that is not a legal move now"
 
 

@@ -200,7 +200,7 @@ class TestRetract:
         assert table_text(game) == "7S" and Card.parse("9S") in game.hand(1)
         assert game.known(1) == (Card.parse("9S"),)
         assert not game.window_open
-        events = play(game, "P1 defend AS>7S")
+        events = play(game, "P1 defend AS>7S", "P0 done")
         assert "round_ended" in kinds(events) and Card.parse("AS") in game.discard
 
     def test_move_a_defence_card_onto_another_attack_card(self):
@@ -238,9 +238,15 @@ class TestWindow:
         assert events[0].kind == "round_ended" and not events[0].taken
 
     def test_round_ends_at_once_when_nobody_may_add(self):
-        game = pos("7S9D/8SAS KH - 0")
+        game = pos("7S/8SAS KH - 0")
         events = play(game, "P0 attack 7S", "P1 defend 8S>7S")
         assert "round_ended" in kinds(events) and not game.window_open
+
+    def test_window_stays_open_while_an_attacker_holds_cards(self):
+        # Closing at once because P0 has no matching card would tell P1 what P0 holds.
+        game = pos("7S9D/8SAS KH - 0")
+        play(game, "P0 attack 7S", "P1 defend 8S>7S")
+        assert game.window_open and legal(game, 0) == acts("P0 done")
 
     def test_done_holds_until_the_table_changes(self):
         game = pos("7STD9S/TSJSQSKSAS/7C8CJC KH - 0")
@@ -304,7 +310,7 @@ class TestTaking:
 class TestRefill:
     def test_offender_first_then_clockwise_defender_last(self):
         game = pos("7S/8S9S/TSJS KH 6C6D6H7C7D7H 0", hand_size=3)
-        events = play(game, "P0 attack 7S", "P1 defend 8S>7S")
+        events = play(game, "P0 attack 7S", "P1 defend 8S>7S", "P2 done")
         drew = [(e.player, {c.code for c in e.cards}) for e in events if e.kind == "drew"]
         assert drew == [(0, {"6C", "6D", "6H"}), (2, {"7C"}), (1, {"7D", "7H"})]
         assert game.stack_count == 1
@@ -341,7 +347,7 @@ class TestGameEnd:
 
     def test_out_players_are_skipped(self):
         game = pos("7S/8S9D/TDJC H - 0")
-        events = play(game, "P0 attack 7S", "P1 defend 8S>7S")
+        events = play(game, "P0 attack 7S", "P1 defend 8S>7S", "P2 done")
         out = [e for e in events if e.kind == "player_out"]
         assert [(e.player, e.place) for e in out] == [(0, 1)]
         assert (game.offender, game.defender, game.co_offender) == (1, 2, None)
@@ -354,5 +360,5 @@ class TestGameEnd:
 
     def test_last_two_shed_together_after_others_went_out(self):
         game = pos("7S/8S/AD H - 0")
-        play(game, "P0 attack 7S", "P1 defend 8S>7S")
+        play(game, "P0 attack 7S", "P1 defend 8S>7S")  # P1 has no cards left: ends at once
         assert game.winners == (0, 1) and game.durak == 2

@@ -1,0 +1,99 @@
+"""Property tests over every rule combination and 2 to 6 players (random legal play)."""
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from durak.engine import Action, Game, IllegalAction, Rules, format_position
+
+rules_strategy = st.builds(
+    Rules,
+    deck=st.sampled_from([24, 32, 36, 52]),
+    hand_size=st.sampled_from([6, 6, 6, 4]),
+    forwarding=st.booleans(),
+    reinforce=st.sampled_from(["neighbours", "all"]),
+    attack_limit=st.sampled_from([None, None, 6, 3]),
+    first_bout_limit=st.sampled_from([None, 5, 1]),
+    first_offender=st.sampled_from(["lowest_trump", "random"]),
+    throw_in_after_take=st.booleans(),
+)
+
+
+def total_cards(game: Game) -> int:
+    hands = sum(game.hand_size(p) for p in range(game.num_players))
+    table = sum(1 + (d is not None) for _, d in game.table)
+    return hands + table + game.stack_count + len(game.discard)
+
+
+def snapshot(game: Game) -> tuple:
+    views = tuple(game.view(p) for p in range(game.num_players))
+    return (format_position(game), views, game.history, game.is_over, game.winners, game.durak)
+
+
+def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
+    """Plausible-looking actions, legal or not, for sampling illegal ones."""
+    found: list[Action] = [Action.timeout()]
+    attack_cards = [a for a, _ in game.table]
+    table_cards = [c for pair in game.table for c in pair if c is not None]
+    for p in range(game.num_players):
+        found += [Action.take(p), Action.done(p)]
+        for card in game.hand(p):
+            found += [Action.attack(p, card), Action.forward(p, card)]
+            found += [Action.defend(p, card, target) for target in attack_cards]
+        found += [Action.retract(p, card) for card in table_cards]
+    return rng.sample(found, min(6, len(found)))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, players=st.integers(2, 6), seed=st.integers(0, 2**32),
+       policy=st.integers(0, 2**32))
+def test_random_games_keep_every_promise(rules, players, seed, policy):
+    players = min(players, rules.max_players())
+    game = Game.new(rules, players, seed=seed)
+    rng = random.Random(policy)
+    deck = rules.deck
+    steps = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal, "a running game always has a legal action"
+        if steps % 7 == 0:
+            before = snapshot(game)
+            for action in candidate_actions(game, rng):
+                if action not in legal:
+                    try:
+                        game.apply(action)
+                    except IllegalAction as error:
+                        assert str(error)
+                    else:
+                        raise AssertionError(f"unlisted {action} was accepted")
+                    assert snapshot(game) == before
+        for p in range(players):  # every player's own list is his part of the whole
+            own = game.legal_actions(p)
+            assert own == [a for a in legal if a.player == p]
+            assert list(game.view(p).legal_actions) == own
+        action = rng.choice(legal)
+        copy = game.copy()
+        game.apply(action)
+        assert total_cards(game) == deck
+        assert total_cards(copy) == deck and copy.history == game.history[:-1]
+        steps += 1
+        assert steps < 20_000, "game does not end"
+    assert game.legal_actions() == []
+    assert len(game.winners) + (game.durak is not None) == players
+    replayed = Game.replay(game.record())
+    assert snapshot(replayed) == snapshot(game)
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules=rules_strategy, players=st.integers(2, 6), seed=st.integers(0, 2**32))
+def test_every_listed_action_applies(rules, players, seed):
+    players = min(players, rules.max_players())
+    game = Game.new(rules, players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(60):
+        if game.is_over:
+            break
+        for action in game.legal_actions():
+            game.copy().apply(action)
+        game.apply(rng.choice(game.legal_actions()))

@@ -1,0 +1,36 @@
+"""The engine stays pure: no Qt, no upper layers, no clock, no threads, no I/O."""
+
+import ast
+import pathlib
+import subprocess
+import sys
+
+ENGINE = pathlib.Path(__file__).resolve().parents[2] / "durak" / "engine"
+FORBIDDEN = ("PyQt6", "PySide6", "durak.ui", "durak.ai", "time", "datetime", "threading",
+             "asyncio", "os", "pathlib", "socket", "subprocess", "io")
+
+
+def test_engine_sources_import_nothing_forbidden():
+    for path in ENGINE.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [node.module or ""]
+            for name in names:
+                root = name.split(".")[0]
+                assert root not in FORBIDDEN and not name.startswith(FORBIDDEN[2:4]), (
+                    f"{path.name} imports {name}")
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "open":
+                raise AssertionError(f"{path.name} opens a file")
+
+
+def test_importing_the_engine_loads_no_qt():
+    code = ("import sys, durak.engine; "
+            "bad = [m for m in sys.modules if m.startswith(('PyQt6', 'PySide6', 'durak.ui', "
+            "'durak.ai'))]; print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
