@@ -1,0 +1,81 @@
+"""``durak`` and ``python -m durak``: open the table and deal at once against bots."""
+
+from __future__ import annotations
+
+import argparse
+import ctypes.util
+import os
+import sys
+
+from durak.ai import LEVELS
+from durak.engine import Rules
+
+SPEEDS = ("slow", "normal", "fast")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="durak", description="Play Durak against bots. Options apply to this session.")
+    parser.add_argument("--players", type=int, metavar="N", help="players at the table, 2..6")
+    parser.add_argument("--deck", type=int, choices=(24, 32, 36, 52), help="cards in the deck")
+    parser.add_argument("--seed", type=int, metavar="S", help="shuffle of the first game")
+    parser.add_argument("--level", choices=tuple(LEVELS), help="how the bots play")
+    parser.add_argument("--speed", choices=SPEEDS, help="pace of the bots and card moves")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--record", metavar="FILE",
+                        help="append every action as a JSON line to FILE")
+    args = parser.parse_args(argv)
+    if args.players is not None:
+        try:
+            Rules(deck=args.deck or 36).check_players(args.players)
+        except ValueError as error:
+            parser.error(str(error))
+    if args.record:
+        folder = os.path.dirname(os.path.abspath(args.record))
+        if not os.path.isdir(folder):
+            parser.error(f"cannot record to {args.record}: the folder {folder} does not exist")
+    return args
+
+
+def display_problem() -> str | None:
+    """Why no window can open here, in one sentence; ``None`` if a display is available."""
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
+    if platform and platform != "xcb":
+        return None
+    if os.environ.get("WAYLAND_DISPLAY") and not platform:
+        return None
+    display = os.environ.get("DISPLAY")
+    if not display:
+        return ("durak needs a graphical desktop, but this session has no display "
+                "(DISPLAY is not set): start it from your desktop, or use "
+                "QT_QPA_PLATFORM=offscreen to run it without a screen.")
+    if display.startswith(":"):
+        number = display[1:].split(".")[0]
+        if number.isdigit() and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            return f"durak cannot reach the display {display}: no X server is listening there."
+    if ctypes.util.find_library("xcb-cursor") is None:
+        return ("durak needs the system library libxcb-cursor0 to open a window: install it "
+                "with 'sudo apt-get install libxcb-cursor0' (or run scripts/play.sh).")
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from durak.ui.main_window import MainWindow, Overrides, application
+
+    app = application()
+    window = MainWindow(Overrides(players=args.players, deck=args.deck, seed=args.seed,
+                                  level=args.level, speed=args.speed,
+                                  fullscreen=args.fullscreen, record=args.record))
+    window.show_window()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

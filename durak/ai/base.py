@@ -1,0 +1,66 @@
+"""The bot protocol: a bot sees its seat's ``View`` (and redacted events), returns an ``Action``.
+
+Bots never receive a ``Game``.  ``act`` returns ``None`` to wait (for the defender to
+cover, for the window to open...); a bot that will not add to a covered table says
+``done`` so that no round waits its reinforcement window on a bot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from durak.engine import Action, Card, Event, View
+
+__all__ = ["Bot", "cheapest_cover_plan", "strength"]
+
+
+class Bot:
+    """Base class: ``name``, ``reset`` at a new game, ``observe`` events, ``act`` on a view."""
+
+    name = "bot"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self.seat = 0
+
+    def reset(self, seat: int) -> None:
+        """A new game starts with this bot in ``seat``."""
+        self.seat = seat
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Events of the game, already redacted for this bot's seat."""
+
+    def act(self, view: View) -> Action | None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def strength(card: Card, view: View) -> tuple[int, int]:
+    """Sort key of a card's worth: trumps above everything, then rank."""
+    return (card.suit is view.trump, card.rank)
+
+
+def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
+    """Cover every uncovered attack card, each with the cheapest card that beats it.
+
+    Attack cards are taken strongest first so that a cheap card is not spent where only
+    it would do.  Returns ``{target: card}``, or ``None`` when the hand cannot cover all.
+    """
+    hand = sorted(view.hand, key=lambda c: strength(c, view))
+    plan: dict[Card, Card] = {}
+    targets = sorted((a for a, d in view.table if d is None), key=lambda c: strength(c, view),
+                     reverse=True)
+    for target in targets:
+        for card in hand:
+            if beats(card, target, view):
+                plan[target] = card
+                hand.remove(card)
+                break
+        else:
+            return None
+    return plan
+
+
+def beats(card: Card, target: Card, view: View) -> bool:
+    if card.suit is target.suit:
+        return card.rank > target.rank
+    return card.suit is view.trump

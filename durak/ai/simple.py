@@ -1,0 +1,76 @@
+"""The simple levels: ``random`` and ``original`` (the original game's rules of thumb)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from durak.engine import Action, ActionKind, View
+
+from .base import Bot, cheapest_cover_plan, strength
+
+__all__ = ["OriginalBot", "RandomBot"]
+
+
+class RandomBot(Bot):
+    """Uniform over the legal actions, but never a pointless retract."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.rng = random.Random(seed)
+
+    def act(self, view: View) -> Action | None:
+        options = [a for a in view.legal_actions if a.kind is not ActionKind.RETRACT]
+        return self.rng.choice(options) if options else None
+
+
+class OriginalBot(Bot):
+    """The original game's AI, written fresh from its described behaviour.
+
+    Defender: always forwards when it can; otherwise, if the cheapest cards can beat the
+    whole attack, beats each card with the lowest card that does, else takes.
+    Attacker: leads the lowest non-trump of its most common rank and throws in matching
+    non-trumps; says done when it has none.
+    """
+
+    name = "original"
+
+    def act(self, view: View) -> Action | None:
+        legal = view.legal_actions
+        if not legal:
+            return None
+        if view.player == view.defender:
+            return self._defend(view)
+        return self._attack(view)
+
+    def _defend(self, view: View) -> Action | None:
+        legal = view.legal_actions
+        forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
+        if forwards:
+            return min(forwards, key=lambda a: strength(a.cards[0], view))
+        if not any(d is None for _, d in view.table):
+            return None
+        plan = cheapest_cover_plan(view)
+        if plan is None:
+            return Action.take(view.player)
+        target, card = next(iter(plan.items()))
+        return Action.defend(view.player, card, target)
+
+    def _attack(self, view: View) -> Action | None:
+        legal = view.legal_actions
+        attacks = [a for a in legal if a.kind is ActionKind.ATTACK and len(a.cards) == 1]
+        if not view.table:
+            plain = [c for c in view.hand if c.suit is not view.trump]
+            pool = plain or list(view.hand)
+            counts = Counter(c.rank for c in pool)
+            best = max(counts.values())
+            rank = min(r for r, n in counts.items() if n == best)
+            card = min((c for c in pool if c.rank == rank), key=lambda c: strength(c, view))
+            return Action.attack(view.player, card)
+        plain = [a for a in attacks if a.cards[0].suit is not view.trump]
+        if plain:
+            return min(plain, key=lambda a: strength(a.cards[0], view))
+        done = Action.done(view.player)
+        return done if done in legal else None

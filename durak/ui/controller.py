@@ -1,0 +1,596 @@
+"""The controller: owns the one ``Game``, the bots and the clocks; the table only shows.
+
+Human intents (a click, a drop, a key) become engine actions here; illegal ones are
+refused with the engine's reason and change nothing.  Bots act on a timer at a human
+pace (fast-forwarded once no human is left), the reinforcement window runs on a
+countdown, and pause stops all of it.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PyQt6.QtCore import QElapsedTimer, QObject, QTimer, pyqtSignal
+
+from durak.ai import Bot, make_bot
+from durak.engine import (
+    Action,
+    ActionKind,
+    Card,
+    Event,
+    Game,
+    IllegalAction,
+    Rules,
+)
+from durak.engine.cards import CARDS, deck_mask, iter_bits
+
+from .layout import Rect, TableSnapshot
+from .record_log import RecordLog
+
+log = logging.getLogger(__name__)
+
+HUMAN = 0
+# Per speed: card move duration and bot pause, in milliseconds.
+PACE = {"slow": (800, 1600), "normal": (500, 950), "fast": (250, 450)}
+FAST_FORWARD = 0.08
+
+
+@dataclass
+class DropTarget:
+    """Where a dragged card may land, and what landing there does."""
+
+    kind: str            # "cover", "forward", "table", "hand" or "move"
+    rect: Rect
+    actions: list[Action]
+
+
+def strength(card: Card, trump: object) -> tuple[bool, int]:
+    return (card.suit is trump, card.rank)
+
+
+class GameController(QObject):
+    """Runs one game at a time for the human in seat 0 against bots."""
+
+    updated = pyqtSignal(list, int)      # events just applied, animation duration (ms)
+    paused_changed = pyqtSignal(bool)
+    game_finished = pyqtSignal()
+    message = pyqtSignal(str)            # a transient note for the status line
+
+    def __init__(self, rules: Rules | None = None, players: int = 3, level: str = "original",
+                 speed: str = "normal", seed: int | None = None, auto_pass: bool = True,
+                 record_path: str | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules or Rules()
+        self.players = players
+        self.level = level
+        self.speed = speed
+        self.auto_pass = auto_pass
+        self.paused = False
+        self.game: Game = Game.new(self.rules, players, seed=0)
+        self.bots: dict[int, Bot] = {}
+        self.selected: set[Card] = set()
+        self.cursor: Card | None = None
+        self.anchor: Card | None = None
+        self._orders: list[list[Card]] = []
+        self._turn = 0
+        self._result_recorded = False
+        self.on_result: Callable[[int, int], None] | None = None   # (place, players)
+        self.record_log = RecordLog(record_path) if record_path else None
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_tick)
+        self._window_timer = QTimer(self)
+        self._window_timer.setInterval(100)
+        self._window_timer.timeout.connect(self._window_tick)
+        self._window_clock = QElapsedTimer()
+        self._window_left_ms = 0.0
+        self._window_running = False
+        self.new_game(players, seed)
+
+    # --- game lifecycle ------------------------------------------------------------------
+    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
+        """Shuffle and deal at once; the previous game is dropped."""
+        if players is not None:
+            self.players = players
+        self.players = min(self.players, self.rules.max_players())
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 63)
+        self.game = Game.new(self.rules, self.players, seed=seed)
+        self.bots = {}
+        for seat in range(1, self.players):
+            bot = make_bot(self.level, seed=seed + seat)
+            bot.reset(seat)
+            self.bots[seat] = bot
+        self._orders = [[] for _ in range(self.players)]
+        self.selected.clear()
+        self.cursor = self.anchor = None
+        self._result_recorded = False
+        self._stop_window()
+        self.set_paused(False)
+        events = list(self.game.opening_events())
+        self._feed_bots(events)
+        self.updated.emit(events, self.durations()[0])
+        self._after_change()
+
+    def set_rules(self, rules: Rules) -> None:
+        """Rules for the next game."""
+        self.rules = rules
+
+    def restore(self, game: Game) -> None:
+        """Continue ``game`` (a replayed record) at the table."""
+        self.game = game
+        self.players = game.num_players
+        self.rules = game.rules
+        self.bots = {}
+        for seat in range(1, self.players):
+            bot = make_bot(self.level, seed=seat)
+            bot.reset(seat)
+            self.bots[seat] = bot
+        self._orders = [[] for _ in range(self.players)]
+        self.selected.clear()
+        self._result_recorded = game.is_over
+        self._stop_window()
+        self.updated.emit([], 0)
+        self._after_change()
+
+    @property
+    def running(self) -> bool:
+        return not self.game.is_over
+
+    def human_out(self) -> bool:
+        return self.game.is_out(HUMAN) or self.game.is_over
+
+    def durations(self) -> tuple[int, int]:
+        """(card move ms, bot pause ms) at the current speed, fast-forwarded without a human."""
+        move, pause = PACE.get(self.speed, PACE["normal"])
+        if self.human_out():
+            return max(30, int(move * FAST_FORWARD)), max(40, int(pause * FAST_FORWARD))
+        return move, pause
+
+    # --- applying actions ----------------------------------------------------------------
+    def apply(self, action: Action) -> bool:
+        """Apply ``action``; an illegal one is refused with the engine's reason."""
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as error:
+            if action.player == HUMAN:
+                self.message.emit(str(error).capitalize())
+            else:
+                log.error("bot at seat %s tried %s: %s", action.player, action, error)
+            return False
+        if self.record_log is not None:
+            self.record_log.action(action)
+        self._feed_bots(events)
+        self.selected &= set(self.game.hand(HUMAN))
+        if self.cursor not in self.game.hand(HUMAN):
+            self.cursor = self.anchor = None
+        self.updated.emit(events, self.durations()[0])
+        self._after_change()
+        return True
+
+    def _feed_bots(self, events: list[Event]) -> None:
+        for seat, bot in self.bots.items():
+            bot.observe([e.redact(seat) for e in events])
+
+    def _after_change(self) -> None:
+        game = self.game
+        if game.is_over:
+            self._stop_window()
+            self._bot_timer.stop()
+            self._finish()
+            return
+        if game.window_open:
+            self._start_window()
+        else:
+            self._stop_window()
+        if self._auto_pass_human():
+            return
+        if not self.paused:
+            self._bot_timer.start(self.durations()[1])
+
+    def _auto_pass_human(self) -> bool:
+        """Say done for the human when the window is open and he has nothing to add."""
+        if not self.auto_pass or not self.game.window_open:
+            return False
+        legal = self.game.legal_actions(HUMAN)
+        if legal == [Action.done(HUMAN)]:
+            QTimer.singleShot(0, lambda: self._apply_if_legal(Action.done(HUMAN)))
+            return True
+        return False
+
+    def _apply_if_legal(self, action: Action) -> None:
+        if not self.paused and action in self.game.legal_actions(action.player):
+            self.apply(action)
+
+    def _finish(self) -> None:
+        game = self.game
+        if self.record_log is not None and not self._result_recorded:
+            self.record_log.game_over(game.winners, game.durak)
+        if not self._result_recorded:
+            self._result_recorded = True
+            if HUMAN in game.winners:
+                place = game.winners.index(HUMAN) + 1
+            else:
+                place = self.players
+            if self.on_result is not None:
+                self.on_result(place, self.players)
+        self.game_finished.emit()
+
+    # --- bots ----------------------------------------------------------------------------
+    def _bot_tick(self) -> None:
+        if self.paused or self.game.is_over:
+            return
+        seats = list(self.bots)
+        if not seats:
+            return
+        self._turn = (self._turn + 1) % len(seats)
+        for seat in seats[self._turn:] + seats[:self._turn]:
+            view = self.game.view(seat)
+            if not view.legal_actions:
+                continue
+            action = self.bots[seat].act(view)
+            if action is not None:
+                self.apply(action)
+                return
+        # Every bot waits: the human or the window clock moves next.
+
+    # --- the reinforcement window ---------------------------------------------------------
+    def window_seconds(self) -> float:
+        seconds = self.rules.window_seconds
+        return seconds * FAST_FORWARD if self.human_out() else seconds
+
+    def _start_window(self) -> None:
+        self._window_left_ms = self.window_seconds() * 1000
+        self._window_running = True
+        self._window_clock.start()
+        if not self.paused:
+            self._window_timer.start()
+
+    def _stop_window(self) -> None:
+        self._window_running = False
+        self._window_timer.stop()
+
+    def window_remaining(self) -> int | None:
+        """Whole seconds left in the reinforcement window, or ``None`` when it is shut."""
+        if not self._window_running:
+            return None
+        left = self._window_left_ms
+        if not self.paused:
+            left -= self._window_clock.elapsed()
+        return max(0, math.ceil(left / 1000))
+
+    def _window_tick(self) -> None:
+        if self.paused or not self._window_running:
+            return
+        if self._window_clock.elapsed() >= self._window_left_ms:
+            self._stop_window()
+            if self.game.window_open:
+                self.apply(Action.timeout())
+            return
+        self.message.emit("")  # refresh the countdown
+
+    # --- pause -----------------------------------------------------------------------------
+    def set_paused(self, paused: bool) -> None:
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if paused:
+            self._bot_timer.stop()
+            if self._window_running:
+                self._window_left_ms -= self._window_clock.elapsed()
+                self._window_timer.stop()
+        else:
+            if self._window_running:
+                self._window_clock.start()
+                self._window_timer.start()
+            if not self.game.is_over:
+                self._bot_timer.start(self.durations()[1])
+        self.paused_changed.emit(paused)
+
+    def toggle_pause(self) -> None:
+        if not self.game.is_over:
+            self.set_paused(not self.paused)
+
+    # --- what the human may do -----------------------------------------------------------
+    def human_legal(self) -> list[Action]:
+        if self.paused:
+            return []
+        return self.game.legal_actions(HUMAN)
+
+    def _refuse_when_paused(self) -> bool:
+        if self.paused:
+            self.message.emit("The game is paused: press SPACE or Continue")
+            return True
+        return False
+
+    def is_draggable(self, card: Card) -> bool:
+        if self.paused or self.game.is_over:
+            return False
+        if card in self.game.hand(HUMAN):
+            return True
+        return (self.game.defender == HUMAN
+                and any(d == card for _, d in self.game.table))
+
+    def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
+                     table_rect: Rect, hand_rect: Rect) -> list[DropTarget]:
+        """Every legal place for ``card``, with the actions that landing there applies."""
+        legal = self.human_legal()
+        targets: list[DropTarget] = []
+        if card in self.game.hand(HUMAN):
+            for action in legal:
+                if card not in action.cards:
+                    continue
+                if action.kind is ActionKind.DEFEND and action.target in attack_rects:
+                    targets.append(DropTarget("cover", attack_rects[action.target], [action]))
+                elif action.kind is ActionKind.FORWARD and len(action.cards) == 1:
+                    targets.append(DropTarget("forward", forward_rect, [action]))
+                elif action.kind is ActionKind.ATTACK and len(action.cards) == 1:
+                    targets.append(DropTarget("table", table_rect, [action]))
+            return targets
+        retract = Action.retract(HUMAN, card)
+        if retract not in legal:
+            return targets
+        targets.append(DropTarget("hand", hand_rect, [retract]))
+        trump = self.game.trump
+        for attack, defence in self.game.table:
+            if defence is None and _beats(card, attack, trump) and attack in attack_rects:
+                targets.append(DropTarget("move", attack_rects[attack],
+                                          [retract, Action.defend(HUMAN, card, attack)]))
+        return targets
+
+    def drop(self, target: DropTarget) -> bool:
+        if self._refuse_when_paused():
+            return False
+        ok = True
+        for action in target.actions:
+            ok = self.apply(action) and ok
+            if not ok:
+                break
+        return ok
+
+    def explain_drop(self, card: Card, over_attack: Card | None, over_table: bool) -> None:
+        """Say why a drop that matched no legal target was refused."""
+        if self.paused or card not in self.game.hand(HUMAN):
+            return
+        if over_attack is not None and self.game.defender == HUMAN:
+            self.apply(Action.defend(HUMAN, card, over_attack))
+        elif over_table:
+            self._auto_one(card)
+
+    # --- selection and auto-play --------------------------------------------------------
+    def hand_order(self) -> list[Card]:
+        """The human's hand as shown: plain suits by rank, then trumps."""
+        trump = self.game.trump
+        return sorted(self.game.hand(HUMAN),
+                      key=lambda c: (c.suit is trump, c.suit.value if c.suit is not trump else 0,
+                                     c.rank))
+
+    def toggle_select(self, card: Card) -> None:
+        if card not in self.game.hand(HUMAN):
+            return
+        if card in self.selected:
+            self.selected.discard(card)
+        else:
+            self.selected.add(card)
+        self.cursor = self.anchor = card
+        self.updated.emit([], 120)
+
+    def move_cursor(self, step: int, extend: bool) -> None:
+        """LEFT/RIGHT select the previous/next card; with SHIFT, extend the selection."""
+        order = self.hand_order()
+        if not order:
+            return
+        if self.cursor not in order:
+            self.cursor = order[0 if step > 0 else -1]
+            self.anchor = self.cursor
+        else:
+            index = (order.index(self.cursor) + step) % len(order)
+            self.cursor = order[index]
+            if not extend:
+                self.anchor = self.cursor
+        if extend and self.anchor in order:
+            a, b = sorted((order.index(self.anchor), order.index(self.cursor)))
+            self.selected = set(order[a:b + 1])
+        else:
+            self.selected = {self.cursor}
+        self.updated.emit([], 120)
+
+    def select_all(self) -> None:
+        order = self.hand_order()
+        self.selected = set(order)
+        if order:
+            self.anchor, self.cursor = order[0], order[-1]
+        self.updated.emit([], 120)
+
+    def clear_selection(self) -> None:
+        self.selected.clear()
+        self.cursor = self.anchor = None
+        self.updated.emit([], 120)
+
+    def play_selected(self) -> None:
+        """UP: play the selected cards as a double click would."""
+        cards = [c for c in self.hand_order() if c in self.selected]
+        if cards:
+            self.auto_play(cards)
+
+    def auto_play(self, cards: list[Card]) -> None:
+        """Play cards where they fit: cover, forward, else attack or reinforce."""
+        if self._refuse_when_paused() or self.game.is_over:
+            return
+        if len(cards) > 1 and not self.game.table and len({c.rank for c in cards}) == 1:
+            lead = Action.attack(HUMAN, *cards)
+            if lead in self.game.legal_actions(HUMAN):
+                self.apply(lead)
+                self.selected.clear()
+                return
+        for card in cards:
+            if card not in self.game.hand(HUMAN) or not self._auto_one(card):
+                break
+        self.selected.clear()
+        self.updated.emit([], 120)
+
+    def _auto_one(self, card: Card) -> bool:
+        legal = self.game.legal_actions(HUMAN)
+        if self.game.defender == HUMAN:
+            forward = Action.forward(HUMAN, card)
+            if forward in legal:
+                return self.apply(forward)
+            trump = self.game.trump
+            covers = [a for a in legal if a.kind is ActionKind.DEFEND and a.cards[0] == card]
+            if covers:
+                best = max(covers, key=lambda a: strength(a.target, trump))  # type: ignore[arg-type]
+                return self.apply(best)
+            uncovered = [a for a, d in self.game.table if d is None]
+            if uncovered:
+                return self.apply(Action.defend(HUMAN, card, uncovered[0]))
+            self.message.emit("Every card is covered: wait for the attackers")
+            return False
+        return self.apply(Action.attack(HUMAN, card))
+
+    def down(self) -> None:
+        """DOWN: unselect; else the defender takes back his cards, then takes; an attacker ends."""
+        if self.selected:
+            self.clear_selection()
+            return
+        if self._refuse_when_paused() or self.game.is_over:
+            return
+        legal = self.game.legal_actions(HUMAN)
+        if self.game.defender == HUMAN:
+            retracts = [a for a in legal if a.kind is ActionKind.RETRACT]
+            if retracts:
+                for action in retracts:
+                    self.apply(action)
+                return
+            if Action.take(HUMAN) in legal:
+                self.apply(Action.take(HUMAN))
+            return
+        if Action.done(HUMAN) in legal:
+            self.apply(Action.done(HUMAN))
+
+    def take_or_end(self) -> None:
+        """The button: "Take cards" for the defender, "End attack" for an attacker."""
+        if self._refuse_when_paused():
+            return
+        legal = self.game.legal_actions(HUMAN)
+        for action in (Action.take(HUMAN), Action.done(HUMAN)):
+            if action in legal:
+                self.apply(action)
+                return
+
+    def button_state(self) -> tuple[str, bool, bool]:
+        """Text, enabled and blinking of the take/end button."""
+        game = self.game
+        remaining = self.window_remaining()
+        legal = self.human_legal()
+        if game.defender == HUMAN and not game.is_over:
+            can_take = Action.take(HUMAN) in legal
+            can_cover = any(a.kind in (ActionKind.DEFEND, ActionKind.FORWARD) for a in legal)
+            return "Take cards", can_take, can_take and not can_cover
+        text = "End attack" + (f" ({remaining})" if remaining is not None else "")
+        return text, Action.done(HUMAN) in legal, False
+
+    # --- what the table shows -----------------------------------------------------------
+    def snapshot(self) -> TableSnapshot:
+        game = self.game
+        hands: list[list[Card]] = []
+        for seat in range(game.num_players):
+            if seat == HUMAN:
+                hands.append(self.hand_order())
+                continue
+            held = set(game.hand(seat))
+            order = [c for c in self._orders[seat] if c in held]
+            order += [c for c in sorted(held) if c not in order]
+            self._orders[seat] = order
+            hands.append(order)
+        placed = {c for hand in hands for c in hand} | set(game.discard)
+        for attack, defence in game.table:
+            placed.add(attack)
+            if defence is not None:
+                placed.add(defence)
+        trump_card = game.trump_card if game.stack_count > 0 and game.trump_card else None
+        if trump_card is not None:
+            placed.add(trump_card)
+        stack = [CARDS[i] for i in iter_bits(deck_mask(self.rules.deck)) if CARDS[i] not in placed]
+        if game.is_over:
+            stack = []
+        return TableSnapshot(players=game.num_players, human=HUMAN, hands=hands,
+                             table=list(game.table), stack=stack, trump_card=trump_card,
+                             discard=list(game.discard), selected=set(self.selected))
+
+    def seat_name(self, seat: int) -> str:
+        return "You" if seat == HUMAN else f"Player {seat}"
+
+    def role(self, seat: int) -> str:
+        game = self.game
+        if game.is_over or game.is_out(seat):
+            return ""
+        if seat == game.offender:
+            return "offender"
+        if seat == game.defender:
+            return "defender"
+        if seat == game.co_offender:
+            return "co_offender"
+        return ""
+
+    def seat_note(self, seat: int) -> str:
+        game = self.game
+        if seat in game.winners:
+            return f"{_ordinal(game.winners.index(seat) + 1)} out"
+        if game.is_over and game.durak == seat:
+            return "durak"
+        return ""
+
+    def status_text(self) -> str:
+        game = self.game
+        if game.is_over:
+            return "Game over: Ctrl+N or New game to play again"
+        if self.paused:
+            return "Paused: press SPACE or Continue"
+        if game.is_out(HUMAN):
+            return f"You finished {_ordinal(game.winners.index(HUMAN) + 1)}; the others play on"
+        legal = game.legal_actions(HUMAN)
+        remaining = self.window_remaining()
+        clock = f" ({remaining})" if remaining is not None else ""
+        offender, defender = game.offender, game.defender
+        if defender == HUMAN:
+            if game.taking:
+                return f"You take the cards; the attackers may still throw in{clock}"
+            if any(d is None for _, d in game.table):
+                can_forward = any(a.kind is ActionKind.FORWARD for a in legal)
+                return ("Defend, forward or take: ↓" if can_forward else "Defend or take: ↓")
+            return f"All covered: the attackers may still add{clock}"
+        if not game.table and offender == HUMAN:
+            return "Your lead: double click a card or press ↑"
+        if HUMAN in game.attackers:
+            if game.window_open:
+                if Action.done(HUMAN) in legal:
+                    return f"Add a card or end the attack: ↓{clock}"
+                return f"Waiting for the other attackers{clock}"
+            if not game.table:
+                return f"{self.seat_name(offender)} leads against {self.seat_name(defender)}"  # type: ignore[arg-type]
+            return f"You may add cards while {self.seat_name(defender)} defends"  # type: ignore[arg-type]
+        if offender is None or defender is None:
+            return ""
+        return f"{self.seat_name(offender)} attacks {self.seat_name(defender)}"
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        game = self.game
+        lines = [f"{i}. {self.seat_name(p)}" for i, p in enumerate(game.winners, 1)]
+        if game.durak is None:
+            return "A draw!", [*lines, "Nobody is the durak"]
+        title = "You are the durak!" if game.durak == HUMAN else "Game over"
+        return title, [*lines, f"Durak: {self.seat_name(game.durak)}"]
+
+
+def _beats(card: Card, target: Card, trump: object) -> bool:
+    if card.suit is target.suit:
+        return card.rank > target.rank
+    return card.suit is trump
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

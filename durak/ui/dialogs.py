@@ -1,0 +1,259 @@
+"""Dialogs: the menu, settings, score, rules and controls, about."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from durak import __version__
+from durak.ai import LEVELS
+from durak.engine import Rules
+
+from .score import Score
+from .settings import SPEEDS, Preferences
+from .theme import available_themes
+
+
+class MenuDialog(QDialog):
+    """The menu: new game, score, settings, fullscreen, help, about, exit."""
+
+    def __init__(self, parent: QWidget, players: int, max_players: int) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Durak - Menu")
+        self.choice = ""
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.new_game = QPushButton("&New game")
+        self.players = QSpinBox()
+        self.players.setRange(2, max_players)
+        self.players.setValue(min(players, max_players))
+        self.players.setSuffix(" players")
+        self.players.setAccessibleName("Number of players")
+        row.addWidget(self.new_game, 1)
+        row.addWidget(self.players)
+        layout.addLayout(row)
+        self.buttons: dict[str, QPushButton] = {"new_game": self.new_game}
+        for key, text in (("score", "&Score"), ("settings", "S&ettings"),
+                          ("fullscreen", "&Fullscreen"), ("help", "&Rules and controls"),
+                          ("about", "&About"), ("exit", "E&xit"), ("close", "&Close")):
+            button = QPushButton(text)
+            self.buttons[key] = button
+            layout.addWidget(button)
+        for key, button in self.buttons.items():
+            button.clicked.connect(lambda _=False, k=key: self._choose(k))
+        self.buttons["close"].setDefault(True)
+
+    def _choose(self, key: str) -> None:
+        self.choice = key
+        if key == "close":
+            self.reject()
+        else:
+            self.accept()
+
+
+class SettingsDialog(QDialog):
+    """Theme, opponents, pace and every rule option of the engine."""
+
+    def __init__(self, parent: QWidget, prefs: Preferences) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Durak - Settings")
+        self.prefs = prefs
+        rules = prefs.rules
+        layout = QVBoxLayout(self)
+
+        table = QGroupBox("Table")
+        form = QFormLayout(table)
+        self.theme = QComboBox()
+        for key, name in available_themes().items():
+            self.theme.addItem(name, key)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
+        form.addRow("&Theme:", self.theme)
+        self.level = QComboBox()
+        for key in LEVELS:
+            self.level.addItem(key.capitalize(), key)
+        self.level.setCurrentIndex(max(0, self.level.findData(prefs.level)))
+        form.addRow("&Opponents:", self.level)
+        self.speed = QComboBox()
+        for key in SPEEDS:
+            self.speed.addItem(key.capitalize(), key)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(prefs.speed)))
+        form.addRow("S&peed:", self.speed)
+        self.auto_pass = QCheckBox("End my attack at once when I have nothing to add")
+        self.auto_pass.setChecked(prefs.auto_pass)
+        form.addRow(self.auto_pass)
+        layout.addWidget(table)
+
+        box = QGroupBox("Rules (from the next game)")
+        form = QFormLayout(box)
+        self.deck = QComboBox()
+        for size in (24, 32, 36, 52):
+            self.deck.addItem(f"{size} cards", size)
+        self.deck.setCurrentIndex(self.deck.findData(rules.deck))
+        form.addRow("&Deck:", self.deck)
+        self.hand_size = QSpinBox()
+        self.hand_size.setRange(1, 12)
+        self.hand_size.setValue(rules.hand_size)
+        form.addRow("&Hand size:", self.hand_size)
+        self.forwarding = QCheckBox("Defender may forward the attack (perevodnoy)")
+        self.forwarding.setChecked(rules.forwarding)
+        form.addRow(self.forwarding)
+        self.reinforce = QComboBox()
+        self.reinforce.addItem("Offender and co-offender", "neighbours")
+        self.reinforce.addItem("Everybody but the defender", "all")
+        self.reinforce.setCurrentIndex(self.reinforce.findData(rules.reinforce))
+        form.addRow("&Who may add:", self.reinforce)
+        self.attack_limit = _limit_box(rules.attack_limit)
+        form.addRow("&Attack limit per round:", self.attack_limit)
+        self.first_bout_limit = _limit_box(rules.first_bout_limit)
+        form.addRow("&First round limit:", self.first_bout_limit)
+        self.window = QDoubleSpinBox()
+        self.window.setRange(0.5, 30.0)
+        self.window.setSingleStep(0.5)
+        self.window.setSuffix(" s")
+        self.window.setValue(rules.window_seconds)
+        form.addRow("Time to &reinforce:", self.window)
+        self.first_offender = QComboBox()
+        self.first_offender.addItem("Lowest trump", "lowest_trump")
+        self.first_offender.addItem("Random player", "random")
+        self.first_offender.setCurrentIndex(self.first_offender.findData(rules.first_offender))
+        form.addRow("First &offender:", self.first_offender)
+        self.throw_in = QCheckBox("Attackers may throw in after the defender gives up")
+        self.throw_in.setChecked(rules.throw_in_after_take)
+        form.addRow(self.throw_in)
+        layout.addWidget(box)
+
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #c0262d")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def result_prefs(self) -> Preferences:
+        """The edited preferences (raises ``ValueError`` for rules that do not fit)."""
+        rules = Rules(
+            deck=self.deck.currentData(), hand_size=self.hand_size.value(),
+            forwarding=self.forwarding.isChecked(), reinforce=self.reinforce.currentData(),
+            attack_limit=self.attack_limit.value() or None,
+            first_bout_limit=self.first_bout_limit.value() or None,
+            window_seconds=float(self.window.value()),
+            first_offender=self.first_offender.currentData(),
+            throw_in_after_take=self.throw_in.isChecked())
+        rules.check_players(2)
+        prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
+                        speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
+                        rules=rules)
+        return prefs.validated()
+
+    def _accept(self) -> None:
+        try:
+            self.prefs = self.result_prefs()
+        except ValueError as error:
+            self.error.setText(str(error))
+            return
+        self.accept()
+
+
+def _limit_box(value: int | None) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(0, 52)
+    box.setSpecialValueText("No limit")
+    box.setValue(value or 0)
+    return box
+
+
+def score_text(score: Score) -> str:
+    percent = "-" if score.percent is None else f"{score.percent:.1f} %"
+    last = ("-" if score.last_place is None
+            else f"{score.last_place} of {score.last_players}")
+    return (f"Games played: {score.games}\nScore: {percent}\n"
+            f"Times durak: {score.times_last}\nLast game: place {last}")
+
+
+HELP = """
+<h3>The game</h3>
+<p>Everyone gets six cards; the card under the stack sets the trump suit. The offender
+(<span style="color:#3fbf4f">green</span>) attacks the player on his left, the defender
+(<span style="color:#e0453a">red</span>); the co-offender
+(<span style="color:#f0c93a">yellow</span>) may join in.</p>
+<p>The defender covers each attack card with a higher card of its suit, or with a trump.
+Attackers may add cards of any rank already on the table, never more than the defender
+can cover. With forwarding on, the defender may instead lay a card of the attacked rank
+beside the attack, passing it on to the next player, as long as nothing is covered yet.</p>
+<p>When all is covered and nobody adds within the countdown, the cards are discarded and
+the defender leads next. A defender who cannot or will not cover takes all the cards.
+Everyone refills to six, the offender first, the defender last. Once the stack is empty,
+players without cards are out: the first out wins, the last one holding cards is the
+<b>durak</b>.</p>
+<h3>Mouse and touch</h3>
+<ul><li>Drag a card onto an attack card to cover it, onto the table to attack or add,
+beside the attack to forward. As defender, drag your cover back to your hand, or onto
+another attack card.</li>
+<li>Click (tap) selects a card; double click (double tap) plays it where it fits.</li></ul>
+<h3>Keyboard</h3>
+<table>
+<tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
+<tr><td>SHIFT+LEFT / RIGHT</td><td>extend the selection</td></tr>
+<tr><td>UP</td><td>play the selected card(s)</td></tr>
+<tr><td>DOWN</td><td>unselect; else take back your covers, then take all;
+as attacker: end the attack</td></tr>
+<tr><td>Ctrl+A</td><td>select all cards</td></tr>
+<tr><td>SPACE</td><td>pause / continue</td></tr>
+<tr><td>M</td><td>menu</td></tr>
+<tr><td>Ctrl+N</td><td>new game</td></tr>
+<tr><td>F11 / Escape</td><td>toggle / leave fullscreen</td></tr>
+</table>
+"""
+
+
+class HelpDialog(QDialog):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Durak - Rules and controls")
+        self.resize(560, 620)
+        layout = QVBoxLayout(self)
+        text = QTextBrowser()
+        text.setHtml(HELP)
+        layout.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+ABOUT = (f"<h3>Durak {__version__}</h3><p>The Russian card game, for the desktop.</p>"
+         "<p>A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), "
+         "Apache License 2.0.</p>")
+
+
+def text_dialog(parent: QWidget, title: str, text: str) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    layout = QVBoxLayout(dialog)
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.AutoText)
+    label.setWordWrap(True)
+    layout.addWidget(label)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return dialog

@@ -1,0 +1,348 @@
+"""Graphics items of the table: cards, seat frames, buttons, labels, the game-over panel.
+
+Items know nothing of the rules: they draw, and report clicks to whoever listens.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PyQt6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSize,
+    Qt,
+    pyqtSignal,
+)
+from PyQt6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PyQt6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from durak.engine import Card
+
+from .theme import ArtCache
+
+ROLE_COLORS = {
+    "offender": QColor("#3fbf4f"),
+    "defender": QColor("#e0453a"),
+    "co_offender": QColor("#f0c93a"),
+}
+
+
+def device_scale(painter: QPainter) -> float:
+    """How many device pixels one item unit covers (view zoom times pixel ratio)."""
+    t = painter.worldTransform()
+    zoom = math.hypot(t.m11(), t.m12())
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    return zoom * ratio
+
+
+class CardItem(QGraphicsObject):
+    """One card; ``face_up`` shows the face, otherwise the theme's back."""
+
+    def __init__(self, card: Card, art: ArtCache) -> None:
+        super().__init__()
+        self.card = card
+        self.art = art
+        self.face_up = False
+        self.highlighted = False
+        self.selected_look = False
+        self._w = 60.0
+        self._h = 90.0
+        self.animation: QSequentialAnimationGroup | None = None
+        self.setAcceptTouchEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # --- geometry ------------------------------------------------------------------------
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = width, height
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._w / 2 - 3, -self._h / 2 - 3, self._w + 6, self._h + 6)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def scene_card_rect(self) -> QRectF:
+        return self.mapRectToScene(self.card_rect())
+
+    # --- looks ---------------------------------------------------------------------------
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    def set_selected_look(self, on: bool) -> None:
+        if on != self.selected_look:
+            self.selected_look = on
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        scale = device_scale(painter)
+        pixels = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
+        pixmap = self.art.card(self.card if self.face_up else None, pixels)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.highlighted or self.selected_look:
+            color = QColor(self.art.theme.highlight)
+            if not self.highlighted:
+                color.setAlpha(170)
+            painter.setPen(QPen(color, 3.0 if self.highlighted else 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = self._w * 0.07
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+
+    # --- motion --------------------------------------------------------------------------
+    def move_to(self, pos: QPointF, rotation: float, duration: int, delay: int = 0) -> None:
+        """Animate to ``pos``/``rotation`` (at once when ``duration`` is 0)."""
+        self.stop_motion()
+        if duration <= 0 or (self.pos() == pos and self.rotation() == rotation):
+            self.setPos(pos)
+            self.setRotation(rotation)
+            return
+        group = QSequentialAnimationGroup(self)
+        if delay:
+            group.addPause(delay)
+        parallel = QParallelAnimationGroup(group)
+        for name, end in ((b"pos", pos), (b"rotation", rotation)):
+            animation = QPropertyAnimation(self, name, parallel)
+            animation.setDuration(duration)
+            animation.setEndValue(end)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            parallel.addAnimation(animation)
+        group.addAnimation(parallel)
+        self.animation = group
+        group.start()
+
+    def stop_motion(self) -> None:
+        if self.animation is not None:
+            self.animation.stop()
+            self.animation = None
+
+    def is_moving(self) -> bool:
+        return (self.animation is not None
+                and self.animation.state() != QSequentialAnimationGroup.State.Stopped)
+
+
+class SeatItem(QGraphicsObject):
+    """A player's place: a rounded frame coloured by role, a name and a card count."""
+
+    def __init__(self, art: ArtCache) -> None:
+        super().__init__()
+        self.art = art
+        self.rect = QRectF(-100, -40, 200, 80)
+        self.name = ""
+        self.count = 0
+        self.role = ""
+        self.note = ""
+        self.label_below = False
+        self.setZValue(-5)
+
+    def configure(self, rect: QRectF, name: str, count: int, role: str, note: str,
+                  label_below: bool) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.name, self.count, self.role, self.note = name, count, role, note
+        self.label_below = label_below
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -26, 4, 26)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = ROLE_COLORS.get(self.role)
+        fill = QColor(0, 0, 0, 45)
+        painter.setBrush(QBrush(fill))
+        if color is not None:
+            glow = QColor(color)
+            glow.setAlpha(200)
+            painter.setPen(QPen(glow, 4))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        painter.drawRoundedRect(self.rect, 10, 10)
+        font = QFont(painter.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        text = self.name if not self.note else f"{self.name} · {self.note}"
+        if self.count:
+            text += f"  ({self.count})"
+        label = (QRectF(self.rect.left(), self.rect.bottom() + 2, self.rect.width(), 20)
+                 if self.label_below else
+                 QRectF(self.rect.left(), self.rect.top() - 21, self.rect.width(), 20))
+        painter.setPen(QColor(0, 0, 0, 160))
+        painter.drawText(label.translated(1, 1), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(self.art.theme.text if color is None else color.lighter(130))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ButtonItem(QGraphicsObject):
+    """A flat button drawn on the table, scaled with it (like the original's)."""
+
+    clicked = pyqtSignal()
+
+    def __init__(self, art: ArtCache, name: str) -> None:
+        super().__init__()
+        self.art = art
+        self.setObjectName(name)
+        self.rect = QRectF(-75, -17, 150, 34)
+        self.text = ""
+        self.enabled = True
+        self.blinking = False
+        self.hovered = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(50)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+
+    def set_state(self, text: str, enabled: bool, blinking: bool = False) -> None:
+        if (text, enabled, blinking) != (self.text, self.enabled, self.blinking):
+            self.text, self.enabled, self.blinking = text, enabled, blinking
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QColor(self.art.theme.button)
+        if not self.enabled:
+            base.setAlpha(110)
+        elif self.hovered:
+            base = base.lighter(115)
+        painter.setBrush(base)
+        border = self.art.theme.highlight if self.blinking and self.enabled else QColor(0, 0, 0, 90)
+        painter.setPen(QPen(border, 2.5 if self.blinking else 1.2))
+        painter.drawRoundedRect(self.rect, 7, 7)
+        font = QFont(painter.font())
+        font.setPixelSize(15)
+        painter.setFont(font)
+        text_color = QColor(self.art.theme.button_text)
+        if not self.enabled:
+            text_color.setAlpha(120)
+        painter.setPen(text_color)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def hoverEnterEvent(self, event) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hovered = False
+        self.update()
+
+    def click(self) -> None:
+        if self.enabled:
+            self.clicked.emit()
+
+
+class LabelItem(QGraphicsObject):
+    """Centred text with a soft shadow (status line, stack count)."""
+
+    def __init__(self, art: ArtCache, pixel_size: int = 16, bold: bool = False) -> None:
+        super().__init__()
+        self.art = art
+        self.text = ""
+        self.width = 400.0
+        self.pixel_size = pixel_size
+        self.bold = bold
+        self.setZValue(60)
+
+    def set_text(self, text: str, width: float | None = None) -> None:
+        if width is not None and width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.width / 2, -self.pixel_size, self.width, self.pixel_size * 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        font = QFont(painter.font())
+        font.setPixelSize(self.pixel_size)
+        font.setBold(self.bold)
+        painter.setFont(font)
+        rect = self.boundingRect()
+        painter.setPen(QColor(0, 0, 0, 170))
+        painter.drawText(rect.translated(1.2, 1.2), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setPen(self.art.theme.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class PanelItem(QGraphicsObject):
+    """The game-over panel: a title and lines of text, centred on the table."""
+
+    def __init__(self, art: ArtCache) -> None:
+        super().__init__()
+        self.art = art
+        self.title = ""
+        self.lines: list[str] = []
+        self.rect = QRectF(-170, -110, 340, 220)
+        self.setZValue(90)
+        self.hide()
+
+    def show_text(self, title: str, lines: list[str]) -> None:
+        self.prepareGeometryChange()
+        self.title, self.lines = title, lines
+        height = 70 + 26 * len(lines)
+        self.rect = QRectF(-170, -height / 2, 340, height)
+        self.update()
+        self.show()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        panel = QColor(self.art.theme.panel)
+        panel.setAlpha(225)
+        painter.setBrush(panel)
+        painter.setPen(QPen(self.art.theme.highlight, 2))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        font = QFont(painter.font())
+        font.setPixelSize(22)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.art.theme.highlight)
+        painter.drawText(QRectF(self.rect.left(), self.rect.top() + 12, self.rect.width(), 32),
+                         Qt.AlignmentFlag.AlignCenter, self.title)
+        font.setPixelSize(16)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(self.art.theme.text)
+        for i, line in enumerate(self.lines):
+            painter.drawText(QRectF(self.rect.left() + 16, self.rect.top() + 54 + 26 * i,
+                                    self.rect.width() - 32, 24),
+                             Qt.AlignmentFlag.AlignCenter, line)

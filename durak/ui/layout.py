@@ -1,0 +1,231 @@
+"""Where everything goes on the table, in scene units: pure arithmetic, no Qt widgets.
+
+The scene is ``HEIGHT`` units tall and as wide as the window's aspect asks (at least
+``MIN_WIDTH``); the view scales it to the window, so a resize only recomputes this
+layout and rescales.  Cards are ``CARD_W`` x ``CARD_H`` units on the table and in the
+player's hand, smaller in the opponents' seats.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from durak.engine import Card
+
+HEIGHT = 540.0
+MIN_WIDTH = 720.0
+CARD_W, CARD_H = 62.0, 93.0
+OPPONENT_SCALE = 0.66
+RAISE = 18.0
+MARGIN = 10.0
+
+# Opponent seats by player count: slots 1 (left), 2-4 (top row), 5 (right), as the original.
+SLOTS = {2: [3], 3: [2, 4], 4: [2, 3, 4], 5: [1, 2, 4, 5], 6: [1, 2, 3, 4, 5]}
+
+
+@dataclass
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.x + self.w and self.y <= y <= self.y + self.h
+
+    def overlap(self, other: Rect) -> float:
+        w = min(self.x + self.w, other.x + other.w) - max(self.x, other.x)
+        h = min(self.y + self.h, other.y + other.h) - max(self.y, other.y)
+        return max(0.0, w) * max(0.0, h)
+
+
+@dataclass
+class CardPlace:
+    x: float
+    y: float
+    rotation: float
+    z: float
+    face_up: bool
+    w: float
+    h: float
+
+    def rect(self) -> Rect:
+        if abs(self.rotation) % 180 == 90:
+            return Rect(self.x - self.h / 2, self.y - self.w / 2, self.h, self.w)
+        return Rect(self.x - self.w / 2, self.y - self.h / 2, self.w, self.h)
+
+
+@dataclass
+class SeatPlace:
+    rect: Rect
+    label_below: bool
+    vertical: bool
+
+
+@dataclass
+class TableSnapshot:
+    """What the table shows; built by the controller from the game."""
+
+    players: int
+    human: int
+    hands: list[list[Card]]          # in display order
+    table: list[tuple[Card, Card | None]]
+    stack: list[Card]                # face-down stack, bottom first
+    trump_card: Card | None          # face up under the stack; None once drawn
+    discard: list[Card]
+    selected: set[Card] = field(default_factory=set)
+
+
+@dataclass
+class TableLayout:
+    width: float
+    height: float
+    cards: dict[Card, CardPlace]
+    seats: list[SeatPlace]
+    table_rect: Rect
+    hand_rect: Rect
+    forward_rect: Rect
+    attack_rects: dict[Card, Rect]
+    stack_label: tuple[float, float]
+    stack_pos: tuple[float, float]
+    status: tuple[float, float, float]
+    buttons: list[Rect]
+
+
+def scene_width(view_width: float, view_height: float) -> float:
+    """The scene width for a window of this aspect (the scene height is fixed)."""
+    if view_height <= 0:
+        return MIN_WIDTH
+    return max(MIN_WIDTH, HEIGHT * view_width / view_height)
+
+
+def seat_slot(players: int, seat: int, human: int = 0) -> int:
+    """Slot 0 (bottom) for the human, 1..5 around the table for the others, clockwise."""
+    offset = (seat - human) % players
+    return 0 if offset == 0 else SLOTS[players][offset - 1]
+
+
+def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
+    h = HEIGHT
+    w = width
+    ow, oh = CARD_W * OPPONENT_SCALE, CARD_H * OPPONENT_SCALE
+    cards: dict[Card, CardPlace] = {}
+    slots_used = set(SLOTS[snap.players])
+    top = [s for s in (2, 3, 4) if s in slots_used]
+    top_x = {1: [0.5], 2: [0.3, 0.7], 3: [0.2, 0.5, 0.8]}[len(top)] if top else []
+    side_w = oh + 18
+    side_h = min(h * 0.42, 230.0)
+    top_w = min(w * 0.25, 260.0)
+    top_h = oh + 16
+
+    # Bottom band: stack and discard on the left, buttons on the right, the hand between.
+    left_block = MARGIN + CARD_H + 22 + CARD_W + 14
+    right_block = 150 + 2 * MARGIN
+    half = max(CARD_W * 1.5, min(w / 2 - left_block, w / 2 - right_block))
+    hand_frame = Rect(w / 2 - half, h - MARGIN - CARD_H - 18, 2 * half, CARD_H + 14)
+
+    seats: list[SeatPlace] = []
+    for seat in range(snap.players):
+        slot = seat_slot(snap.players, seat, snap.human)
+        if slot == 0:
+            seats.append(SeatPlace(hand_frame, label_below=False, vertical=False))
+        elif slot in (1, 5):
+            x = MARGIN if slot == 1 else w - MARGIN - side_w
+            seats.append(SeatPlace(Rect(x, h * 0.40 - side_h / 2, side_w, side_h),
+                                   label_below=False, vertical=True))
+        else:
+            cx = w * top_x[top.index(slot)]
+            seats.append(SeatPlace(Rect(cx - top_w / 2, MARGIN, top_w, top_h),
+                                   label_below=True, vertical=False))
+
+    # Hands.
+    for seat, hand in enumerate(snap.hands):
+        place = seats[seat]
+        r = place.rect
+        n = len(hand)
+        if seat == snap.human:
+            spacing = min(CARD_W + 6, (r.w - CARD_W - 12) / max(1, n - 1))
+            start = r.cx - spacing * (n - 1) / 2
+            for i, card in enumerate(hand):
+                y = r.cy - (RAISE if card in snap.selected else 0)
+                cards[card] = CardPlace(start + i * spacing, y, 0, 100 + i, True, CARD_W, CARD_H)
+            continue
+        long_side = r.h if place.vertical else r.w
+        spacing = min(ow * 0.62, (long_side - ow - 12) / max(1, n - 1))
+        start = -spacing * (n - 1) / 2
+        for i, card in enumerate(hand):
+            if place.vertical:
+                rotation = 90.0 if r.cx < w / 2 else -90.0
+                cards[card] = CardPlace(r.cx, r.cy + start + i * spacing, rotation, 20 + i,
+                                        False, ow, oh)
+            else:
+                cards[card] = CardPlace(r.cx + start + i * spacing, r.cy, 180.0, 20 + i, False,
+                                        ow, oh)
+
+    # The table area, between the seats.
+    left = MARGIN + (side_w + 12 if 1 in slots_used else 14)
+    right = w - MARGIN - (side_w + 12 if 5 in slots_used else 14)
+    upper = MARGIN + top_h + 30
+    lower = hand_frame.y - 44
+    table_rect = Rect(left, upper, right - left, lower - upper)
+    attack_rects: dict[Card, Rect] = {}
+    n_pairs = len(snap.table)
+    dx, dy = CARD_W * 0.26, CARD_H * 0.2
+    pair_w, pair_h = CARD_W + dx + 16, CARD_H + dy + 10
+    scale = 1.0
+    cols = max(1, n_pairs)
+    for _ in range(8):
+        cols = max(1, min(n_pairs + 1, int(table_rect.w // (pair_w * scale))))
+        rows = math.ceil((n_pairs + 1) / cols) if n_pairs else 1
+        if rows * pair_h * scale <= table_rect.h or scale < 0.5:
+            break
+        scale *= 0.88
+    rows = max(1, math.ceil((n_pairs + 1) / cols))
+    grid_w = min(n_pairs + 1, cols) * pair_w * scale
+    origin_x = table_rect.cx - grid_w / 2 + pair_w * scale / 2 - dx * scale / 2
+    origin_y = table_rect.cy - rows * pair_h * scale / 2 + pair_h * scale / 2 - dy * scale / 2
+    cw, ch = CARD_W * scale, CARD_H * scale
+    for i, (attack, defence) in enumerate(snap.table):
+        col, row = i % cols, i // cols
+        x = origin_x + col * pair_w * scale
+        y = origin_y + row * pair_h * scale
+        cards[attack] = CardPlace(x, y, 0, 200 + 2 * i, True, cw, ch)
+        attack_rects[attack] = Rect(x - cw / 2, y - ch / 2, cw, ch)
+        if defence is not None:
+            cards[defence] = CardPlace(x + dx * scale, y + dy * scale, 0, 201 + 2 * i, True, cw, ch)
+    slot = n_pairs
+    fx = origin_x + (slot % cols) * pair_w * scale
+    fy = origin_y + (slot // cols) * pair_h * scale
+    forward_rect = Rect(fx - cw / 2 - 8, fy - ch / 2 - 8, cw + 16, ch + 16)
+
+    # Stack (trump card turned under it) and discard, bottom left.
+    trump_x = MARGIN + CARD_H / 2 + 14
+    trump_y = h - MARGIN - CARD_W / 2 - 8
+    if snap.trump_card is not None:
+        cards[snap.trump_card] = CardPlace(trump_x, trump_y, 90.0, 1, True, CARD_W, CARD_H)
+    pile_x, pile_y = trump_x - CARD_H * 0.30, h - MARGIN - CARD_H / 2 - 4
+    for i, card in enumerate(snap.stack):
+        lift = min(i, 12) * 0.35
+        cards[card] = CardPlace(pile_x - lift, pile_y - lift, 0, 2 + i, False, CARD_W, CARD_H)
+    discard_x = MARGIN + CARD_H + 22 + CARD_W / 2 + 6
+    for i, card in enumerate(snap.discard):
+        tilt = ((card.index * 37) % 25) - 12.0
+        cards[card] = CardPlace(discard_x + ((card.index * 13) % 7) - 3, pile_y - min(i, 30) * 0.2,
+                                tilt, 2 + i, False, CARD_W, CARD_H)
+
+    buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34) for k in (2, 1, 0)]
+    status = (w / 2, hand_frame.y - 30, min(w - 2 * right_block, 700.0))
+    return TableLayout(width=w, height=h, cards=cards, seats=seats, table_rect=table_rect,
+                       hand_rect=hand_frame, forward_rect=forward_rect, attack_rects=attack_rects,
+                       stack_label=(pile_x, pile_y - CARD_H / 2 - 12),
+                       stack_pos=(pile_x, pile_y), status=status,
+                       buttons=buttons)

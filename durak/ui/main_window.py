@@ -1,0 +1,230 @@
+"""The main window: the table, fullscreen, the menu and its dialogs, saved state."""
+
+from __future__ import annotations
+
+import logging
+import pathlib
+from dataclasses import dataclass
+
+from PyQt6.QtCore import QStandardPaths, QTimer
+from PyQt6.QtGui import QCloseEvent, QIcon
+from PyQt6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
+
+from durak.engine import Rules
+
+from . import dialogs
+from .controller import GameController
+from .scene import TableScene
+from .score import ScoreBook
+from .settings import Preferences, SettingsStore
+from .theme import ASSETS, ArtCache, load_theme
+from .view import TableView
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Overrides:
+    """Command-line choices for this session (not saved as settings)."""
+
+    players: int | None = None
+    deck: int | None = None
+    seed: int | None = None
+    level: str | None = None
+    speed: str | None = None
+    fullscreen: bool = False
+    record: str | None = None
+
+
+def data_dir() -> pathlib.Path:
+    """The app's data folder (score, saved game, logs)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return pathlib.Path(location or pathlib.Path.home() / ".local" / "share" / "durak")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, overrides: Overrides | None = None, store: SettingsStore | None = None,
+                 score_path: pathlib.Path | None = None) -> None:
+        super().__init__()
+        self.overrides = overrides or Overrides()
+        self.store = store or SettingsStore()
+        self.prefs = self.store.load()
+        self.scores = ScoreBook(score_path or data_dir() / "score.json")
+        o = self.overrides
+        prefs = self.session_prefs()
+        self.art = ArtCache(load_theme(prefs.theme))
+        self.controller = GameController(
+            rules=prefs.rules, players=prefs.players, level=prefs.level, speed=prefs.speed,
+            seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self)
+        self.controller.on_result = self.scores.record
+        self.table = TableScene(self.controller, self.art)
+        self.view = TableView(self.table)
+        self.setCentralWidget(self.view)
+        self.setWindowTitle("Durak")
+        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
+        self.setMinimumSize(480, 320)
+        self.view.fullscreen_toggled.connect(self.toggle_fullscreen)
+        self.view.fullscreen_left.connect(self.leave_fullscreen)
+        self.view.menu_requested.connect(self.open_menu)
+        self.view.new_game_requested.connect(self.request_new_game)
+        self.table.menu_requested.connect(self.open_menu)
+        self.table.new_game_requested.connect(self.request_new_game)
+        self.dialog: QDialog | QMessageBox | None = None
+        geometry, fullscreen = self.store.window_state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1100, 680)
+        self._start_fullscreen = fullscreen or o.fullscreen
+        warnings = [w for w in (self.store.warning, self.scores.warning) if w]
+        if warnings:
+            QTimer.singleShot(200, lambda: self.table.show_message("; ".join(warnings)))
+        self.view.setFocus()
+
+    def session_prefs(self) -> Preferences:
+        """The saved preferences with this session's command-line choices on top."""
+        o = self.overrides
+        prefs = self.prefs
+        rules = prefs.rules if o.deck is None else Rules(**{**prefs.rules.to_dict(),
+                                                            "deck": o.deck})
+        players = o.players or prefs.players
+        return Preferences(theme=prefs.theme, players=players, level=o.level or prefs.level,
+                           speed=o.speed or prefs.speed, auto_pass=prefs.auto_pass, rules=rules)
+
+    def show_window(self) -> None:
+        if self._start_fullscreen:
+            self.showFullScreen()
+        else:
+            self.show()
+
+    # --- fullscreen ----------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def leave_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+
+    # --- new game, menu and dialogs -------------------------------------------------------
+    def request_new_game(self, players: int | None = None) -> None:
+        """Ctrl+N: ask before throwing away a running game, then deal."""
+        c = self.controller
+        if c.game.is_over or c.game.is_out(0) or not c.game.history:
+            self.new_game(players)
+            return
+        was_paused = c.paused
+        c.set_paused(True)
+        box = QMessageBox(QMessageBox.Icon.Question, "Durak", "Abandon this game and deal anew?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def done(result: int) -> None:
+            self.dialog = None
+            if result == QMessageBox.StandardButton.Yes:
+                self.new_game(players)
+            else:
+                c.set_paused(was_paused)
+        box.finished.connect(done)
+        self.dialog = box
+        box.open()
+
+    def new_game(self, players: int | None = None) -> None:
+        prefs = self.session_prefs()
+        self.controller.set_rules(prefs.rules)
+        self.controller.level = prefs.level
+        self.controller.speed = prefs.speed
+        self.controller.auto_pass = prefs.auto_pass
+        self.controller.new_game(players or self.controller.players)
+
+    def open_menu(self) -> None:
+        """M: the menu (the game pauses while it is open)."""
+        if self.dialog is not None:
+            return
+        c = self.controller
+        was_paused = c.paused
+        c.set_paused(True)
+        menu = dialogs.MenuDialog(self, c.players, c.rules.max_players())
+
+        def done(_result: int) -> None:
+            self.dialog = None
+            choice = menu.choice
+            if choice == "new_game":
+                c.set_paused(was_paused)
+                self.request_new_game(menu.players.value())
+                return
+            if choice == "exit":
+                self.close()
+                return
+            c.set_paused(was_paused)
+            if choice == "score":
+                self._show(dialogs.text_dialog(self, "Durak - Score",
+                                               dialogs.score_text(self.scores.score)))
+            elif choice == "settings":
+                self.open_settings()
+            elif choice == "fullscreen":
+                self.toggle_fullscreen()
+            elif choice == "help":
+                self._show(dialogs.HelpDialog(self))
+            elif choice == "about":
+                self._show(dialogs.text_dialog(self, "About Durak", dialogs.ABOUT))
+        menu.finished.connect(done)
+        self.dialog = menu
+        menu.open()
+
+    def _show(self, dialog: QDialog) -> None:
+        c = self.controller
+        was_paused = c.paused
+        c.set_paused(True)
+
+        def done(_result: int) -> None:
+            self.dialog = None
+            c.set_paused(was_paused)
+            self.view.setFocus()
+        dialog.finished.connect(done)
+        self.dialog = dialog
+        dialog.open()
+
+    def open_settings(self) -> None:
+        dialog = dialogs.SettingsDialog(self, self.prefs)
+
+        def done(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted:
+                self.apply_prefs(dialog.prefs)
+        dialog.finished.connect(done)
+        self._show(dialog)
+
+    def apply_prefs(self, prefs: Preferences) -> None:
+        """Save new settings; the theme and pace apply at once, the rules to the next game."""
+        self.prefs = prefs
+        self.store.save(prefs)
+        session = self.session_prefs()
+        if session.theme != self.art.theme.key:
+            self.art.set_theme(load_theme(session.theme))
+            self.table.marker.setPen(self.table.marker.pen())
+            self.view.viewport().update()
+        self.controller.set_rules(session.rules)
+        self.controller.level = session.level
+        self.controller.speed = session.speed
+        self.controller.auto_pass = session.auto_pass
+        self.table.sync([], 0)
+
+    # --- closing -------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.store.save_window_state(self.saveGeometry(), self.isFullScreen())
+        self.store.save(self.prefs)
+        if self.controller.record_log is not None:
+            self.controller.record_log.close()
+        super().closeEvent(event)
+
+
+def application() -> QApplication:
+    """The QApplication, named so settings and data land in the standard places."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([])
+    QApplication.setOrganizationName("durak")
+    QApplication.setApplicationName("durak")
+    QApplication.setApplicationDisplayName("Durak")
+    QApplication.setDesktopFileName("durak")
+    return app  # type: ignore[return-value]

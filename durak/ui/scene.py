@@ -1,0 +1,338 @@
+"""The table scene: shows the controller's snapshot and turns pointer input into intents.
+
+Like KPatience, the scene moves cards itself while they are dragged, asks for the legal
+targets (it knows no rules), highlights the best-overlapping one and snaps the card back
+when it is dropped anywhere else.  It is never the game state: after every change it
+lays out what the controller's snapshot says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PyQt6.QtCore import QPointF, QRectF, Qt, QTimer, pyqtSignal
+from PyQt6.QtGui import QPen
+from PyQt6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from durak.engine import Card
+from durak.engine.cards import CARDS
+
+from .controller import HUMAN, DropTarget, GameController
+from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
+from .layout import HEIGHT, MIN_WIDTH, Rect, TableLayout, compute_layout
+from .theme import ArtCache
+
+DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
+MESSAGE_MS = 3500
+SPECIFIC_BONUS = 1.6       # covering a card beats "anywhere on the table" at equal overlap
+
+
+@dataclass
+class Drag:
+    item: CardItem
+    start: QPointF
+    offset: QPointF
+    active: bool = False
+    targets: list[DropTarget] | None = None
+    best: DropTarget | None = None
+
+
+def qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+class TableScene(QGraphicsScene):
+    """Cards, seats, buttons and labels for one controller."""
+
+    menu_requested = pyqtSignal()
+    new_game_requested = pyqtSignal()
+
+    def __init__(self, controller: GameController, art: ArtCache) -> None:
+        super().__init__()
+        self.controller = controller
+        self.art = art
+        self.width_units = MIN_WIDTH
+        self.setSceneRect(0, 0, self.width_units, HEIGHT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.cards: dict[Card, CardItem] = {}
+        for card in CARDS:
+            item = CardItem(card, art)
+            item.hide()
+            self.addItem(item)
+            self.cards[card] = item
+        self.seats = [SeatItem(art) for _ in range(6)]
+        for seat in self.seats:
+            self.addItem(seat)
+        self.take_button = ButtonItem(art, "take")
+        self.pause_button = ButtonItem(art, "pause")
+        self.menu_button = ButtonItem(art, "menu")
+        for button in (self.take_button, self.pause_button, self.menu_button):
+            self.addItem(button)
+        self.take_button.clicked.connect(controller.take_or_end)
+        self.pause_button.clicked.connect(self._pause_clicked)
+        self.menu_button.clicked.connect(self.menu_requested)
+        self.status = LabelItem(art, 17, bold=True)
+        self.stack_label = LabelItem(art, 14, bold=True)
+        self.addItem(self.status)
+        self.addItem(self.stack_label)
+        self.panel = PanelItem(art)
+        self.addItem(self.panel)
+        self.marker = QGraphicsRectItem()
+        self.marker.setPen(QPen(art.theme.highlight, 2.5, Qt.PenStyle.DashLine))
+        self.marker.setZValue(150)
+        self.marker.hide()
+        self.addItem(self.marker)
+        self.layout: TableLayout | None = None
+        self.drag: Drag | None = None
+        self._pressed_button: ButtonItem | None = None
+        self._message = ""
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._clear_message)
+        controller.updated.connect(self.sync)
+        controller.message.connect(self.show_message)
+        controller.paused_changed.connect(self._paused)
+        controller.game_finished.connect(self._finished)
+        self.sync([], 0)
+
+    # --- showing the state -------------------------------------------------------------
+    def set_width(self, width: float) -> None:
+        """Re-lay the table for a new aspect ratio (the height stays fixed)."""
+        if abs(width - self.width_units) > 0.5:
+            self.width_units = width
+            self.setSceneRect(0, 0, width, HEIGHT)
+            self.sync([], 0)
+
+    def sync(self, events: list, duration: int) -> None:
+        controller = self.controller
+        snap = controller.snapshot()
+        layout = compute_layout(snap, self.width_units)
+        self.layout = layout
+        delays: dict[Card, int] = {}
+        step = max(15, duration // 8)
+        count = 0
+        for event in events:
+            if event.kind in ("drew", "dealt"):
+                for card in event.cards:
+                    delays[card] = count * step
+                    count += 1
+        dragged = self.drag.item if self.drag and self.drag.active else None
+        dealing = any(event.kind == "dealt" for event in events)
+        for card, item in self.cards.items():
+            place = layout.cards.get(card)
+            if place is None:
+                item.stop_motion()
+                item.hide()
+                continue
+            appearing = not item.isVisible()
+            if dealing:  # a new deal: every card starts from the stack
+                item.stop_motion()
+                item.setPos(QPointF(*layout.stack_pos))
+                item.setRotation(0)
+                appearing = False
+            item.show()
+            item.set_size(place.w, place.h)
+            item.set_face_up(place.face_up)
+            item.set_selected_look(card in snap.selected or (card == controller.cursor
+                                   and card in snap.hands[HUMAN]))
+            if item is dragged:
+                continue
+            item.setZValue(place.z)
+            item.move_to(QPointF(place.x, place.y), place.rotation,
+                         0 if appearing else duration, delays.get(card, 0))
+            if controller.paused and item.animation is not None:
+                item.animation.pause()
+        for seat_number, seat in enumerate(self.seats):
+            if seat_number >= snap.players:
+                seat.hide()
+                continue
+            place = layout.seats[seat_number]
+            seat.show()
+            seat.configure(qrect(place.rect), controller.seat_name(seat_number),
+                           len(snap.hands[seat_number]), controller.role(seat_number),
+                           controller.seat_note(seat_number), place.label_below)
+        for button, rect in zip((self.take_button, self.pause_button, self.menu_button),
+                                layout.buttons, strict=True):
+            button.set_rect(qrect(rect))
+        count = controller.game.stack_count
+        self.stack_label.setPos(*layout.stack_label)
+        self.stack_label.set_text(str(count) if count else "", 60)
+        if controller.game.is_over:
+            title, lines = controller.result_lines()
+            self.panel.show_text(title, lines)
+            self.panel.setPos(layout.table_rect.cx, layout.table_rect.cy)
+        else:
+            self.panel.hide()
+        self.refresh_labels()
+
+    def refresh_labels(self) -> None:
+        controller = self.controller
+        text, enabled, blink = controller.button_state()
+        self.take_button.set_state(text, enabled, blink)
+        if controller.game.is_over:
+            self.pause_button.set_state("New game", True)
+        else:
+            self.pause_button.set_state("Continue" if controller.paused else "Pause", True)
+        self.menu_button.set_state("Menu", True)
+        if self.layout is not None:
+            x, y, width = self.layout.status
+            self.status.setPos(x, y)
+            self.status.set_text(self._message or controller.status_text(), width)
+
+    def show_message(self, text: str) -> None:
+        if text:
+            self._message = text
+            self._message_timer.start(MESSAGE_MS)
+        self.refresh_labels()
+
+    def _clear_message(self) -> None:
+        self._message = ""
+        self.refresh_labels()
+
+    def _paused(self, paused: bool) -> None:
+        for item in self.cards.values():
+            if item.animation is not None:
+                if paused:
+                    item.animation.pause()
+                else:
+                    item.animation.resume()
+        self.refresh_labels()
+
+    def _finished(self) -> None:
+        self.sync([], 0)
+
+    def _pause_clicked(self) -> None:
+        if self.controller.game.is_over:
+            self.new_game_requested.emit()
+        else:
+            self.controller.toggle_pause()
+
+    # --- pointer input (mouse here; the view feeds touch in too) -------------------------
+    def item_at(self, pos: QPointF) -> QGraphicsItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            if isinstance(item, (CardItem, ButtonItem)) and item.isVisible():
+                return item
+        return None
+
+    def pointer_press(self, pos: QPointF) -> None:
+        self._pressed_button = None
+        item = self.item_at(pos)
+        if isinstance(item, ButtonItem):
+            self._pressed_button = item
+            return
+        if isinstance(item, CardItem) and self.controller.is_draggable(item.card):
+            self.drag = Drag(item, QPointF(pos), pos - item.pos())
+
+    def pointer_move(self, pos: QPointF) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.active:
+            delta = pos - drag.start
+            if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
+                return
+            drag.active = True
+            drag.item.stop_motion()
+            drag.item.setZValue(1000)
+            layout = self.layout
+            assert layout is not None
+            drag.targets = self.controller.drop_targets(
+                drag.item.card, layout.attack_rects, layout.forward_rect, layout.table_rect,
+                layout.hand_rect)
+        drag.item.setPos(pos - drag.offset)
+        self._highlight(self._best_target(drag))
+
+    def pointer_release(self, pos: QPointF) -> None:
+        button, self._pressed_button = self._pressed_button, None
+        if button is not None:
+            if self.item_at(pos) is button:
+                button.click()
+            return
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        self._highlight(None)
+        card = drag.item.card
+        if not drag.active:
+            if card in self.controller.game.hand(HUMAN):
+                self.controller.toggle_select(card)
+            return
+        target = self._best_target(drag)
+        if target is None or not self.controller.drop(target):
+            if target is None:
+                self._explain(drag)
+            self.sync([], self.controller.durations()[0] // 2)
+
+    def pointer_double(self, pos: QPointF) -> None:
+        self.drag = None
+        item = self.item_at(pos)
+        if isinstance(item, CardItem) and item.card in self.controller.game.hand(HUMAN):
+            self.controller.auto_play([item.card])
+
+    def _best_target(self, drag: Drag) -> DropTarget | None:
+        rect = drag.item.scene_card_rect()
+        area = rect.width() * rect.height()
+        card_rect = Rect(rect.x(), rect.y(), rect.width(), rect.height())
+        best, best_score = None, 0.0
+        for target in drag.targets or []:
+            overlap = target.rect.overlap(card_rect)
+            if overlap < area * 0.25:
+                continue
+            score = overlap * (SPECIFIC_BONUS if target.kind in ("cover", "move", "forward")
+                               else 1.0)
+            if score > best_score:
+                best, best_score = target, score
+        drag.best = best
+        return best
+
+    def _highlight(self, target: DropTarget | None) -> None:
+        for item in self.cards.values():
+            item.set_highlighted(False)
+        self.marker.hide()
+        if target is None:
+            return
+        covered = next((c for c, r in (self.layout.attack_rects.items() if self.layout else [])
+                        if r is target.rect), None)
+        if covered is not None:
+            self.cards[covered].set_highlighted(True)
+        else:
+            self.marker.setRect(qrect(target.rect).adjusted(-3, -3, 3, 3))
+            self.marker.show()
+
+    def _explain(self, drag: Drag) -> None:
+        layout = self.layout
+        if layout is None:
+            return
+        rect = drag.item.scene_card_rect()
+        center = rect.center()
+        over_attack = next((card for card, r in layout.attack_rects.items()
+                            if r.contains(center.x(), center.y())), None)
+        over_table = layout.table_rect.contains(center.x(), center.y())
+        self.controller.explain_drop(drag.item.card, over_attack, over_table)
+
+    # Qt's mouse handlers feed the pointer logic.
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pointer_press(event.scenePos())
+            event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pointer_move(event.scenePos())
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pointer_release(event.scenePos())
+            event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pointer_double(event.scenePos())
+            event.accept()
+

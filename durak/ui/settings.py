@@ -1,0 +1,129 @@
+"""The app's settings, kept with QSettings (an INI file in the user's config folder)."""
+
+from __future__ import annotations
+
+import logging
+import pathlib
+from dataclasses import dataclass, field, fields, replace
+
+from PyQt6.QtCore import QByteArray, QSettings
+
+from durak.ai import DEFAULT_LEVEL, LEVELS
+from durak.engine import Rules
+
+from .storage import set_aside
+from .theme import DEFAULT_THEME, available_themes
+
+log = logging.getLogger(__name__)
+
+SPEEDS = ("slow", "normal", "fast")
+
+
+@dataclass
+class Preferences:
+    """What the settings dialog edits: table, opponents, pace and rules."""
+
+    theme: str = DEFAULT_THEME
+    players: int = 3
+    level: str = DEFAULT_LEVEL
+    speed: str = "normal"
+    auto_pass: bool = True   # say "done" for the human when he has nothing to add
+    rules: Rules = field(default_factory=Rules)
+
+    def validated(self) -> Preferences:
+        """A copy with every bad value replaced by its default."""
+        defaults = Preferences()
+        theme = self.theme if self.theme in available_themes() else defaults.theme
+        level = self.level if self.level in LEVELS else defaults.level
+        speed = self.speed if self.speed in SPEEDS else defaults.speed
+        players = self.players if isinstance(self.players, int) else defaults.players
+        players = min(max(players, 2), self.rules.max_players())
+        return replace(self, theme=theme, level=level, speed=speed, players=players)
+
+
+class SettingsStore:
+    """Loads and saves ``Preferences`` and the window state."""
+
+    def __init__(self, path: pathlib.Path | None = None) -> None:
+        if path is None:
+            self.qsettings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                       "durak", "durak")
+        else:
+            self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+        self.warning: str | None = None
+        if self.qsettings.status() != QSettings.Status.NoError:
+            file = pathlib.Path(self.qsettings.fileName())
+            moved = set_aside(file, "not a valid settings file")
+            self.warning = f"{file.name} was unreadable and was moved to {moved.name}"
+            self.qsettings = QSettings(str(file), QSettings.Format.IniFormat)
+
+    @property
+    def path(self) -> pathlib.Path:
+        return pathlib.Path(self.qsettings.fileName())
+
+    def load(self) -> Preferences:
+        s = self.qsettings
+        defaults = Preferences()
+        rule_values = {}
+        for f in fields(Rules):
+            raw = s.value(f"rules/{f.name}")
+            if raw is None:
+                continue
+            rule_values[f.name] = _convert(raw, getattr(defaults.rules, f.name))
+        try:
+            rules = Rules(**rule_values)
+        except (TypeError, ValueError) as error:
+            log.warning("settings: rule options ignored (%s)", error)
+            self.warning = f"the saved rule options were invalid and were reset ({error})"
+            rules = Rules()
+        prefs = Preferences(
+            theme=str(s.value("table/theme", defaults.theme)),
+            players=_convert(s.value("game/players", defaults.players), defaults.players),
+            level=str(s.value("game/level", defaults.level)),
+            speed=str(s.value("game/speed", defaults.speed)),
+            auto_pass=_convert(s.value("game/auto_pass", defaults.auto_pass), True),
+            rules=rules,
+        )
+        return prefs.validated()
+
+    def save(self, prefs: Preferences) -> None:
+        s = self.qsettings
+        s.setValue("table/theme", prefs.theme)
+        s.setValue("game/players", prefs.players)
+        s.setValue("game/level", prefs.level)
+        s.setValue("game/speed", prefs.speed)
+        s.setValue("game/auto_pass", prefs.auto_pass)
+        for f in fields(Rules):
+            value = getattr(prefs.rules, f.name)
+            s.setValue(f"rules/{f.name}", "none" if value is None else value)
+        s.sync()
+
+    def window_state(self) -> tuple[QByteArray | None, bool]:
+        geometry = self.qsettings.value("window/geometry")
+        fullscreen = _convert(self.qsettings.value("window/fullscreen", False), False)
+        return (geometry if isinstance(geometry, QByteArray) else None), bool(fullscreen)
+
+    def save_window_state(self, geometry: QByteArray, fullscreen: bool) -> None:
+        self.qsettings.setValue("window/geometry", geometry)
+        self.qsettings.setValue("window/fullscreen", fullscreen)
+        self.qsettings.sync()
+
+
+def _convert(raw: object, default: object) -> object:
+    """INI values come back as strings: read them as the type of ``default``."""
+    text = str(raw).strip()
+    if text.lower() == "none":
+        return None
+    if isinstance(default, bool):
+        return text.lower() in ("true", "1", "yes")
+    if isinstance(default, int) or (default is None and text.lstrip("-").isdigit()):
+        try:
+            return int(text)
+        except ValueError:
+            return default
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError:
+            return default
+    return text

@@ -1,0 +1,140 @@
+"""The view: scales the table to the window, paints the background, reads keys and touch."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTouchEvent
+from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView
+
+from .layout import scene_width
+from .scene import TableScene
+
+TAP_SLOP = 24.0          # device pixels a finger may wander and still tap
+DOUBLE_TAP_DISTANCE = 40.0
+
+
+class TableView(QGraphicsView):
+    """Shows a ``TableScene`` filling the window at any size and aspect."""
+
+    fullscreen_toggled = pyqtSignal()
+    fullscreen_left = pyqtSignal()
+    menu_requested = pyqtSignal()
+    new_game_requested = pyqtSignal()
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.table = scene
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.setAccessibleName("Card table")
+        self._touch_start: QPointF | None = None
+        self._touch_moved = False
+        self._last_tap = QElapsedTimer()
+        self._last_tap_pos = QPointF()
+        self._tap_pending_double = False
+
+    # --- scaling -------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        size = self.viewport().size()
+        self.table.set_width(scene_width(size.width(), size.height()))
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        self.table.art.render_table(painter, visible.united(rect))
+
+    # --- keyboard: the original's key map -------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        mods = event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        c = self.table.controller
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            c.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
+        elif key == Qt.Key.Key_Up:
+            c.play_selected()
+        elif key == Qt.Key.Key_Down:
+            c.down()
+        elif key == Qt.Key.Key_A and ctrl:
+            c.select_all()
+        elif key == Qt.Key.Key_N and ctrl:
+            self.new_game_requested.emit()
+        elif key == Qt.Key.Key_F11:
+            self.fullscreen_toggled.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.fullscreen_left.emit()
+        elif key == Qt.Key.Key_Space:
+            if c.game.is_over:
+                self.new_game_requested.emit()
+            else:
+                c.toggle_pause()
+        elif key == Qt.Key.Key_M and not ctrl:
+            self.menu_requested.emit()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            c.play_selected()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # --- touch: taps, drags and double taps (Qt makes no double click of a double tap) ---
+    def viewportEvent(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd,
+                    QEvent.Type.TouchCancel):
+            self._touch(event)  # type: ignore[arg-type]
+            event.accept()
+            return True
+        return super().viewportEvent(event)
+
+    def _touch(self, event: QTouchEvent) -> None:
+        points = event.points()
+        if not points and event.type() != QEvent.Type.TouchCancel:
+            return
+        if event.type() == QEvent.Type.TouchCancel:
+            self.table.drag = None
+            self._touch_start = None
+            return
+        position = points[0].position()
+        scene_pos = self.mapToScene(position.toPoint())
+        if event.type() == QEvent.Type.TouchBegin:
+            self._touch_start = QPointF(position)
+            self._touch_moved = False
+            self._tap_pending_double = (
+                self._last_tap.isValid()
+                and self._last_tap.elapsed() <= QApplication.doubleClickInterval()
+                and _distance(position, self._last_tap_pos) <= DOUBLE_TAP_DISTANCE)
+            self.table.pointer_press(scene_pos)
+        elif event.type() == QEvent.Type.TouchUpdate:
+            if self._touch_start is not None and _distance(position, self._touch_start) > TAP_SLOP:
+                self._touch_moved = True
+            self.table.pointer_move(scene_pos)
+        else:  # TouchEnd
+            if not self._touch_moved and self._tap_pending_double:
+                self.table.pointer_double(scene_pos)
+                self._last_tap.invalidate()
+            else:
+                self.table.pointer_release(scene_pos)
+                if not self._touch_moved:
+                    self._last_tap.start()
+                    self._last_tap_pos = QPointF(position)
+            self._touch_start = None
+            self._tap_pending_double = False
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
