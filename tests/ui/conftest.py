@@ -1,0 +1,68 @@
+"""Fixtures for driving the real table offscreen."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+from PyQt6.QtCore import QPoint, QPointF, Qt
+from PyQt6.QtTest import QTest
+
+from durak.engine import Card, Game, Rules, parse_position
+from durak.ui.main_window import MainWindow, Overrides
+from durak.ui.settings import SettingsStore
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path: pathlib.Path):
+    """Build a main window with its settings and score in ``tmp_path``."""
+    made: list[MainWindow] = []
+
+    def make(**overrides) -> MainWindow:
+        overrides.setdefault("speed", "fast")
+        overrides.setdefault("seed", 1)
+        store = SettingsStore(tmp_path / "durak.ini")
+        window = MainWindow(Overrides(**overrides), store=store,
+                            score_path=tmp_path / "score.json")
+        qtbot.addWidget(window)
+        window.resize(1200, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.set_paused(True)
+
+
+def settle(qtbot, window: MainWindow) -> None:
+    """Wait until no card is moving."""
+    scene = window.table
+    qtbot.waitUntil(lambda: not any(i.is_moving() for i in scene.cards.values()), timeout=5000)
+
+
+def set_position(qtbot, window: MainWindow, text: str, **rules) -> Game:
+    game = parse_position(text, Rules(**rules))
+    window.controller.restore(game)
+    settle(qtbot, window)
+    return game
+
+
+def card_point(window: MainWindow, card: Card | str) -> QPoint:
+    """Where a card is on the viewport."""
+    item = window.table.cards[Card.parse(card) if isinstance(card, str) else card]
+    return window.view.mapFromScene(item.scenePos())
+
+
+def scene_point(window: MainWindow, x: float, y: float) -> QPoint:
+    return window.view.mapFromScene(QPointF(x, y))
+
+
+def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint, steps: int = 8) -> None:
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, steps + 1):
+        point = start + (end - start) * (i / steps)
+        QTest.mouseMove(viewport, point)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)

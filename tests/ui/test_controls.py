@@ -1,0 +1,310 @@
+"""Every control of the table: mouse, keyboard and touch, on the real window, offscreen."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QEvent, QPoint, QPointF, Qt
+from PyQt6.QtGui import QEventPoint, QInputDevice, QMouseEvent, QPointingDevice, QTouchEvent
+from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QApplication, QMessageBox
+
+from durak.engine import Action, Card
+from durak.ui.dialogs import MenuDialog
+
+from .conftest import card_point, drag, scene_point, set_position, settle
+
+C = Card.parse
+LEFT = Qt.MouseButton.LeftButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+# Kept alive for the whole module: a device collected while Qt still knows it crashes.
+TOUCH = QPointingDevice("test-touch", 4242, QInputDevice.DeviceType.TouchScreen,
+                        QPointingDevice.PointerType.Finger, QInputDevice.Capability.Position,
+                        10, 0)
+
+
+def defending(qtbot, make_window, lead: str, text: str):
+    """A window where the bot in seat 1 has just led ``lead`` against the human."""
+    window = make_window(players=2)
+    set_position(qtbot, window, text)
+    window.controller.apply(Action.parse(lead))
+    settle(qtbot, window)
+    return window, window.controller.game
+
+
+# --- mouse -----------------------------------------------------------------------------
+def test_drag_onto_an_attack_card_covers_it(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S", "8S9HAD/7SQCKD KH 6C6D 1")
+    drag(qtbot, window, card_point(window, "8S"), card_point(window, "7S"))
+    assert game.table == ((C("7S"), C("8S")),) or C("8S") in game.discard
+
+
+def test_drag_onto_the_table_attacks(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    rect = window.table.layout.table_rect
+    drag(qtbot, window, card_point(window, "7S"), scene_point(window, rect.cx, rect.cy))
+    assert game.history[0] == Action.attack(0, "7S")
+
+
+def test_drag_beside_the_attack_forwards(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S", "7D8H/7SQCKD KH 6C 1")
+    forward = window.table.layout.forward_rect
+    drag(qtbot, window, card_point(window, "7D"), scene_point(window, forward.cx, forward.cy))
+    assert game.history[-1] == Action.forward(0, "7D")
+    assert game.offender == 0 and game.defender == 1
+
+
+def test_drag_a_cover_back_to_the_hand_retracts_it(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S 7C",
+                             "8S8HAD/7S7CQD KH 6C6D 1")
+    drag(qtbot, window, card_point(window, "8S"), card_point(window, "7S"))
+    settle(qtbot, window)
+    assert (C("7S"), C("8S")) in game.table
+    hand = window.table.layout.hand_rect
+    drag(qtbot, window, card_point(window, "8S"), scene_point(window, hand.cx, hand.cy))
+    assert game.history[-1] == Action.retract(0, "8S")
+    assert C("8S") in game.hand(0)
+
+
+def test_drag_a_cover_onto_another_attack_card_moves_it(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S 7C",
+                             "8S8HAD/7S7CQD KH 6C6D 1")
+    drag(qtbot, window, card_point(window, "8H"), card_point(window, "7C"))
+    settle(qtbot, window)
+    assert (C("7C"), C("8H")) in game.table
+    drag(qtbot, window, card_point(window, "8H"), card_point(window, "7S"))
+    settle(qtbot, window)
+    assert dict(game.table) == {C("7S"): C("8H"), C("7C"): None}
+
+
+def test_illegal_drop_snaps_back_and_changes_nothing(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S", "9DAD8S/7SQCKD KH 6C6D 1")
+    before = (game.history, game.table, game.hand(0))
+    home = card_point(window, "9D")
+    drag(qtbot, window, home, card_point(window, "7S"))
+    assert (game.history, game.table, game.hand(0)) == before
+    assert "cannot beat" in window.table.status.text
+    settle(qtbot, window)
+    assert (card_point(window, "9D") - home).manhattanLength() <= 2
+
+
+def test_click_selects_and_unselects(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    point = card_point(window, "8D")
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, point)
+    assert window.controller.selected == {C("8D")}
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "7S"))
+    assert window.controller.selected == {C("8D"), C("7S")}
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8D"))
+    assert window.controller.selected == {C("7S")}
+
+
+def test_double_click_plays_where_the_card_fits(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S", "8S9HAD/7SQCKD KH 6C6D 1")
+    QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8S"))
+    assert Action.defend(0, "8S", "7S") in game.history
+
+
+def test_double_click_forwards_when_it_can(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S", "7D8S/7SQCKD KH 6C 1")
+    QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "7D"))
+    assert game.history[-1] == Action.forward(0, "7D")
+
+
+def test_take_button(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S", "9DAD8S/7SQCKD KH 6C6D 1")
+    button = window.table.take_button
+    assert button.text == "Take cards" and button.enabled
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD,
+                     window.view.mapFromScene(button.rect.center()))
+    assert game.history[-1] == Action.take(0)
+
+
+# --- keyboard --------------------------------------------------------------------------
+def key(qtbot, window, k, mods=NO_MOD):
+    qtbot.keyClick(window.view, k, mods)
+
+
+def test_left_right_and_shift_select(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "7S8D9C/9SQCKD KH 6C6D 0")
+    c = window.controller
+    order = c.hand_order()
+    key(qtbot, window, Qt.Key.Key_Right)
+    assert c.selected == {order[0]}
+    key(qtbot, window, Qt.Key.Key_Right)
+    assert c.selected == {order[1]}
+    key(qtbot, window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert c.selected == {order[1], order[2]}
+    key(qtbot, window, Qt.Key.Key_Left)
+    assert c.selected == {order[1]}
+    key(qtbot, window, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert c.selected == {order[0], order[1]}
+    key(qtbot, window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert c.selected == set(order)
+    key(qtbot, window, Qt.Key.Key_Down)
+    assert c.selected == set()
+
+
+def test_up_plays_the_selection(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S7D9C/9SQCKDAS KH 6C6D 0")
+    c = window.controller
+    c.selected = {C("7S"), C("7D")}
+    key(qtbot, window, Qt.Key.Key_Up)
+    assert game.history[0] == Action.attack(0, "7S", "7D")
+
+
+def test_down_takes_back_covers_then_takes(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S 7C",
+                             "8S9DAD/7S7CQD KH 6C6D 1")
+    window.controller.apply(Action.defend(0, "8S", "7S"))
+    key(qtbot, window, Qt.Key.Key_Down)
+    assert game.history[-1] == Action.retract(0, "8S")
+    key(qtbot, window, Qt.Key.Key_Down)
+    assert Action.take(0) in game.history
+
+
+def test_down_ends_the_attack(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S7D9C/8SQCKDAS KH 6C6D 0")
+    window.controller.apply(Action.attack(0, "7S"))
+    window.controller.apply(Action.defend(1, "8S", "7S"))
+    assert game.window_open and window.table.take_button.text.startswith("End attack")
+    key(qtbot, window, Qt.Key.Key_Down)
+    assert Action.done(0) in game.history and not game.table
+
+
+def test_space_pauses_and_the_countdown_stops(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S7D9C/8SQCKDAS KH 6C6D 0")
+    c = window.controller
+    c.apply(Action.attack(0, "7S"))
+    c.apply(Action.defend(1, "8S", "7S"))
+    assert c.window_remaining() == 5
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert c.paused and window.table.pause_button.text == "Continue"
+    qtbot.wait(1300)
+    assert c.window_remaining() == 5 and game.window_open
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert not c.paused
+    qtbot.waitUntil(lambda: c.window_remaining() is not None and c.window_remaining() <= 4,
+                    timeout=3000)
+
+
+def test_window_times_out(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S7D9C/8SQCKDAS KH 6C6D 0", window_seconds=0.6)
+    c = window.controller
+    c.apply(Action.attack(0, "7S"))
+    c.apply(Action.defend(1, "8S", "7S"))
+    qtbot.waitUntil(lambda: Action.timeout() in game.history, timeout=3000)
+    assert not game.table
+
+
+def test_paused_game_refuses_moves(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    key(qtbot, window, Qt.Key.Key_Space)
+    QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "7S"))
+    assert game.history == ()
+    assert "paused" in window.table.status.text.lower()
+
+
+def test_f11_and_escape(qtbot, make_window):
+    window = make_window()
+    key(qtbot, window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    key(qtbot, window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    key(qtbot, window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    key(qtbot, window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+def test_m_opens_the_menu_and_pauses(qtbot, make_window):
+    window = make_window()
+    key(qtbot, window, Qt.Key.Key_M)
+    assert isinstance(window.dialog, MenuDialog) and window.dialog.isVisible()
+    assert window.controller.paused
+    window.dialog.buttons["close"].click()
+    assert window.dialog is None and not window.controller.paused
+
+
+def test_ctrl_n_asks_before_abandoning_a_running_game(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    window.controller.apply(Action.attack(0, "7S"))
+    old = window.controller.game
+    key(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    box = window.dialog
+    assert isinstance(box, QMessageBox) and window.controller.paused
+    box.button(QMessageBox.StandardButton.No).click()
+    assert window.controller.game is old and not window.controller.paused
+    key(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    window.dialog.button(QMessageBox.StandardButton.Yes).click()
+    assert window.controller.game is not old and window.controller.game.history == ()
+
+
+def test_menu_new_game_with_player_count(qtbot, make_window):
+    window = make_window(players=3)
+    key(qtbot, window, Qt.Key.Key_M)
+    window.dialog.players.setValue(5)
+    window.dialog.buttons["new_game"].click()
+    if isinstance(window.dialog, QMessageBox):
+        window.dialog.button(QMessageBox.StandardButton.Yes).click()
+    assert window.controller.game.num_players == 5
+
+
+# --- touch -----------------------------------------------------------------------------
+def touch(window, kind: QEvent.Type, point: QPoint) -> None:
+    viewport = window.view.viewport()
+    mouse_kind = {QEvent.Type.TouchBegin: QEvent.Type.MouseButtonPress,
+                  QEvent.Type.TouchUpdate: QEvent.Type.MouseMove,
+                  QEvent.Type.TouchEnd: QEvent.Type.MouseButtonRelease}[kind]
+    mouse = QMouseEvent(mouse_kind, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+                        LEFT, LEFT, NO_MOD)
+    event_point = QEventPoint(mouse.points()[0])
+    QApplication.sendEvent(viewport, QTouchEvent(kind, TOUCH, NO_MOD, [event_point]))
+
+
+def tap(window, point: QPoint) -> None:
+    touch(window, QEvent.Type.TouchBegin, point)
+    touch(window, QEvent.Type.TouchEnd, point)
+
+
+def test_tap_selects(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    tap(window, card_point(window, "8D"))
+    assert window.controller.selected == {C("8D")}
+    qtbot.wait(QApplication.doubleClickInterval() + 50)
+    tap(window, card_point(window, "8D"))
+    assert window.controller.selected == set()
+
+
+def test_touch_drag_covers(qtbot, make_window):
+    window, game = defending(qtbot, make_window, "P1 attack 7S", "8S9HAD/7SQCKD KH 6C6D 1")
+    start, end = card_point(window, "8S"), card_point(window, "7S")
+    touch(window, QEvent.Type.TouchBegin, start)
+    for i in range(1, 9):
+        touch(window, QEvent.Type.TouchUpdate, start + (end - start) * (i / 8))
+    touch(window, QEvent.Type.TouchEnd, end)
+    assert Action.defend(0, "8S", "7S") in game.history
+
+
+def test_double_tap_plays(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    point = card_point(window, "8D")
+    tap(window, point)
+    tap(window, point)
+    assert game.history[0] == Action.attack(0, "8D")
+
+
+def test_tap_on_a_button(qtbot, make_window):
+    window = make_window()
+    button = window.table.pause_button
+    tap(window, window.view.mapFromScene(button.rect.center()))
+    assert window.controller.paused
