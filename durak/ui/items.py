@@ -25,6 +25,7 @@ from durak.engine import Card
 
 from .theme import ArtCache
 
+LABEL_WIDTH = 170.0
 ROLE_COLORS = {
     "offender": QColor("#3fbf4f"),
     "defender": QColor("#e0453a"),
@@ -140,6 +141,17 @@ class CardItem(QGraphicsObject):
             self.animation.stop()
             self.animation = None
 
+    def pause_motion(self, paused: bool) -> None:
+        """Hold or resume a running move (pause only stops what is running)."""
+        animation = self.animation
+        if animation is None:
+            return
+        state = animation.state()
+        if paused and state == QSequentialAnimationGroup.State.Running:
+            animation.pause()
+        elif not paused and state == QSequentialAnimationGroup.State.Paused:
+            animation.resume()
+
     def is_moving(self) -> bool:
         return (self.animation is not None
                 and self.animation.state() != QSequentialAnimationGroup.State.Stopped)
@@ -157,18 +169,21 @@ class SeatItem(QGraphicsObject):
         self.role = ""
         self.note = ""
         self.label_below = False
+        self.scene_center_x = 0.0
         self.setZValue(-5)
 
     def configure(self, rect: QRectF, name: str, count: int, role: str, note: str,
-                  label_below: bool) -> None:
+                  label_below: bool, scene_center_x: float) -> None:
         self.prepareGeometryChange()
+        self.scene_center_x = scene_center_x
         self.rect = rect
         self.name, self.count, self.role, self.note = name, count, role, note
         self.label_below = label_below
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -26, 4, 26)
+        extra = max(0.0, LABEL_WIDTH - self.rect.width())
+        return self.rect.adjusted(-4 - extra, -26, 4 + extra, 26)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
@@ -190,13 +205,20 @@ class SeatItem(QGraphicsObject):
         text = self.name if not self.note else f"{self.name} · {self.note}"
         if self.count:
             text += f"  ({self.count})"
-        label = (QRectF(self.rect.left(), self.rect.bottom() + 2, self.rect.width(), 20)
-                 if self.label_below else
-                 QRectF(self.rect.left(), self.rect.top() - 21, self.rect.width(), 20))
+        width = max(self.rect.width(), LABEL_WIDTH)
+        if self.rect.width() >= LABEL_WIDTH:
+            left, align = self.rect.left(), Qt.AlignmentFlag.AlignCenter
+        elif self.rect.center().x() < self.scene_center_x:   # a seat at the left edge
+            left, align = self.rect.left(), Qt.AlignmentFlag.AlignLeft
+        else:                                                # a seat at the right edge
+            left, align = self.rect.right() - width, Qt.AlignmentFlag.AlignRight
+        top = self.rect.bottom() + 2 if self.label_below else self.rect.top() - 21
+        label = QRectF(left, top, width, 20)
+        align |= Qt.AlignmentFlag.AlignVCenter
         painter.setPen(QColor(0, 0, 0, 160))
-        painter.drawText(label.translated(1, 1), Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(label.translated(1, 1), align, text)
         painter.setPen(self.art.theme.text if color is None else color.lighter(130))
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(label, align, text)
 
 
 class ButtonItem(QGraphicsObject):

@@ -78,8 +78,10 @@ class TableScene(QGraphicsScene):
         self.menu_button.clicked.connect(self.menu_requested)
         self.status = LabelItem(art, 17, bold=True)
         self.stack_label = LabelItem(art, 14, bold=True)
+        self.trump_label = LabelItem(art, 20, bold=True)
         self.addItem(self.status)
         self.addItem(self.stack_label)
+        self.addItem(self.trump_label)
         self.panel = PanelItem(art)
         self.addItem(self.panel)
         self.marker = QGraphicsRectItem()
@@ -145,8 +147,8 @@ class TableScene(QGraphicsScene):
             item.setZValue(place.z)
             item.move_to(QPointF(place.x, place.y), place.rotation,
                          0 if appearing else duration, delays.get(card, 0))
-            if controller.paused and item.animation is not None:
-                item.animation.pause()
+            if controller.paused:
+                item.pause_motion(True)
         for seat_number, seat in enumerate(self.seats):
             if seat_number >= snap.players:
                 seat.hide()
@@ -155,13 +157,18 @@ class TableScene(QGraphicsScene):
             seat.show()
             seat.configure(qrect(place.rect), controller.seat_name(seat_number),
                            len(snap.hands[seat_number]), controller.role(seat_number),
-                           controller.seat_note(seat_number), place.label_below)
+                           controller.seat_note(seat_number), place.label_below,
+                           self.width_units / 2)
         for button, rect in zip((self.take_button, self.pause_button, self.menu_button),
                                 layout.buttons, strict=True):
             button.set_rect(qrect(rect))
         count = controller.game.stack_count
         self.stack_label.setPos(*layout.stack_label)
         self.stack_label.set_text(str(count) if count else "", 60)
+        # Once the face-up card is gone, the suit still shows where the stack was.
+        self.trump_label.setPos(*layout.stack_pos)
+        self.trump_label.set_text("" if snap.trump_card is not None or controller.game.is_over
+                                  else f"Trump {controller.game.trump.symbol}", 120)
         if controller.game.is_over:
             title, lines = controller.result_lines()
             self.panel.show_text(title, lines)
@@ -196,11 +203,7 @@ class TableScene(QGraphicsScene):
 
     def _paused(self, paused: bool) -> None:
         for item in self.cards.values():
-            if item.animation is not None:
-                if paused:
-                    item.animation.pause()
-                else:
-                    item.animation.resume()
+            item.pause_motion(paused)
         self.refresh_labels()
 
     def _finished(self) -> None:

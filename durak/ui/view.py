@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PyQt6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, pyqtSignal
-from PyQt6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTouchEvent
+from PyQt6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent, QTouchEvent
 from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from .layout import scene_width
@@ -41,6 +41,8 @@ class TableView(QGraphicsView):
         self._last_tap = QElapsedTimer()
         self._last_tap_pos = QPointF()
         self._tap_pending_double = False
+        self._background = QPixmap()
+        self._background_key: tuple | None = None
 
     # --- scaling -------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -53,8 +55,24 @@ class TableView(QGraphicsView):
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        visible = self.mapToScene(self.viewport().rect()).boundingRect()
-        self.table.art.render_table(painter, visible.united(rect))
+        # Rendering the table's SVG costs tens of ms: keep it as a pixmap per window size.
+        viewport = self.viewport()
+        ratio = viewport.devicePixelRatioF()
+        key = (viewport.width(), viewport.height(), ratio, self.table.art.theme.key)
+        if key != self._background_key:
+            pixmap = QPixmap(max(1, round(viewport.width() * ratio)),
+                             max(1, round(viewport.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            background = QPainter(pixmap)
+            self.table.art.render_table(background, QRectF(0, 0, viewport.width(),
+                                                           viewport.height()))
+            background.end()
+            self._background = pixmap
+            self._background_key = key
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(0, 0, self._background)
+        painter.restore()
 
     # --- keyboard: the original's key map -------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -308,3 +308,20 @@ def test_tap_on_a_button(qtbot, make_window):
     button = window.table.pause_button
     tap(window, window.view.mapFromScene(button.rect.center()))
     assert window.controller.paused
+
+
+def test_trump_suit_stays_visible_when_the_face_up_card_is_gone(qtbot, make_window):
+    window = make_window(players=6, seed=2)
+    game = window.controller.game
+    assert game.stack_count == 0
+    assert window.table.trump_label.text == f"Trump {game.trump.symbol}"
+    assert not window.table.stack_label.text
+
+
+def test_text_renders_with_a_real_font():
+    from PyQt6.QtGui import QFont, QFontDatabase, QFontMetricsF
+
+    assert QFontDatabase.families(), "no font is installed: Qt would draw empty boxes"
+    metrics = QFontMetricsF(QFont())
+    for text in ("Take cards", "Trump ♥♦♣♠", "↓"):
+        assert all(metrics.inFont(ch) for ch in text if not ch.isspace()), text

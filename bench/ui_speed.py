@@ -1,0 +1,156 @@
+"""Table speed: start-up, memory, scene updates, animation pacing.
+
+Run: python bench/ui_speed.py      (offscreen unless QT_QPA_PLATFORM or DISPLAY say otherwise)
+
+Prints: process start to first painted frame, for the table and for a bare PyQt6
+window in the same run (and their ratio); resident memory after the deal; the median
+and 95th percentile time to apply an action and update the scene; the intervals
+between painted frames while cards animate.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+FIRST_FRAME_CHILD = r"""
+import sys, time
+from PyQt6.QtCore import QEvent, QObject
+kind = sys.argv[1]
+if kind == "bare":
+    from PyQt6.QtWidgets import QApplication, QWidget
+    app = QApplication([])
+    window = QWidget(); window.resize(1100, 680)
+    target = window
+else:
+    import tempfile, pathlib
+    from durak.ui.main_window import MainWindow, Overrides, application
+    from durak.ui.settings import SettingsStore
+    app = application()
+    folder = pathlib.Path(tempfile.mkdtemp())
+    window = MainWindow(Overrides(seed=1), store=SettingsStore(folder / "s.ini"),
+                        score_path=folder / "score.json")
+    window.resize(1100, 680)
+    target = window.view.viewport()
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            app.processEvents()
+            rss = 0
+            with open("/proc/self/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        rss = int(line.split()[1]) // 1024
+            print(f"{time.time():.6f} {rss}", flush=True)
+            app.quit()
+        return False
+
+spy = FirstPaint()
+target.installEventFilter(spy)
+window.show()
+app.exec()
+"""
+
+
+def first_frame(kind: str) -> tuple[float, int]:
+    """Seconds from process start to the first painted frame, and RSS (MB) then."""
+    start = time.time()
+    output = subprocess.run([sys.executable, "-c", FIRST_FRAME_CHILD, kind], check=True,
+                            capture_output=True, text=True, timeout=60).stdout.split()
+    return float(output[0]) - start, int(output[1])
+
+
+def best_of(kind: str, runs: int) -> tuple[float, int]:
+    results = [first_frame(kind) for _ in range(runs)]
+    return min(r[0] for r in results), max(r[1] for r in results)
+
+
+def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
+    import pathlib
+    import random
+    import tempfile
+
+    from PyQt6.QtCore import QElapsedTimer, QEvent, QObject
+
+    from durak.ui.main_window import MainWindow, Overrides, application
+    from durak.ui.settings import SettingsStore
+
+    app = application()
+    folder = pathlib.Path(tempfile.mkdtemp())
+    window = MainWindow(Overrides(seed=5, players=4, speed="normal"),
+                        store=SettingsStore(folder / "s.ini"), score_path=folder / "score.json")
+    window.resize(1280, 720)
+    window.show()
+    app.processEvents()
+    controller = window.controller  # this script plays every seat; the bots' timer is stopped
+    rng = random.Random(3)
+    timings: list[float] = []
+    for _ in range(40):
+        controller.new_game(4, seed=rng.randrange(1 << 30))
+        controller._bot_timer.stop()
+        while not controller.game.is_over and len(timings) < 2000:
+            action = rng.choice(controller.game.legal_actions())
+            start = time.perf_counter()
+            controller.apply(action)     # engine + scene layout + animations started
+            timings.append((time.perf_counter() - start) * 1000)
+            controller._bot_timer.stop()
+    # Frame pacing: paint intervals while a deal animates (500 ms moves, staggered).
+    stamps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+
+    class Spy(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                stamps.append(clock.nsecsElapsed() / 1e6)
+            return False
+
+    spy = Spy()
+    window.view.viewport().installEventFilter(spy)
+    controller.new_game(4, seed=9)
+    controller._bot_timer.stop()
+    end = time.perf_counter() + 1.2
+    while time.perf_counter() < end:
+        app.processEvents()
+    window.view.viewport().removeEventFilter(spy)
+    intervals = [b - a for a, b in zip(stamps, stamps[1:], strict=False)]
+    controller.set_paused(True)
+    window.close()
+    return timings, intervals
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def main() -> None:
+    platform = os.environ.get("QT_QPA_PLATFORM") or "xcb"
+    print(f"Qt platform: {platform}")
+    bare, bare_rss = best_of("bare", 3)
+    table, table_rss = best_of("table", 3)
+    print(f"first painted frame: table {table * 1000:.0f} ms, bare PyQt6 window "
+          f"{bare * 1000:.0f} ms (ratio {table / bare:.2f}x; target <= 3x and < 300 ms)")
+    print(f"memory after the deal: {table_rss} MB RSS (bare window {bare_rss} MB; "
+          "target < 150 MB)")
+    timings, intervals = scene_updates_and_pacing()
+    print(f"apply + scene update, {len(timings)} actions: median "
+          f"{statistics.median(timings):.2f} ms, 95th percentile {percentile(timings, 0.95):.2f} ms"
+          " (target median < 5 ms)")
+    if intervals:
+        fps = 1000 / statistics.median(intervals)
+        print(f"animation frames: {len(intervals) + 1} painted in 1.2 s, median interval "
+              f"{statistics.median(intervals):.1f} ms ({fps:.0f} fps), 95th percentile "
+              f"{percentile(intervals, 0.95):.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

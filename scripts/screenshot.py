@@ -1,0 +1,68 @@
+"""Make the README's screenshot from the real app: python scripts/screenshot.py [OUT.png]
+
+Deals a seeded game, lets the bots and a scripted human play into the middle of a
+round, and grabs the window (offscreen, so it needs no display).
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import sys
+import tempfile
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PyQt6.QtCore import QTimer  # noqa: E402
+
+from durak.engine import Action, ActionKind  # noqa: E402
+from durak.ui.main_window import MainWindow, Overrides, application  # noqa: E402
+from durak.ui.settings import SettingsStore  # noqa: E402
+
+OUT = pathlib.Path(__file__).resolve().parents[1] / "docs" / "screenshot.png"
+
+
+def main() -> None:
+    out = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else OUT
+    app = application()
+    folder = pathlib.Path(tempfile.mkdtemp())
+    window = MainWindow(Overrides(players=4, seed=20, speed="fast"),
+                        store=SettingsStore(folder / "durak.ini"), score_path=folder / "s.json")
+    window.resize(1280, 720)
+    window.show()
+    c = window.controller
+
+    def step() -> None:
+        game = c.game
+        # Stop when the human defends against a table with a card covered and one not.
+        table = game.table
+        if (game.defender == 0 and len(table) >= 2 and any(d for _, d in table)
+                and any(d is None for _, d in table)):
+            c.set_paused(False)
+            QTimer.singleShot(900, shoot)
+            return
+        legal = c.game.legal_actions(0)
+        covers = [a for a in legal if a.kind is ActionKind.DEFEND]
+        if game.defender == 0 and covers and len(table) >= 2:
+            c.apply(covers[0])
+        elif game.defender == 0 and Action.take(0) in legal and len(table) >= 2:
+            c.apply(Action.take(0))
+        elif not game.table and game.offender == 0 and legal:
+            c.apply(legal[0])
+        elif Action.done(0) in legal:
+            c.apply(Action.done(0))
+        QTimer.singleShot(150, step)
+
+    def shoot() -> None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        window.grab().save(str(out))
+        print(f"wrote {out}")
+        app.quit()
+
+    QTimer.singleShot(600, step)
+    QTimer.singleShot(60000, app.quit)
+    app.exec()
+
+
+if __name__ == "__main__":
+    main()
