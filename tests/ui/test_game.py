@@ -210,3 +210,20 @@ def test_bad_options_are_refused(tmp_path):
                           (["--record", "/no/such/dir/x.jsonl"], "does not exist")):
         result = run_launcher(args, env)
         assert result.returncode == 2 and message in result.stderr, (args, result.stderr)
+
+
+def test_corrupt_settings_file_is_set_aside(tmp_path):
+    path = tmp_path / "durak.ini"
+    path.write_text("[game\nplayers=4\n", encoding="utf-8")
+    store = SettingsStore(path)
+    assert "moved to" in (store.warning or "")
+    assert list(tmp_path.glob("durak.ini.corrupt-*"))
+    assert store.load() == Preferences()
+    store.save(Preferences(players=5))
+    assert SettingsStore(path).load().players == 5
+
+
+def test_binary_junk_in_settings_gives_defaults(tmp_path):
+    path = tmp_path / "durak.ini"
+    path.write_bytes(b"\x00\x01\xff\xfe[game\nplayers=\x00\x00\n")
+    assert SettingsStore(path).load() == Preferences()
