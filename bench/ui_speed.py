@@ -10,6 +10,7 @@ between painted frames while cards animate.
 
 from __future__ import annotations
 
+import itertools
 import os
 import statistics
 import subprocess
@@ -108,7 +109,7 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     clock.start()
 
     class Spy(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802
+        def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint:
                 stamps.append(clock.nsecsElapsed() / 1e6)
             return False
@@ -121,7 +122,7 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     while time.perf_counter() < end:
         app.processEvents()
     window.view.viewport().removeEventFilter(spy)
-    intervals = [b - a for a, b in zip(stamps, stamps[1:], strict=False)]
+    intervals = [b - a for a, b in itertools.pairwise(stamps)]
     controller.set_paused(True)
     window.close()
     return timings, intervals

@@ -249,6 +249,80 @@ class Game:
         return game
 
     @classmethod
+    def from_view(cls, view: View, hands: Sequence[Iterable[Card]],
+                  stack: Sequence[Card] = (), *, check: bool = True) -> Game:
+        """A game whose public state is ``view``'s, with guessed hidden cards.
+
+        ``hands`` gives every player's cards (the viewer's own must be his hand) and
+        ``stack`` the undrawn cards in draw order, the face-up trump card excluded.  This
+        is how a bot searches: it samples worlds consistent with what it knows.  With
+        ``check`` (the default), a guess that breaks the view (sizes, known cards, cards
+        conserved) raises ``ValueError``.  Such a game has no record.
+        """
+        rules = view.rules
+        n = view.num_players
+        masks = []
+        for hand in hands:
+            mask = 0
+            for card in hand:
+                mask |= 1 << card.index
+            masks.append(mask)
+        draw = [card.index for card in stack]
+        trump_in_stack = view.trump_card is not None and view.stack_count > 0
+        if check:
+            illegal.check_world(view, masks, draw, trump_in_stack)
+        game = cls._blank(rules, n)
+        game._hands = masks
+        game._stack = ([view.trump_card.index] if trump_in_stack else []) + draw[::-1]  # type: ignore[union-attr]
+        game._trump = view.trump.value
+        game._trump_card = view.trump_card.index if view.trump_card is not None else -1
+        game._trump_in_stack = trump_in_stack
+        game._beats = BEATS[game._trump]
+        game._known = [sum(1 << c.index for c in cards) for cards in view.known]
+        game._active = [not out for out in view.out]
+        game._next = [game._next_active(p) for p in range(n)]
+        game._discard = [card.index for card in view.discard]
+        game._winners = list(view.winners)
+        att, dfn = [], []
+        on_table = ranks = uncovered = 0
+        for attack, defence in view.table:
+            att.append(attack.index)
+            on_table |= 1 << attack.index
+            ranks |= 0xF << (attack.index & ~3)
+            if defence is None:
+                dfn.append(-1)
+                uncovered += 1
+            else:
+                dfn.append(defence.index)
+                on_table |= 1 << defence.index
+                ranks |= 0xF << (defence.index & ~3)
+        game._att, game._dfn = att, dfn
+        game._on_table, game._ranks, game._uncovered = on_table, ranks, uncovered
+        game._round = view.round_index
+        limit = game._base_limit
+        if view.round_index == 0 and rules.first_bout_limit is not None:
+            limit = min(limit, rules.first_bout_limit)
+        game._limit = limit
+        if view.is_over:
+            game._phase = OVER
+            game._offender = game._defender = 0
+            game._co = -1
+            game._attackers = ()
+            game._durak = view.durak if view.durak is not None else -1
+        else:
+            game._offender = view.offender  # type: ignore[assignment]
+            game._defender = view.defender  # type: ignore[assignment]
+            game._co = view.co_offender if view.co_offender is not None else -1
+            game._attackers = view.attackers
+            game._phase = THROWIN if view.taking else (BOUT if view.table else LEAD)
+        game._passed = sum(1 << p for p in view.passed)
+        game._blocked = view.forward_blocked
+        game._emptied = [p for p in view.attackers if not masks[p]]
+        game._origin = ("view",)
+        game._opening = None
+        return game
+
+    @classmethod
     def _blank(cls, rules: Rules, players: int) -> Game:
         game = object.__new__(cls)
         game.rules = rules
@@ -349,6 +423,22 @@ class Game:
         return tuple(p for p in range(self._n) if self._passed >> p & 1)
 
     @property
+    def table_size(self) -> int:
+        """How many attack cards are on the table (cheaper than ``len(game.table)``)."""
+        return len(self._att)
+
+    @property
+    def uncovered_count(self) -> int:
+        """How many attack cards on the table are still uncovered."""
+        return self._uncovered
+
+    @property
+    def forward_blocked(self) -> bool:
+        """True once this bout can no longer be forwarded (a card was covered, or an
+        attacker other than the offender added)."""
+        return self._blocked
+
+    @property
     def is_over(self) -> bool:
         return self._phase == OVER
 
@@ -411,7 +501,11 @@ class Game:
                 self._lead_actions(self._offender, out)
             return out
         d = self._defender
-        if phase == BOUT and (player is None or player == d):
+        if player == d:
+            if phase == BOUT:
+                self._defender_actions(d, out)
+            return out
+        if phase == BOUT and player is None:
             self._defender_actions(d, out)
         hands = self._hands
         window = phase == THROWIN or not self._uncovered
@@ -822,6 +916,7 @@ class Game:
             is_over=over,
             durak=self.durak,
             round_index=self._round,
+            forward_blocked=self._blocked,
             legal_actions=tuple(self._list(p)),
         )
 
@@ -829,6 +924,8 @@ class Game:
         """Everything needed to replay this game: rules, start, actions."""
         from .record import Record
 
+        if self._origin[0] == "view":
+            raise ValueError("a game rebuilt from a view has no record to replay")
         return Record.of(self)
 
     @classmethod

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import ATTACK, DEFEND, DONE, FORWARD, RETRACT, TAKE, TIMEOUT, Action
-from .cards import CARDS, RANK_NAMES, cards_of, rank_mask_of
+from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
 
 if TYPE_CHECKING:
     from .game import Game
+    from .view import View
 
 
 def explain(game: Game, action: Action) -> str:
@@ -135,3 +136,36 @@ def explain(game: Game, action: Action) -> str:
 
 def _cards(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool) -> None:
+    """Raise ``ValueError`` unless these hidden cards fit what ``view`` shows."""
+    if len(hands) != view.num_players:
+        raise ValueError(f"a world needs {view.num_players} hands, not {len(hands)}")
+    own = sum(1 << c.index for c in view.hand)
+    if hands[view.player] != own:
+        raise ValueError(f"P{view.player}'s hand must be his own: {' '.join(map(str, view.hand))}")
+    for p, mask in enumerate(hands):
+        if mask.bit_count() != view.hand_sizes[p]:
+            raise ValueError(f"P{p} holds {view.hand_sizes[p]} cards, not {mask.bit_count()}")
+        known = sum(1 << c.index for c in view.known[p])
+        if known & ~mask:
+            raise ValueError(f"P{p} is known to hold {' '.join(map(str, cards_of(known & ~mask)))}")
+    face_up = 1 if trump_in_stack else 0
+    if len(stack) + face_up != view.stack_count:
+        raise ValueError(f"the stack holds {view.stack_count} cards, not {len(stack) + face_up}")
+    seen = 0
+    placed = [*(1 << c for c in stack), *hands]
+    placed += [1 << c.index for c in view.discard]
+    for attack, defence in view.table:
+        placed.append(1 << attack.index)
+        if defence is not None:
+            placed.append(1 << defence.index)
+    if trump_in_stack and view.trump_card is not None:
+        placed.append(1 << view.trump_card.index)
+    for mask in placed:
+        if seen & mask:
+            raise ValueError(f"{' '.join(map(str, cards_of(seen & mask)))} placed twice")
+        seen |= mask
+    if seen != deck_mask(view.rules.deck):
+        raise ValueError("the world does not hold exactly the deck's cards")

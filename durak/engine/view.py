@@ -41,6 +41,7 @@ class View:
     is_over: bool
     durak: int | None
     round_index: int
+    forward_blocked: bool
     legal_actions: tuple[Action, ...]
 
     @property

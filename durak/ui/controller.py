@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from PyQt6.QtCore import QElapsedTimer, QObject, QTimer, pyqtSignal
 
 from durak.ai import Bot, make_bot
+from durak.ai.search import my_turn
+from durak.ai.worker import Answer, BotWorker
 from durak.engine import (
     Action,
     ActionKind,
@@ -37,6 +39,10 @@ HUMAN = 0
 # Per speed: card move duration and bot pause, in milliseconds.
 PACE = {"slow": (800, 1600), "normal": (500, 950), "fast": (250, 450)}
 FAST_FORWARD = 0.08
+# Levels that search think in a helper process, for this long per decision at the table.
+SEARCHING = {"hard"}
+THINKING = {"slow": 1.2, "normal": 0.8, "fast": 0.4}
+POLL_MS = 40
 
 
 @dataclass
@@ -78,6 +84,10 @@ class GameController(QObject):
         self._orders: list[list[Card]] = []
         self._turn = 0
         self._result_recorded = False
+        self._game_key = 0
+        self._seed = 0
+        self.worker: BotWorker | None = None
+        self._answers: dict[tuple, Answer] = {}
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
         self.record_log = RecordLog(record_path) if record_path else None
         self._bot_timer = QTimer(self)
@@ -100,6 +110,9 @@ class GameController(QObject):
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
         self.game = Game.new(self.rules, self.players, seed=seed)
+        self._game_key += 1
+        self._seed = seed
+        self._answers.clear()
         self.bots = {}
         for seat in range(1, self.players):
             bot = make_bot(self.level, seed=seed + seat)
@@ -123,6 +136,8 @@ class GameController(QObject):
     def restore(self, game: Game) -> None:
         """Continue ``game`` (a replayed record) at the table."""
         self.game = game
+        self._game_key += 1
+        self._answers.clear()
         self.players = game.num_players
         self.rules = game.rules
         self.bots = {}
@@ -190,6 +205,7 @@ class GameController(QObject):
         if self._auto_pass_human():
             return
         if not self.paused:
+            self._prefetch()
             self._bot_timer.start(self.durations()[1])
 
     def _auto_pass_human(self) -> bool:
@@ -227,16 +243,66 @@ class GameController(QObject):
         seats = list(self.bots)
         if not seats:
             return
+        self._collect_answers()
         self._turn = (self._turn + 1) % len(seats)
         for seat in seats[self._turn:] + seats[:self._turn]:
             view = self.game.view(seat)
             if not view.legal_actions:
                 continue
-            action = self.bots[seat].act(view)
-            if action is not None:
-                self.apply(action)
+            if self.level in SEARCHING:
+                token = self._token(seat)
+                answer = self._answers.pop(token, None)
+                if answer is None:
+                    if not my_turn(view):
+                        continue
+                    if self.worker is None or self.worker.pending != token:
+                        self._ask(seat, view)
+                    self._bot_timer.start(POLL_MS)   # still thinking: look again soon
+                    return
+                if answer.error:
+                    log.error("bot at seat %s failed: %s", seat, answer.error)
+                action = answer.action
+            else:
+                action = self.bots[seat].act(view)
+            if action is not None and self.apply(action):
                 return
         # Every bot waits: the human or the window clock moves next.
+
+    def _token(self, seat: int) -> tuple:
+        return (self._game_key, len(self.game.history), seat)
+
+    def _ask(self, seat: int, view: object) -> None:
+        if self.worker is None or not self.worker.alive():
+            self.worker = BotWorker()
+        self.worker.ask(self._token(seat), self._game_key, self.level, seat, self._seed + seat,
+                        THINKING.get(self.speed, 0.8), view)  # type: ignore[arg-type]
+
+    def _prefetch(self) -> None:
+        """Let a searching bot start thinking at once, while the table shows the last move."""
+        if self.level not in SEARCHING or self.game.is_over:
+            return
+        for seat in self.bots:
+            view = self.game.view(seat)
+            if my_turn(view):
+                if self.worker is None or self.worker.pending != self._token(seat):
+                    self._ask(seat, view)
+                return
+
+    def _collect_answers(self) -> None:
+        if self.worker is None:
+            return
+        current = (self._game_key, len(self.game.history))
+        for answer in self.worker.answers():
+            if answer.token[:2] == current:   # answers about an older state are dropped
+                self._answers[answer.token] = answer
+
+    def shutdown(self) -> None:
+        """Stop the helper process, if one was started."""
+        self._bot_timer.stop()
+        self._window_timer.stop()
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
 
     # --- the reinforcement window ---------------------------------------------------------
     def window_seconds(self) -> float:

@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
         self.store.save(self.prefs)
         if self.controller.record_log is not None:
             self.controller.record_log.close()
+        self.controller.shutdown()
         super().closeEvent(event)
 
 

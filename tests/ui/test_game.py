@@ -227,3 +227,30 @@ def test_binary_junk_in_settings_gives_defaults(tmp_path):
     path = tmp_path / "durak.ini"
     path.write_bytes(b"\x00\x01\xff\xfe[game\nplayers=\x00\x00\n")
     assert SettingsStore(path).load() == Preferences()
+
+
+def test_hard_bots_think_in_another_process_and_the_table_stays_smooth(qtbot, make_window):
+    from PyQt6.QtCore import QElapsedTimer, QTimer
+
+    window = make_window(players=2, seed=11, level="hard")
+    c = window.controller
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+
+    def beat() -> None:
+        gaps.append(clock.restart())
+    heart = QTimer()
+    heart.timeout.connect(beat)
+    heart.start(10)
+    # The human leads or waits; the hard bot must answer through its helper process.
+    qtbot.waitUntil(lambda: any(a.player == 1 for a in c.game.history)
+                    or (c.game.offender == 0 and not c.game.table), timeout=15000)
+    if c.game.offender == 0 and not c.game.table:
+        c.apply(c.game.legal_actions(0)[0])
+        qtbot.waitUntil(lambda: any(a.player == 1 for a in c.game.history), timeout=15000)
+    heart.stop()
+    assert c.worker is not None and c.worker.alive()
+    assert max(gaps[2:]) < 250, max(gaps)   # the event loop never stalled on the search
+    c.shutdown()
+    assert c.worker is None

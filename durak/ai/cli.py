@@ -1,0 +1,101 @@
+"""``durak-arena``: pit bots against each other from the command line.
+
+    durak-arena hard normal original --games 1000 --deck 36 --seed 1 --jobs 2 --budget 0.2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+from durak.engine import Rules
+
+from . import LEVELS
+from .arena import BotStats, run_arena
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="durak-arena",
+        description="Play seeded bot-versus-bot games, rotating seats, and print statistics.")
+    parser.add_argument("bots", nargs="+", metavar="BOT",
+                        help=f"bot levels, one per seat or cycled: {', '.join(LEVELS)}")
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--players", type=int, help="players per game (default: one per bot)")
+    parser.add_argument("--deck", type=int, default=36, choices=(24, 32, 36, 52))
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="seconds per decision for searching bots (hard: 1.0)")
+    parser.add_argument("--forwarding", choices=("on", "off"), default="on")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    unknown = [b for b in args.bots if b not in LEVELS]
+    if unknown:
+        parser.error(f"unknown bot level(s) {', '.join(unknown)}: choose from {', '.join(LEVELS)}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.jobs < 1 or args.jobs > (os.cpu_count() or 1) * 4:
+        parser.error("--jobs must be between 1 and four times the number of cores")
+    if args.budget is not None and not 0 < args.budget <= 60:
+        parser.error("--budget must be a number of seconds above 0 and at most 60")
+    players = args.players or max(2, len(args.bots))
+    args.rules = Rules(deck=args.deck, forwarding=args.forwarding == "on")
+    try:
+        args.rules.check_players(players)
+    except ValueError as error:
+        parser.error(str(error))
+    args.players = players
+    return args
+
+
+def progress_bar(done: int, total: int, started: float) -> None:
+    width = 30
+    filled = int(width * done / total)
+    elapsed = time.perf_counter() - started
+    eta = elapsed / done * (total - done) if done else 0.0
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
+                     f"{elapsed:6.1f}s elapsed, {eta:6.1f}s left")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def table(stats: list[BotStats]) -> str:
+    header = (f"{'bot':<10}{'games':>7}{'durak':>9}{'95% CI':>17}{'first out':>11}"
+              f"{'place':>7}{'dec/s':>10}{'mean ms':>9}{'max ms':>9}{'iter/s':>9}")
+    lines = [header, "-" * len(header)]
+    for s in stats:
+        d = s.as_dict()
+        lo, hi = d["durak_ci"]
+        iterations = f"{d['iterations_per_s']:9.0f}" if "iterations_per_s" in d else f"{'-':>9}"
+        lines.append(f"{d['name']:<10}{d['games']:>7}{d['durak_rate']:>9.1%}"
+                     f"{f'[{lo:.1%}, {hi:.1%}]':>17}{d['first_out_rate']:>11.1%}"
+                     f"{d['mean_place']:>7.2f}{d['decisions_per_s']:>10.0f}"
+                     f"{d['mean_decision_s'] * 1000:>9.2f}{d['max_decision_s'] * 1000:>9.1f}"
+                     f"{iterations}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    started = time.perf_counter()
+    show = None if args.json else (lambda d, t: progress_bar(d, t, started))
+    stats = run_arena(args.bots, args.games, args.rules, args.players, seed=args.seed,
+                      jobs=args.jobs, budget=args.budget, progress=show)
+    if args.json:
+        print(json.dumps({"bots": [s.as_dict() for s in stats], "games": args.games,
+                          "players": args.players, "deck": args.deck, "seed": args.seed},
+                         indent=2))
+    else:
+        print(f"{args.games} games, {args.players} players, {args.deck} cards, seed "
+              f"{args.seed}, {time.perf_counter() - started:.1f}s")
+        print(table(stats))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

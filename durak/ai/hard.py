@@ -1,0 +1,53 @@
+"""The ``hard`` level: information-set Monte Carlo tree search within a time budget.
+
+Each decision samples worlds consistent with the bot's view (known cards, hand sizes,
+what must still be in the stack), searches them with ISMCTS guided by greedy playouts,
+and, once two players are left with an empty stack (nothing is hidden any more), plays
+the endgame exactly when it can be solved within the budget.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from durak.engine import Action, View
+
+from .base import Bot
+from .search import EndgameSolver, Exhausted, ismcts, known_world, my_turn, perfect_information
+
+
+class HardBot(Bot):
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, budget: float = 1.0) -> None:
+        super().__init__(seed)
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.iterations = 0
+        self.search_seconds = 0.0
+
+    def act(self, view: View) -> Action | None:
+        options = my_turn(view)
+        if not options:
+            return None
+        if len(options) == 1:
+            return options[0]
+        started = time.perf_counter()
+        if perfect_information(view):
+            solver = EndgameSolver(node_limit=400_000, deadline=started + self.budget * 0.6)
+            try:
+                action, _value = solver.best(known_world(view), view.player)
+            except Exhausted:
+                action = None
+            if action is not None:
+                return action
+        remaining = max(0.01, self.budget - (time.perf_counter() - started))
+        result = ismcts(view, remaining, self.rng)
+        self.iterations += result.iterations
+        self.search_seconds += result.seconds
+        return result.action
+
+    def search_stats(self) -> tuple[int, float]:
+        """Search iterations run and seconds spent searching, so far."""
+        return self.iterations, self.search_seconds

@@ -1,0 +1,121 @@
+"""The ``normal`` level: rules of thumb with card memory.
+
+It keeps trumps and high cards, takes when covering would spend too much on too little,
+leads and throws in its cheapest cards, and once the stack is empty plays carefully:
+it leads what the defender cannot beat and spends everything to get out.
+Memory comes from the view: the discard, the cards others were seen picking up, and
+which cards are still unseen.
+"""
+
+from __future__ import annotations
+
+import time
+
+from durak.engine import Action, ActionKind, Card, View
+
+from .base import Bot, beats, cheapest_cover_plan
+from .search import EndgameSolver, Exhausted, known_world, my_turn, perfect_information
+
+# A small exact search for two-player endgames: most finish well within this.
+ENDGAME_NODES = 3000
+ENDGAME_SECONDS = 0.004
+
+
+def value(card: Card, view: View) -> int:
+    """How much a card is worth keeping: rank above the deck's lowest, trumps +10."""
+    return card.rank - view.rules.min_rank + (10 if card.suit is view.trump else 0)
+
+
+class NormalBot(Bot):
+    name = "normal"
+
+    def act(self, view: View) -> Action | None:
+        if not view.legal_actions:
+            return None
+        if perfect_information(view):
+            options = my_turn(view)
+            if len(options) > 1:
+                solver = EndgameSolver(node_limit=ENDGAME_NODES,
+                                       deadline=time.perf_counter() + ENDGAME_SECONDS)
+                try:
+                    action, _value = solver.best(known_world(view), view.player)
+                except Exhausted:
+                    action = None
+                if action is not None:
+                    return action
+        if view.player == view.defender:
+            return self._defend(view)
+        if not view.table:
+            return self._lead(view)
+        return self._add(view)
+
+    # --- helpers ---------------------------------------------------------------------
+    def _possible(self, view: View, seat: int) -> list[Card]:
+        """Cards ``seat`` may hold: those known in his hand plus all unseen ones."""
+        return list(view.known[seat]) + list(view.unseen())
+
+    def _endgame(self, view: View) -> bool:
+        return view.stack_count == 0
+
+    # --- attacking -------------------------------------------------------------------
+    def _lead(self, view: View) -> Action | None:
+        hand = sorted(view.hand, key=lambda c: value(c, view))
+        defender = view.defender
+        assert defender is not None
+        if self._endgame(view):
+            threats = self._possible(view, defender)
+            unbeatable = [c for c in hand if not any(beats(t, c, view) for t in threats)]
+            if unbeatable and len(hand) > 1:
+                return self._lead_rank(view, unbeatable[0])
+        return self._lead_rank(view, hand[0])
+
+    def _lead_rank(self, view: View, card: Card) -> Action:
+        """Lead ``card``, with its rank-mates too when they are cheap (or the game ends)."""
+        mates = [c for c in view.hand if c.rank == card.rank and c is not card]
+        cheap = [c for c in mates if value(c, view) < 6 or self._endgame(view)]
+        for size in range(len(cheap), 0, -1):
+            action = Action.attack(view.player, card, *cheap[:size])
+            if action in view.legal_actions:
+                return action
+        return Action.attack(view.player, card)
+
+    def _add(self, view: View) -> Action | None:
+        adds = [a for a in view.legal_actions if a.kind is ActionKind.ATTACK]
+        done = Action.done(view.player)
+        if adds:
+            endgame = self._endgame(view)
+            limit = 30 if endgame else (8 if view.stack_count < 8 else 5)
+            cheap = [a for a in adds if value(a.cards[0], view) <= limit]
+            if cheap:
+                return min(cheap, key=lambda a: value(a.cards[0], view))
+        return done if done in view.legal_actions else None
+
+    # --- defending -------------------------------------------------------------------
+    def _defend(self, view: View) -> Action | None:
+        legal = view.legal_actions
+        if view.taking or all(d is not None for _, d in view.table):
+            return None
+        plan = cheapest_cover_plan(view)
+        forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
+        if forwards:
+            cheapest = min(forwards, key=lambda a: value(a.cards[0], view))
+            cost = value(cheapest.cards[0], view)
+            plan_cost = (sum(value(c, view) for c in plan.values()) if plan else 99)
+            if cost < 8 and cost <= plan_cost:
+                return cheapest
+        if plan is None:
+            return Action.take(view.player)
+        if not self._endgame(view) and self._cheaper_to_take(view, plan):
+            return Action.take(view.player)
+        target, card = max(plan.items(), key=lambda item: value(item[0], view))
+        return Action.defend(view.player, card, target)
+
+    def _cheaper_to_take(self, view: View, plan: dict[Card, Card]) -> bool:
+        """Early on, do not spend high trumps on a few low cards."""
+        spent = [c for c in plan.values() if c.suit is view.trump]
+        if not spent:
+            return False
+        table_value = sum(value(a, view) for a, _ in view.table)
+        trump_value = sum(value(c, view) for c in spent)
+        many_left = view.stack_count > len(view.hand) * 2
+        return many_left and len(view.table) <= 2 and trump_value >= 14 and table_value <= 6

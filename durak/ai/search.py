@@ -1,0 +1,370 @@
+"""Search over games: a canonical move order, fast playouts, exact endgames, ISMCTS.
+
+The engine lets several players act at once; search needs turns.  ``mover`` gives
+them canonically: the offender leads; while cards are uncovered the defender covers the
+first uncovered card (any card for it), forwards or takes; once all is covered (or after
+a take with throw-in) the attackers, offender first, add a card or say done.  Every
+action the search plays is legal in the real engine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from durak.engine import Action, ActionKind, Card, Game, View
+
+from .worlds import sample_game
+
+ATTACK, DEFEND, FORWARD, TAKE, DONE = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD,
+                                      ActionKind.TAKE, ActionKind.DONE)
+
+
+def mover(game: Game) -> tuple[int, list[Action]]:
+    """The player to move in the canonical order and his options (never a retract).
+
+    The defender covers the first attack card he can beat (in table order) before the
+    others; if one cannot be beaten at all, he will have to take in the end anyway.
+    """
+    if not game.table_size:
+        offender = game.offender
+        assert offender is not None
+        return offender, game.legal_actions(offender)
+    defender = game.defender
+    assert defender is not None
+    if game.uncovered_count and not game.taking:
+        options = []
+        target = None
+        for action in game.legal_actions(defender):
+            kind = action.kind
+            if kind is DEFEND:
+                if target is None:
+                    target = action.target
+                if action.target is target:
+                    options.append(action)
+            elif kind is FORWARD or kind is TAKE:
+                options.append(action)
+        return defender, options
+    for seat in game.attackers:
+        options = [a for a in game.legal_actions(seat) if a.kind is ATTACK or a.kind is DONE]
+        if options:   # an attacker who said done has no options until the table changes
+            return seat, options
+    raise RuntimeError(f"no canonical mover in {game!r}")
+
+
+def worth(card: Card, trump: object, min_rank: int) -> int:
+    return card.rank - min_rank + (10 if card.suit is trump else 0)
+
+
+class Costs(dict):  # type: ignore[type-arg]
+    """Worth of each action's cards under one trump (actions are interned: cheap keys)."""
+
+    def __init__(self, trump: object, low: int) -> None:
+        super().__init__()
+        self.trump = trump
+        self.low = low
+
+    def __missing__(self, action: Action) -> int:
+        cost = self[action] = sum(worth(c, self.trump, self.low) for c in action.cards)
+        return cost
+
+
+_COSTS: dict[tuple[int, int], Costs] = {}
+
+
+def costs_for(game: Game) -> Costs:
+    trump = game.trump
+    key = (trump.value, game.rules.min_rank)
+    table = _COSTS.get(key)
+    if table is None:
+        table = _COSTS[key] = Costs(trump, game.rules.min_rank)
+    return table
+
+
+def rewards(game: Game) -> list[float]:
+    """Each seat's payoff at the end: 1 for getting out (a little more for earlier), 0 for
+    the durak, 0.5 each in a draw."""
+    n = game.num_players
+    durak = game.durak
+    out = [0.0] * n
+    for place, seat in enumerate(game.winners):
+        out[seat] = 0.5 if durak is None else 1.0 - 0.1 * place / max(1, n - 1)
+    return out
+
+
+def playout(game: Game, rng: random.Random, limit: int = 600) -> list[float]:
+    """Play to the end greedily in the canonical order and return the rewards.
+
+    The policy: lead the cheapest card or set; cover the first card you can beat with
+    your cheapest card (or forward cheaply), and take rather than spend a lot early on;
+    add cheap cards, else pass.  This loop is the search's hot path, so it walks the
+    legal actions itself rather than calling ``mover``.
+    """
+    costs = costs_for(game)
+    legal = game.legal_actions
+    apply = game.apply
+    random_value = rng.random
+    for _ in range(limit):
+        if game.is_over:
+            return rewards(game)
+        if not game.table_size:                       # lead the cheapest card or set
+            best, best_cost = None, 99
+            for action in legal(game.offender):
+                cost = costs[action] - 3 * (len(action.cards) - 1)
+                if cost < best_cost:
+                    best, best_cost = action, cost
+            apply(best)
+        elif game.uncovered_count and not game.taking:  # cover cheaply, forward, or take
+            defender = game.defender
+            best, best_cost, target = None, 99, None
+            for action in legal(defender):
+                kind = action.kind
+                if kind is DEFEND:
+                    if target is None:
+                        target = action.target
+                    if action.target is not target:
+                        continue
+                    cost = costs[action]
+                elif kind is FORWARD and len(action.cards) == 1:
+                    cost = costs[action] - 2
+                else:
+                    continue
+                if cost < best_cost:
+                    best, best_cost = action, cost
+            if best is None or (best_cost > 14 and game.stack_count > 6 and random_value() < 0.5):
+                best = Action.take(defender)  # type: ignore[arg-type]
+            apply(best)
+        else:                                         # attackers add cheap cards or pass
+            limit_cost = 30 if game.stack_count == 0 else 6
+            for seat in game.attackers:
+                best, best_cost, can_pass = None, limit_cost + 1, False
+                for action in legal(seat):
+                    kind = action.kind
+                    if kind is ATTACK:
+                        cost = costs[action]
+                        if cost < best_cost:
+                            best, best_cost = action, cost
+                    elif kind is DONE:
+                        can_pass = True
+                if best is not None:
+                    apply(best)
+                    break
+                if can_pass:
+                    apply(Action.done(seat))
+                    break
+            else:
+                raise RuntimeError(f"no canonical mover in {game!r}")
+    return [0.5] * game.num_players
+
+
+# --- exact endgames ---------------------------------------------------------------------
+class Exhausted(Exception):
+    """The endgame search ran out of nodes or time."""
+
+
+@dataclass
+class EndgameSolver:
+    """Minimax with memory over perfect-information endgames (two players, empty stack).
+
+    Taking gives cards back, so a position can come round again: a repetition on the
+    current line counts as a draw (0.5) rather than recursing for ever.
+    """
+
+    node_limit: int = 20_000
+    deadline: float = math.inf
+    max_depth: int = 200
+    nodes: int = 0
+    memo: dict = field(default_factory=dict)
+    line: set = field(default_factory=set)
+
+    def best(self, game: Game, me: int) -> tuple[Action | None, float]:
+        seat, options = mover(game)
+        if seat != me:
+            return None, self.value(game, me)
+        best_action, best_value = None, -1.0
+        for action in options:
+            child = game.copy()
+            child.apply(action)
+            value = self.value(child, me)
+            if value > best_value:
+                best_action, best_value = action, value
+                if value >= 1.0:
+                    break
+        return best_action, best_value
+
+    def value(self, game: Game, me: int) -> float:
+        if game.is_over:
+            return rewards(game)[me]
+        self.nodes += 1
+        if self.nodes > self.node_limit or (self.nodes & 31 == 0
+                                            and time.perf_counter() > self.deadline):
+            raise Exhausted
+        key = _key(game)
+        cached = self.memo.get(key)
+        if cached is not None:
+            return cached
+        if key in self.line:
+            return 0.5
+        if len(self.line) >= self.max_depth:
+            raise Exhausted
+        self.line.add(key)
+        try:
+            best = self._search(game, me)
+        finally:
+            self.line.discard(key)
+        self.memo[key] = best
+        return best
+
+    def _search(self, game: Game, me: int) -> float:
+        seat, options = mover(game)
+        if len(options) > 2:   # cheap moves first: they settle most lines soonest
+            costs = costs_for(game)
+            options.sort(key=costs.__getitem__)
+        mine = seat == me
+        best = -1.0 if mine else 2.0
+        for action in options:
+            child = game.copy()
+            child.apply(action)
+            value = self.value(child, me)
+            if mine and value > best:
+                best = value
+                if best >= 1.0:
+                    break
+            elif not mine and value < best:
+                best = value
+                if best <= 0.0:
+                    break
+        return best
+
+
+def _key(game: Game) -> tuple:
+    return (tuple(game.hand(p) for p in range(game.num_players)), game.table, game.offender,
+            game.defender, game.passed, game.taking, game.forward_blocked)
+
+
+def known_world(view: View) -> Game:
+    """The one world left when two players remain and the stack is empty."""
+    opponent = next(p for p in range(view.num_players) if p != view.player and not view.out[p])
+    hands = [list(view.known[p]) if p != view.player else list(view.hand)
+             for p in range(view.num_players)]
+    hands[opponent] = list(view.known[opponent]) + list(view.unseen())
+    return Game.from_view(view, hands, [])
+
+
+def perfect_information(view: View) -> bool:
+    """True when nothing is hidden from this player: two left and the stack empty."""
+    active = [p for p in range(view.num_players) if not view.out[p]]
+    return view.stack_count == 0 and len(active) == 2
+
+
+# --- information-set Monte Carlo tree search -------------------------------------------
+class Node:
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.total = [0.0] * players
+
+
+@dataclass
+class SearchResult:
+    action: Action
+    iterations: int
+    seconds: float
+
+
+def my_turn(view: View) -> list[Action]:
+    """The options of ``view.player`` if the canonical order lets him act now, else []."""
+    legal = view.legal_actions
+    if not legal:
+        return []
+    me = view.player
+    if not view.table:
+        return list(legal) if me == view.offender else []
+    if me == view.defender:
+        first = next((attack for attack, cover in view.table if cover is None), None)
+        if first is None or view.taking:
+            return []
+        return [a for a in legal if (a.kind is DEFEND and a.target is first)
+                or a.kind is FORWARD or a.kind is TAKE]
+    if not view.window_open:
+        return []
+    return [a for a in legal if a.kind in (ATTACK, DONE)]
+
+
+def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0.7,
+           max_iterations: int | None = None) -> SearchResult:
+    """Single-observer ISMCTS: each iteration samples a world consistent with ``view``,
+    walks the shared tree by the actions legal in it (UCB over availability), expands one
+    node and plays out greedily.  Stops after ``budget`` seconds.  At the root the
+    player to move is ``view.player`` with his ``my_turn`` options."""
+    root_options = my_turn(view)
+    if not root_options:
+        raise ValueError(f"P{view.player} has nothing to decide now")
+    start = time.perf_counter()
+    deadline = start + budget
+    players = view.num_players
+    root = Node(players)
+    iterations = 0
+    while True:
+        if max_iterations is not None and iterations >= max_iterations:
+            break
+        if iterations & 15 == 0 and time.perf_counter() >= deadline and iterations > 0:
+            break
+        iterations += 1
+        game = sample_game(view, rng)
+        node = root
+        path = [root]
+        expanded = False
+        at_root = True
+        while not game.is_over:
+            if at_root:
+                seat, options = view.player, root_options
+                at_root = False
+            else:
+                seat, options = mover(game)
+            untried = [a for a in options if a not in node.children]
+            for action in options:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = Node(players)
+                child.available = 1
+                node.children[action] = child
+                game.apply(action)
+                node = child
+                path.append(node)
+                expanded = True
+                break
+            log_n = 0.0
+            best, best_score = None, -1.0
+            for action in options:
+                child = node.children[action]
+                log_n = math.log(child.available)
+                score = (child.total[seat] / child.visits
+                         + exploration * math.sqrt(log_n / child.visits))
+                if score > best_score:
+                    best, best_score = action, score
+            assert best is not None
+            game.apply(best)
+            node = node.children[best]
+            path.append(node)
+        result = playout(game, rng) if expanded or not game.is_over else rewards(game)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.total
+            for p in range(players):
+                totals[p] += result[p]
+    choices = [(child.visits, a) for a, child in root.children.items()]
+    action = max(choices, key=lambda item: (item[0], -_order(item[1])))[1]
+    return SearchResult(action, iterations, time.perf_counter() - start)
+
+
+def _order(action: Action) -> int:
+    return sum(c.index for c in action.cards)

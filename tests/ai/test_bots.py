@@ -1,0 +1,198 @@
+"""Bots: legal play everywhere, honest world sampling, the search's pieces, the arena."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from durak.ai import LEVELS, make_bot
+from durak.ai.arena import play_game, run_arena, seat_names, wilson
+from durak.ai.cli import main as arena_main
+from durak.ai.hard import HardBot
+from durak.ai.search import EndgameSolver, ismcts, known_world, my_turn
+from durak.ai.worlds import sample_world
+from durak.engine import Action, Game, Rules, parse_position
+
+VARIANTS = [
+    Rules(),
+    Rules(forwarding=False, deck=52, attack_limit=6),
+    Rules(reinforce="all", throw_in_after_take=True, deck=32),
+    Rules(deck=24, first_bout_limit=5, first_offender="random", hand_size=4),
+]
+
+
+@pytest.mark.parametrize("level", ["random", "original", "normal"])
+def test_bots_play_only_legal_actions(level):
+    """play_game applies every bot action through the engine: an illegal one raises."""
+    rng = random.Random(level)
+    played = 0
+    for index in range(60):
+        rules = VARIANTS[index % len(VARIANTS)]
+        players = 2 + index % (rules.max_players() - 1)
+        others = [rng.choice(["random", "original", "normal"]) for _ in range(players - 1)]
+        result = play_game([level, *others], rules, seed=index)
+        assert sum(seat.durak for seat in result.seats) <= 1
+        played += 1
+    assert played == 60
+
+
+def test_hard_plays_legal_actions_in_every_variant():
+    for index, rules in enumerate(VARIANTS):
+        players = 2 + index % 3
+        names = ["hard"] + ["normal"] * (players - 1)
+        result = play_game(names, rules, seed=index, budget=0.01)
+        assert len(result.seats) == players
+
+
+def mid_game_views(count: int) -> list:
+    rng = random.Random(5)
+    views = []
+    for seed in range(count):
+        rules = VARIANTS[seed % len(VARIANTS)]
+        game = Game.new(rules, 2 + seed % 3, seed=seed)
+        for _ in range(rng.randrange(0, 80)):
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        if not game.is_over:
+            views.append(game.view(rng.randrange(game.num_players)))
+    return views
+
+
+def test_sampled_worlds_honour_known_cards_and_hand_sizes():
+    rng = random.Random(1)
+    checked = 0
+    for view in mid_game_views(120):
+        for _ in range(3):
+            hands, stack = sample_world(view, rng)
+            for seat, hand in enumerate(hands):
+                assert len(hand) == view.hand_sizes[seat]
+                assert set(view.known[seat]) <= set(hand)
+            assert hands[view.player] == list(view.hand)
+            face_up = 1 if view.trump_card is not None and view.stack_count else 0
+            assert len(stack) + face_up == view.stack_count
+            world = Game.from_view(view, hands, stack)          # checked: raises if off
+            assert world.view(view.player) == view
+            checked += 1
+    assert checked > 200
+
+
+def test_a_world_that_breaks_the_view_is_refused():
+    game = parse_position("7S9H/9SAS6D/QCKC KH 6C 0")
+    game.apply(Action.parse("P0 attack 7S"))
+    game.apply(Action.parse("P1 take"))
+    view = game.view(2)
+    hands = [list(game.hand(0)), list(game.hand(1)), list(game.hand(2))]
+    bad = [hands[0], [c for c in hands[1] if c.code != "7S"] + [hands[0][0]], hands[2]]
+    with pytest.raises(ValueError):
+        Game.from_view(view, bad, [])
+    nine, seven = hands[0][0], next(c for c in hands[1] if c.code == "7S")
+    swapped = [[seven, *hands[0][1:]], [c for c in hands[1] if c is not seven] + [nine],
+               hands[2]]
+    with pytest.raises(ValueError, match="P1 is known to hold 7♠"):
+        Game.from_view(view, swapped, [])
+
+
+def test_known_world_is_exact_once_nothing_is_hidden():
+    game = parse_position("7S8D/9SAS6D KH - 0")
+    game.apply(Action.parse("P0 attack 7S"))
+    game.apply(Action.parse("P1 defend 9S>7S"))
+    game.apply(Action.parse("P0 done"))   # P0 draws the face-up K♥: the stack is empty
+    view = game.view(1)
+    world = known_world(view)
+    assert [world.hand(p) for p in range(2)] == [game.hand(p) for p in range(2)]
+
+
+def test_endgame_solver_finds_the_forced_win():
+    # P0 to lead with 6H and AS against 7H: leading AS (unbeatable) first wins.
+    game = parse_position("6HAS/7H S - 0")
+    solver = EndgameSolver()
+    action, value = solver.best(game, 0)
+    assert action == Action.attack(0, "AS") and value == 1.0
+
+
+def test_endgame_solver_survives_repetitions():
+    game = parse_position("9CQDKDAH/9H9DACQH S - 0")
+    action, value = EndgameSolver(node_limit=200_000).best(game, 0)
+    assert action is not None and 0.0 <= value <= 1.0
+
+
+def test_ismcts_returns_a_legal_action_of_its_own():
+    view = Game.new(Rules(), 3, seed=4).view(Game.new(Rules(), 3, seed=4).offender)
+    result = ismcts(view, budget=10, rng=random.Random(1), max_iterations=200)
+    assert result.action in view.legal_actions and result.iterations == 200
+
+
+def test_my_turn_follows_the_canonical_order():
+    game = parse_position("7S8D/9SAS6D KH 6C 0")
+    assert my_turn(game.view(1)) == []           # the offender leads first
+    game.apply(Action.parse("P0 attack 7S"))
+    assert my_turn(game.view(0)) == []           # attackers wait while cards are uncovered
+    assert set(my_turn(game.view(1))) == {Action.parse("P1 defend 9S>7S"),
+                                          Action.parse("P1 defend AS>7S"),
+                                          Action.parse("P1 take")}
+
+
+def test_hard_bot_counts_its_search():
+    bot = HardBot(seed=1, budget=0.05)
+    game = Game.new(Rules(), 2, seed=3)
+    bot.reset(game.offender)
+    action = bot.act(game.view(game.offender))
+    assert action in game.legal_actions()
+    iterations, seconds = bot.search_stats()
+    assert iterations > 0 and 0 < seconds < 0.5
+
+
+def test_arena_rotates_seats_and_counts():
+    assert seat_names(["a", "b"], 2, 0) == ["a", "b"]
+    assert seat_names(["a", "b"], 2, 1) == ["b", "a"]
+    assert seat_names(["a", "b", "c"], 4, 1) == ["b", "c", "a", "a"]
+    stats = run_arena(["original", "random"], 20, Rules(), 2, seed=3)
+    assert [s.games for s in stats] == [20, 20]
+    assert sum(s.duraks for s in stats) <= 20
+
+
+def test_wilson_interval():
+    lo, hi = wilson(40, 100)
+    assert 0.30 < lo < 0.40 < hi < 0.50
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_arena_command_json(capsys):
+    assert arena_main(["random", "original", "--games", "12", "--seed", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    names = [bot["name"] for bot in data["bots"]]
+    assert names == ["random", "original"]
+    for bot in data["bots"]:
+        assert bot["games"] == 12
+        assert set(bot) >= {"name", "games", "durak_rate", "durak_ci", "first_out_rate",
+                            "mean_place", "mean_decision_s", "max_decision_s"}
+        assert bot["durak_ci"][0] <= bot["durak_rate"] <= bot["durak_ci"][1]
+
+
+def test_arena_command_table(capsys):
+    assert arena_main(["normal", "original", "random", "--games", "6", "--players", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "normal" in out and "durak" in out and "95% CI" in out
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["godlike"], "unknown bot level"),
+    (["random", "--games", "0"], "--games must be at least 1"),
+    (["random", "--budget", "-1"], "--budget must be"),
+    (["random", "--players", "6", "--deck", "24"], "6 players need 36 cards"),
+])
+def test_arena_command_refuses_bad_arguments(args, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        arena_main(args)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_every_level_is_constructible():
+    for level in LEVELS:
+        assert make_bot(level, seed=1).name == level
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("godlike")
