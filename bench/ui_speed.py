@@ -36,7 +36,7 @@ else:
     app = application()
     folder = pathlib.Path(tempfile.mkdtemp())
     window = MainWindow(Overrides(seed=1), store=SettingsStore(folder / "s.ini"),
-                        score_path=folder / "score.json")
+                        folder=folder)
     window.resize(1100, 680)
     target = window.view.viewport()
 
@@ -87,7 +87,7 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     app = application()
     folder = pathlib.Path(tempfile.mkdtemp())
     window = MainWindow(Overrides(seed=5, players=4, speed="normal"),
-                        store=SettingsStore(folder / "s.ini"), score_path=folder / "score.json")
+                        store=SettingsStore(folder / "s.ini"), folder=folder)
     window.resize(1280, 720)
     window.show()
     app.processEvents()

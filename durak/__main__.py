@@ -67,12 +67,17 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    from durak.ui.main_window import MainWindow, Overrides, application
+    from durak.ui.errors import install_exception_hook, setup_logging
+    from durak.ui.main_window import MainWindow, Overrides, application, data_dir
 
     app = application()
+    log_path = setup_logging(data_dir())
+    windows: list[MainWindow] = []
+    install_exception_hook(log_path, lambda: windows[0] if windows else None)
     window = MainWindow(Overrides(players=args.players, deck=args.deck, seed=args.seed,
                                   level=args.level, speed=args.speed,
                                   fullscreen=args.fullscreen, record=args.record))
+    windows.append(window)
     window.show_window()
     return app.exec()
 

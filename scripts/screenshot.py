@@ -27,7 +27,7 @@ def main() -> None:
     app = application()
     folder = pathlib.Path(tempfile.mkdtemp())
     window = MainWindow(Overrides(players=4, seed=20, speed="fast"),
-                        store=SettingsStore(folder / "durak.ini"), score_path=folder / "s.json")
+                        store=SettingsStore(folder / "durak.ini"), folder=folder)
     window.resize(1280, 720)
     window.show()
     c = window.controller

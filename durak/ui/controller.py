@@ -89,6 +89,7 @@ class GameController(QObject):
         self.worker: BotWorker | None = None
         self._answers: dict[tuple, Answer] = {}
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
+        self.on_change: Callable[[Game], None] | None = None       # after every change
         self.record_log = RecordLog(record_path) if record_path else None
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -193,6 +194,8 @@ class GameController(QObject):
 
     def _after_change(self) -> None:
         game = self.game
+        if self.on_change is not None:
+            self.on_change(game)
         if game.is_over:
             self._stop_window()
             self._bot_timer.stop()

@@ -10,11 +10,12 @@ from PyQt6.QtCore import QStandardPaths, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon
 from PyQt6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
 
-from durak.engine import Rules
+from durak.engine import Game, Rules
 
 from . import dialogs
 from .controller import GameController
 from .scene import TableScene
+from .saved_game import SavedGame
 from .score import ScoreBook
 from .settings import Preferences, SettingsStore
 from .theme import ASSETS, ArtCache, load_theme
@@ -44,12 +45,15 @@ def data_dir() -> pathlib.Path:
 
 class MainWindow(QMainWindow):
     def __init__(self, overrides: Overrides | None = None, store: SettingsStore | None = None,
-                 score_path: pathlib.Path | None = None) -> None:
+                 folder: pathlib.Path | None = None) -> None:
         super().__init__()
         self.overrides = overrides or Overrides()
         self.store = store or SettingsStore()
         self.prefs = self.store.load()
-        self.scores = ScoreBook(score_path or data_dir() / "score.json")
+        self.folder = folder or data_dir()
+        self.scores = ScoreBook(self.folder / "score.json")
+        self.saved = SavedGame(self.folder / "current-game.json")
+        resumable = self.saved.load()
         o = self.overrides
         prefs = self.session_prefs()
         self.art = ArtCache(load_theme(prefs.theme))
@@ -58,6 +62,11 @@ class MainWindow(QMainWindow):
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self)
         self.controller.on_result = self.scores.record
         self.table = TableScene(self.controller, self.art)
+        if resumable is not None:
+            self.controller.set_paused(True)
+            QTimer.singleShot(0, lambda: self.offer_resume(resumable))
+        else:
+            self.controller.on_change = self.saved.save
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)
         self.setWindowTitle("Durak")
@@ -74,7 +83,8 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1100, 680)
         self._start_fullscreen = fullscreen or o.fullscreen
-        warnings = [w for w in (self.store.warning, self.scores.warning) if w]
+        warnings = [w for w in (self.store.warning, self.scores.warning, self.saved.warning)
+                    if w]
         if warnings:
             QTimer.singleShot(200, lambda: self.table.show_message("; ".join(warnings)))
         self.view.setFocus()
@@ -94,6 +104,25 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.show()
+
+    def offer_resume(self, game: Game) -> None:
+        """Ask whether to continue the unfinished game found at start."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Durak",
+                          "Continue the unfinished game?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+
+        def done(result: int) -> None:
+            self.dialog = None
+            self.controller.on_change = self.saved.save
+            if result == QMessageBox.StandardButton.Yes:
+                self.controller.restore(game)
+            else:
+                self.saved.clear()
+            self.controller.set_paused(False)
+        box.finished.connect(done)
+        self.dialog = box
+        box.open()
 
     # --- fullscreen ----------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:

@@ -23,7 +23,7 @@ def make_window(qtbot, tmp_path: pathlib.Path):
         overrides.setdefault("seed", 1)
         store = SettingsStore(tmp_path / "durak.ini")
         window = MainWindow(Overrides(**overrides), store=store,
-                            score_path=tmp_path / "score.json")
+                            folder=tmp_path)
         qtbot.addWidget(window)
         window.resize(1200, 700)
         window.show()

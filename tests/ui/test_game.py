@@ -17,7 +17,7 @@ from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.score import Score, ScoreBook
 from durak.ui.settings import Preferences, SettingsStore
 
-from .conftest import settle
+from .conftest import set_position, settle
 
 
 def needs_human(window: MainWindow) -> bool:
@@ -116,16 +116,17 @@ def test_bots_alone_fast_forward_to_the_end(qtbot, make_window, quick):
 
 def test_settings_and_score_survive_a_restart(qtbot, tmp_path):
     store = SettingsStore(tmp_path / "durak.ini")
-    window = MainWindow(Overrides(speed="fast"), store=store, score_path=tmp_path / "s.json")
+    window = MainWindow(Overrides(speed="fast"), store=store, folder=tmp_path)
     qtbot.addWidget(window)
     prefs = Preferences(theme="classic", players=4, level="random", speed="slow",
                         auto_pass=False, rules=Rules(deck=52, attack_limit=6,
                                                      throw_in_after_take=True))
     window.apply_prefs(prefs)
     window.scores.record(1, 3)
+    window.controller.set_paused(True)
     window.close()
     again = MainWindow(Overrides(), store=SettingsStore(tmp_path / "durak.ini"),
-                       score_path=tmp_path / "s.json")
+                       folder=tmp_path)
     qtbot.addWidget(again)
     assert again.prefs == prefs
     assert again.controller.rules.deck == 52 and again.art.theme.key == "classic"
@@ -254,3 +255,52 @@ def test_hard_bots_think_in_another_process_and_the_table_stays_smooth(qtbot, ma
     assert max(gaps[2:]) < 250, max(gaps)   # the event loop never stalled on the search
     c.shutdown()
     assert c.worker is None
+
+
+def test_the_running_game_survives_a_restart(qtbot, make_window, tmp_path):
+    from PyQt6.QtWidgets import QMessageBox
+
+    from durak.engine import format_position
+
+    window = make_window(players=3, seed=21)
+    c = window.controller
+    c.set_paused(True)
+    c.paused = False  # let this test move for every seat, without the bots' timer
+    for _ in range(6):
+        c.apply(c.game.legal_actions()[0])
+    c.set_paused(True)
+    position, history = format_position(c.game), c.game.history
+    assert (tmp_path / "current-game.json").exists()
+    # A killed process: no close event, nothing else written.  The next start offers it.
+    again = make_window(players=3, seed=99)
+    qtbot.waitUntil(lambda: isinstance(again.dialog, QMessageBox), timeout=3000)
+    assert again.controller.paused
+    again.dialog.button(QMessageBox.StandardButton.Yes).click()
+    assert format_position(again.controller.game) == position
+    assert again.controller.game.history == history
+    assert not again.controller.paused
+
+
+def test_declining_to_resume_discards_the_saved_game(qtbot, make_window, tmp_path):
+    from PyQt6.QtWidgets import QMessageBox
+
+    window = make_window(players=2, seed=4)
+    game = set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    window.controller.apply(Action.attack(0, "7S"))
+    assert game.history
+    window.controller.set_paused(True)
+    again = make_window(players=2, seed=5)
+    qtbot.waitUntil(lambda: isinstance(again.dialog, QMessageBox), timeout=3000)
+    again.dialog.button(QMessageBox.StandardButton.No).click()
+    assert not (tmp_path / "current-game.json").exists()
+    assert again.controller.game.history == ()
+
+
+def test_a_corrupt_saved_game_is_set_aside(qtbot, make_window, tmp_path):
+    (tmp_path / "current-game.json").write_text('{"format": "durak-record", "version": 1, '
+                                               '"rules": {}, "players": 2, "seed": 1, '
+                                               '"actions": [{"kind": "take", "player": 0}]}')
+    window = make_window(players=2)
+    assert list(tmp_path.glob("current-game.json.corrupt-*"))
+    assert "moved to" in (window.saved.warning or "")
+    assert window.dialog is None

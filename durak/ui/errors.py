@@ -1,0 +1,67 @@
+"""Logging to a rotating file, and a friendly dialog instead of a silent crash.
+
+Without an exception hook, PyQt6 aborts the process on an exception raised in a slot or
+an overridden Qt method; with it, the error is logged with its traceback and the player
+is told where the log is, and the game goes on (it is saved after every action anyway).
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import pathlib
+import sys
+import traceback
+from collections.abc import Callable
+from types import TracebackType
+
+from PyQt6.QtWidgets import QMessageBox, QWidget
+
+log = logging.getLogger("durak")
+
+LOG_BYTES = 512 * 1024
+LOG_BACKUPS = 3
+
+
+def setup_logging(folder: pathlib.Path) -> pathlib.Path:
+    """Log to ``folder/durak.log`` (rotated at 512 KB, three old files kept)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "durak.log"
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES,
+                                                   backupCount=LOG_BACKUPS, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def install_exception_hook(log_path: pathlib.Path,
+                           parent: Callable[[], QWidget | None]) -> None:
+    """Route uncaught exceptions to the log and a dialog naming the log file."""
+
+    def hook(kind: type[BaseException], error: BaseException,
+             tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, tb)
+            return
+        log.critical("unexpected error:\n%s", "".join(traceback.format_exception(kind, error, tb)))
+        show_error_dialog(parent(), log_path, error)
+
+    sys.excepthook = hook
+
+
+def show_error_dialog(parent: QWidget | None, log_path: pathlib.Path,
+                      error: BaseException) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.Critical, "Durak",
+                      "Something went wrong, sorry. Your game is saved after every move.\n\n"
+                      f"What happened: {type(error).__name__}: {error}\n\n"
+                      f"The details are in {log_path}", QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("error-dialog")
+    _open_dialogs.append(box)  # a parentless dialog would be collected at once
+    box.finished.connect(lambda _result: _open_dialogs.remove(box))
+    box.open()
+    return box
+
+
+_open_dialogs: list[QMessageBox] = []
