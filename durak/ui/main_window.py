@@ -14,8 +14,8 @@ from durak.engine import Game, Rules
 
 from . import dialogs
 from .controller import GameController
-from .scene import TableScene
 from .saved_game import SavedGame
+from .scene import TableScene
 from .score import ScoreBook
 from .settings import Preferences, SettingsStore
 from .theme import ASSETS, ArtCache, load_theme
