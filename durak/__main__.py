@@ -24,6 +24,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--record", metavar="FILE",
                         help="append every action as a JSON line to FILE")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="step through a saved game (all hands face up)")
     args = parser.parse_args(argv)
     if args.players is not None:
         try:
@@ -72,6 +74,18 @@ def main(argv: list[str] | None = None) -> int:
 
     app = application()
     log_path = setup_logging(data_dir())
+    if args.replay:
+        from durak.ui.replay import ReplayWindow, load_replay
+
+        try:
+            record = load_replay(args.replay)
+        except ValueError as error:
+            print(f"durak: cannot replay {args.replay}: {error}", file=sys.stderr)
+            return 2
+        replay = ReplayWindow(record)
+        install_exception_hook(log_path, lambda: replay)
+        replay.show()
+        return app.exec()
     windows: list[MainWindow] = []
     install_exception_hook(log_path, lambda: windows[0] if windows else None)
     window = MainWindow(Overrides(players=args.players, deck=args.deck, seed=args.seed,

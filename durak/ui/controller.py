@@ -68,7 +68,8 @@ class GameController(QObject):
 
     def __init__(self, rules: Rules | None = None, players: int = 3, level: str = "original",
                  speed: str = "normal", seed: int | None = None, auto_pass: bool = True,
-                 record_path: str | None = None, parent: QObject | None = None) -> None:
+                 record_path: str | None = None, parent: QObject | None = None,
+                 deal: bool = True) -> None:
         super().__init__(parent)
         self.rules = rules or Rules()
         self.players = players
@@ -100,7 +101,8 @@ class GameController(QObject):
         self._window_clock = QElapsedTimer()
         self._window_left_ms = 0.0
         self._window_running = False
-        self.new_game(players, seed)
+        if deal:
+            self.new_game(players, seed)
 
     # --- game lifecycle ------------------------------------------------------------------
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
@@ -588,7 +590,10 @@ class GameController(QObject):
             stack = []
         return TableSnapshot(players=game.num_players, human=HUMAN, hands=hands,
                              table=list(game.table), stack=stack, trump_card=trump_card,
-                             discard=list(game.discard), selected=set(self.selected))
+                             discard=list(game.discard), selected=set(self.selected),
+                             reveal=self.reveal)
+
+    reveal = False   # show every hand face up (replays)
 
     def seat_name(self, seat: int) -> str:
         return "You" if seat == HUMAN else f"Player {seat}"

@@ -50,7 +50,8 @@ class MenuDialog(QDialog):
         row.addWidget(self.players)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {"new_game": self.new_game}
-        for key, text in (("score", "&Score"), ("settings", "S&ettings"),
+        for key, text in (("save_replay", "Save re&play..."), ("score", "&Score"),
+                          ("settings", "S&ettings"),
                           ("fullscreen", "&Fullscreen"), ("help", "&Rules and controls"),
                           ("about", "&About"), ("exit", "E&xit"), ("close", "&Close")):
             button = QPushButton(text)

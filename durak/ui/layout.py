@@ -83,6 +83,7 @@ class TableSnapshot:
     trump_card: Card | None          # face up under the stack; None once drawn
     discard: list[Card]
     selected: set[Card] = field(default_factory=set)
+    reveal: bool = False             # every hand face up (replays)
 
 
 @dataclass
@@ -166,9 +167,10 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
             if place.vertical:
                 rotation = 90.0 if r.cx < w / 2 else -90.0
                 cards[card] = CardPlace(r.cx, r.cy + start + i * spacing, rotation, 20 + i,
-                                        False, ow, oh)
+                                        snap.reveal, ow, oh)
             else:
-                cards[card] = CardPlace(r.cx + start + i * spacing, r.cy, 180.0, 20 + i, False,
+                cards[card] = CardPlace(r.cx + start + i * spacing, r.cy,
+                                        0.0 if snap.reveal else 180.0, 20 + i, snap.reveal,
                                         ow, oh)
 
     # The table area, between the seats.

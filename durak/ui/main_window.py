@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from PyQt6.QtCore import QStandardPaths, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon
-from PyQt6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
+from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from durak.engine import Game, Rules
 
@@ -18,6 +18,7 @@ from .saved_game import SavedGame
 from .scene import TableScene
 from .score import ScoreBook
 from .settings import Preferences, SettingsStore
+from .storage import write_atomic
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
@@ -186,7 +187,9 @@ class MainWindow(QMainWindow):
                 self.close()
                 return
             c.set_paused(was_paused)
-            if choice == "score":
+            if choice == "save_replay":
+                self.ask_replay_path()
+            elif choice == "score":
                 self._show(dialogs.text_dialog(self, "Durak - Score",
                                                dialogs.score_text(self.scores.score)))
             elif choice == "settings":
@@ -213,6 +216,23 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(done)
         self.dialog = dialog
         dialog.open()
+
+    def ask_replay_path(self) -> None:
+        """Ask where to save this game's record, for ``durak --replay``."""
+        dialog = QFileDialog(self, "Save replay", str(pathlib.Path.home() / "durak-game.json"),
+                             "Durak games (*.json)")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json")
+        dialog.fileSelected.connect(lambda path: self.save_replay(pathlib.Path(path)))
+        self._show(dialog)
+
+    def save_replay(self, path: pathlib.Path) -> None:
+        try:
+            write_atomic(path, self.controller.game.record().to_json(indent=1))
+        except OSError as error:
+            self.table.show_message(f"Could not save the replay: {error.strerror}")
+            return
+        self.table.show_message(f"Saved: {path}")
 
     def open_settings(self) -> None:
         dialog = dialogs.SettingsDialog(self, self.prefs)

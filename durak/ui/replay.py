@@ -1,0 +1,173 @@
+"""Replays: step through a recorded game with every hand face up.
+
+RIGHT / UP / "Next move" step forward, LEFT / DOWN step back, SPACE plays on by itself,
+HOME and END jump to the start and the end.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import Qt, QTimer
+from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
+from PyQt6.QtWidgets import QMainWindow
+
+from durak.engine import Record
+
+from .controller import HUMAN, GameController
+from .scene import TableScene
+from .theme import ASSETS, ArtCache, load_theme
+from .view import TableView
+
+AUTOPLAY_MS = 900
+
+
+class ReplayController(GameController):
+    """Shows ``record`` move by move; never takes input as a player."""
+
+    reveal = True
+
+    def __init__(self, record: Record, speed: str = "normal") -> None:
+        super().__init__(rules=record.rules, players=record.players, speed=speed, deal=False)
+        self.record = record
+        self.position = 0
+        self.game = record.start()
+        self.bots = {}
+        self._orders = [[] for _ in range(self.game.num_players)]
+        self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
+        self._autoplay = QTimer(self)
+        self._autoplay.timeout.connect(self._autoplay_step)
+
+    @property
+    def total(self) -> int:
+        return len(self.record.actions)
+
+    def go_to(self, position: int) -> None:
+        position = max(0, min(self.total, position))
+        if position == self.position + 1:
+            events = self.game.apply(self.record.actions[self.position])
+        else:
+            self.game = self.record.replay(position)
+            events = []
+        self.position = position
+        self.updated.emit(events, self.durations()[0])
+        if position == self.total and self._autoplay.isActive():
+            self._autoplay.stop()
+            self.paused = True
+            self.paused_changed.emit(True)
+
+    def forward(self) -> None:
+        self.go_to(self.position + 1)
+
+    def back(self) -> None:
+        self.go_to(self.position - 1)
+
+    def _autoplay_step(self) -> None:
+        self.forward()
+
+    # The table's controls mean "step" here.
+    def move_cursor(self, step: int, extend: bool) -> None:
+        self.go_to(self.position + step)
+
+    def play_selected(self) -> None:
+        self.forward()
+
+    def down(self) -> None:
+        self.back()
+
+    def take_or_end(self) -> None:
+        self.forward()
+
+    def select_all(self) -> None:
+        return
+
+    def toggle_pause(self) -> None:
+        if self._autoplay.isActive():
+            self._autoplay.stop()
+        elif self.position < self.total:
+            self._autoplay.start(AUTOPLAY_MS)
+        self.paused = not self._autoplay.isActive()
+        self.paused_changed.emit(self.paused)
+
+    @property
+    def playing(self) -> bool:
+        return self._autoplay.isActive()
+
+    def _after_change(self) -> None:
+        return
+
+    def is_draggable(self, card: object) -> bool:
+        return False
+
+    def toggle_select(self, card: object) -> None:
+        return
+
+    def auto_play(self, cards: object) -> None:
+        self.forward()
+
+    def button_state(self) -> tuple[str, bool, bool]:
+        return "Next move", self.position < self.total, False
+
+    def status_text(self) -> str:
+        if self.position == 0:
+            return f"Replay: {self.total} moves. → or SPACE to play"
+        action = self.record.actions[self.position - 1]
+        who = "Clock" if action.player is None else self.seat_name(action.player)
+        return f"Move {self.position} of {self.total}: {who}: {_describe(action)}"
+
+    def seat_name(self, seat: int) -> str:
+        return "Player 0 (you)" if seat == HUMAN else f"Player {seat}"
+
+    def shutdown(self) -> None:
+        self._autoplay.stop()
+
+
+def _describe(action: object) -> str:
+    text = str(action)
+    return text.split(" ", 1)[1] if text.startswith("P") else "time is up"
+
+
+class ReplayWindow(QMainWindow):
+    def __init__(self, record: Record, theme: str = "wood") -> None:
+        super().__init__()
+        self.controller = ReplayController(record)
+        self.art = ArtCache(load_theme(theme))
+        self.table = TableScene(self.controller, self.art)
+        self.view = ReplayView(self.table)
+        self.setCentralWidget(self.view)
+        self.setWindowTitle("Durak - Replay")
+        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
+        self.resize(1100, 680)
+        self.view.fullscreen_toggled.connect(
+            lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+        self.view.fullscreen_left.connect(self.showNormal)
+        self.table.sync([], 0)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+
+class ReplayView(TableView):
+    """The table view, with HOME and END jumping to the start and the end."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        controller = self.table.controller
+        assert isinstance(controller, ReplayController)
+        if event.key() == Qt.Key.Key_Home:
+            controller.go_to(0)
+        elif event.key() == Qt.Key.Key_End:
+            controller.go_to(controller.total)
+        else:
+            super().keyPressEvent(event)
+
+
+def load_replay(path: str) -> Record:
+    """Read a saved game; a bad file raises ``ValueError`` saying what is wrong."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError as error:
+        raise ValueError(f"cannot read {path}: {error.strerror}") from None
+    record = Record.from_json(text)
+    record.replay()   # every action must apply
+    return record
+
