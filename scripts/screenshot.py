@@ -13,11 +13,11 @@ import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PyQt6.QtCore import QTimer  # noqa: E402
+from PyQt6.QtCore import QTimer
 
-from durak.engine import Action, ActionKind  # noqa: E402
-from durak.ui.main_window import MainWindow, Overrides, application  # noqa: E402
-from durak.ui.settings import SettingsStore  # noqa: E402
+from durak.engine import Action, ActionKind
+from durak.ui.main_window import MainWindow, Overrides, application
+from durak.ui.settings import SettingsStore
 
 OUT = pathlib.Path(__file__).resolve().parents[1] / "docs" / "screenshot.png"
 

@@ -9,5 +9,5 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[test]"
-.venv/bin/ruff check durak tests bench
+.venv/bin/ruff check durak tests bench scripts
 QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"

@@ -10,6 +10,7 @@ from PyQt6.QtCore import QStandardPaths, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon
 from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
+from durak.desktop import APP_ID
 from durak.engine import Game, Rules
 
 from . import dialogs
@@ -276,5 +277,5 @@ def application() -> QApplication:
     QApplication.setOrganizationName("durak")
     QApplication.setApplicationName("durak")
     QApplication.setApplicationDisplayName("Durak")
-    QApplication.setDesktopFileName("durak")
+    QApplication.setDesktopFileName(APP_ID)
     return app  # type: ignore[return-value]

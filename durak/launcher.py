@@ -1,0 +1,141 @@
+"""The ``durak`` launcher: options, the display check, and the table (or a replay)."""
+
+from __future__ import annotations
+
+import argparse
+import ctypes.util
+import os
+import sys
+
+from durak.ai import LEVELS
+from durak.engine import Rules
+
+SPEEDS = ("slow", "normal", "fast")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="durak", description="Play Durak against bots. Options apply to this session.")
+    parser.add_argument("--players", type=int, metavar="N", help="players at the table, 2..6")
+    parser.add_argument("--deck", type=int, choices=(24, 32, 36, 52), help="cards in the deck")
+    parser.add_argument("--seed", type=int, metavar="S", help="shuffle of the first game")
+    parser.add_argument("--level", choices=tuple(LEVELS), help="how the bots play")
+    parser.add_argument("--speed", choices=SPEEDS, help="pace of the bots and card moves")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--record", metavar="FILE",
+                        help="append every action as a JSON line to FILE")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="step through a saved game (all hands face up)")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="add durak to your desktop's menu (for this user) and exit")
+    parser.add_argument("--uninstall-desktop", action="store_true",
+                        help="remove durak from your desktop's menu and exit")
+    # For CI and packagers: start, deal, let the bots move, check, quit.
+    parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.players is not None:
+        try:
+            Rules(deck=args.deck or 36).check_players(args.players)
+        except ValueError as error:
+            parser.error(str(error))
+    if args.record:
+        folder = os.path.dirname(os.path.abspath(args.record))
+        if not os.path.isdir(folder):
+            parser.error(f"cannot record to {args.record}: the folder {folder} does not exist")
+    return args
+
+
+def display_problem() -> str | None:
+    """Why no window can open here, in one sentence; ``None`` if a display is available."""
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
+    if platform and platform != "xcb":
+        return None
+    if os.environ.get("WAYLAND_DISPLAY") and not platform:
+        return None
+    display = os.environ.get("DISPLAY")
+    if not display:
+        return ("durak needs a graphical desktop, but this session has no display "
+                "(DISPLAY is not set): start it from your desktop, or use "
+                "QT_QPA_PLATFORM=offscreen to run it without a screen.")
+    if display.startswith(":"):
+        number = display[1:].split(".")[0]
+        if number.isdigit() and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            return f"durak cannot reach the display {display}: no X server is listening there."
+    if ctypes.util.find_library("xcb-cursor") is None:
+        return ("durak needs the system library libxcb-cursor0 to open a window: install it "
+                "with 'sudo apt-get install libxcb-cursor0' (or run scripts/play.sh).")
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from durak import desktop
+
+        if args.install_desktop:
+            for path in desktop.install():
+                print(f"installed {path}")
+        else:
+            removed = desktop.uninstall()
+            for path in removed:
+                print(f"removed {path}")
+            if not removed:
+                print("nothing to remove: durak was not in the desktop menu")
+        return 0
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from durak.ui.errors import install_exception_hook, setup_logging
+    from durak.ui.main_window import MainWindow, Overrides, application, data_dir
+
+    app = application()
+    log_path = setup_logging(data_dir())
+    if args.replay:
+        from durak.ui.replay import ReplayWindow, load_replay
+
+        try:
+            record = load_replay(args.replay)
+        except ValueError as error:
+            print(f"durak: cannot replay {args.replay}: {error}", file=sys.stderr)
+            return 2
+        replay = ReplayWindow(record)
+        install_exception_hook(log_path, lambda: replay)
+        replay.show()
+        return app.exec()
+    windows: list[MainWindow] = []
+    install_exception_hook(log_path, lambda: windows[0] if windows else None)
+    window = MainWindow(Overrides(players=args.players, deck=args.deck, seed=args.seed,
+                                  level=args.level, speed=args.speed,
+                                  fullscreen=args.fullscreen, record=args.record))
+    windows.append(window)
+    window.show_window()
+    if args.smoke_test:
+        return smoke_test(app, window)
+    return app.exec()
+
+
+def smoke_test(app: object, window: object) -> int:
+    """Run the table until a bot has moved (at most 20 s); fail if none did."""
+    from PyQt6.QtCore import QTimer
+
+    controller = window.controller  # type: ignore[attr-defined]
+    controller.set_paused(False)
+    if controller.game.offender == 0 and not controller.game.table:
+        controller.apply(controller.game.legal_actions(0)[0])
+
+    def check() -> None:
+        if any(a.player not in (0, None) for a in controller.game.history):
+            app.quit()  # type: ignore[attr-defined]
+    watch = QTimer()
+    watch.timeout.connect(check)
+    watch.start(100)
+    QTimer.singleShot(20000, app.quit)  # type: ignore[attr-defined]
+    app.exec()  # type: ignore[attr-defined]
+    bot_moves = sum(1 for a in controller.game.history if a.player not in (0, None))
+    controller.shutdown()
+    print(f"smoke test: {bot_moves} bot action(s) at level {controller.level}")
+    return 0 if bot_moves else 1
+
