@@ -194,6 +194,10 @@ THEMES = {
     "wood": {"name": "Dark wood", "table": "wood.svg", "back": ("#2c55b8", "#9fc0ff", "#ffffff"),
              "text": "#f7ecd8", "panel": "#2a170a", "button": "#8a5a2f",
              "button_text": "#fff6e6", "highlight": "#ffcf5a"},
+    "contrast": {"name": "High contrast", "table": "contrast.svg",
+                 "back": ("#000000", "#ffd400", "#ffffff"), "text": "#ffffff",
+                 "panel": "#000000", "button": "#ffd400", "button_text": "#000000",
+                 "highlight": "#00e5ff"},
 }
 
 
@@ -207,6 +211,9 @@ def main() -> None:
     (OUT / "tables").mkdir(exist_ok=True)
     (OUT / "tables" / "felt.svg").write_text(felt_svg(), encoding="utf-8")
     (OUT / "tables" / "wood.svg").write_text(wood_svg(), encoding="utf-8")
+    (OUT / "tables" / "contrast.svg").write_text(
+        svg_document('<rect width="1600" height="900" fill="#000000"/>', 1600, 900),
+        encoding="utf-8")
     for key, theme in THEMES.items():
         folder = OUT / "themes" / key
         folder.mkdir(parents=True, exist_ok=True)

@@ -235,6 +235,7 @@ class ButtonItem(QGraphicsObject):
         self.enabled = True
         self.blinking = False
         self.hovered = False
+        self.focused = False
         self.setAcceptHoverEvents(True)
         self.setZValue(50)
 
@@ -270,6 +271,12 @@ class ButtonItem(QGraphicsObject):
             text_color.setAlpha(120)
         painter.setPen(text_color)
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.focused:   # keyboard focus: a ring no theme can hide
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffffff"), 4))
+            painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 9, 9)
+            painter.setPen(QPen(QColor("#000000"), 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 9, 9)
 
     def hoverEnterEvent(self, event) -> None:
         self.hovered = True
@@ -278,6 +285,11 @@ class ButtonItem(QGraphicsObject):
     def hoverLeaveEvent(self, event) -> None:
         self.hovered = False
         self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
 
     def click(self) -> None:
         if self.enabled:

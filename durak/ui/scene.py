@@ -51,6 +51,7 @@ class TableScene(QGraphicsScene):
 
     menu_requested = pyqtSignal()
     new_game_requested = pyqtSignal()
+    status_changed = pyqtSignal(str)
 
     def __init__(self, controller: GameController, art: ArtCache) -> None:
         super().__init__()
@@ -190,6 +191,7 @@ class TableScene(QGraphicsScene):
             x, y, width = self.layout.status
             self.status.setPos(x, y)
             self.status.set_text(self._message or controller.status_text(), width)
+        self.status_changed.emit(self.status.text)
 
     def show_message(self, text: str) -> None:
         if text:
@@ -214,6 +216,31 @@ class TableScene(QGraphicsScene):
             self.new_game_requested.emit()
         else:
             self.controller.toggle_pause()
+
+    # --- keyboard focus on the table's buttons ---------------------------------------
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        return [self.take_button, self.pause_button, self.menu_button]
+
+    @property
+    def focused_button(self) -> ButtonItem | None:
+        return next((b for b in self.buttons if b.focused), None)
+
+    def focus_button(self, step: int) -> ButtonItem:
+        """Tab / Shift+Tab: move the keyboard focus along the table's buttons."""
+        buttons = self.buttons
+        current = self.focused_button
+        index = -1 if current is None else buttons.index(current)
+        if current is None and step < 0:
+            index = len(buttons)
+        target = buttons[(index + step) % len(buttons)]
+        for button in buttons:
+            button.set_focused(button is target)
+        return target
+
+    def clear_button_focus(self) -> None:
+        for button in self.buttons:
+            button.set_focused(False)
 
     # --- pointer input (mouse here; the view feeds touch in too) -------------------------
     def item_at(self, pos: QPointF) -> QGraphicsItem | None:

@@ -36,6 +36,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.setAccessibleName("Card table")
+        scene.status_changed.connect(self._describe)
         self._touch_start: QPointF | None = None
         self._touch_moved = False
         self._last_tap = QElapsedTimer()
@@ -43,6 +44,20 @@ class TableView(QGraphicsView):
         self._tap_pending_double = False
         self._background = QPixmap()
         self._background_key: tuple | None = None
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        return False   # Tab moves along the table's own buttons (see keyPressEvent)
+
+    def _describe(self, status: str) -> None:
+        """What a screen reader says about the table: the state and what to do."""
+        c = self.table.controller
+        game = c.game
+        hand = ", ".join(str(card) for card in c.hand_order())
+        table = "; ".join(f"{a} covered by {d}" if d else f"{a} uncovered"
+                          for a, d in game.table) or "empty"
+        self.setAccessibleDescription(
+            f"{status}. Trump: {game.trump.name.lower()}. Your cards: {hand or 'none'}. "
+            f"Table: {table}. Cards left in the stack: {game.stack_count}.")
 
     # --- scaling -------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -81,7 +96,13 @@ class TableView(QGraphicsView):
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         c = self.table.controller
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        focused = self.table.focused_button
+        if key == Qt.Key.Key_Tab or key == Qt.Key.Key_Backtab:
+            self.table.focus_button(-1 if key == Qt.Key.Key_Backtab or shift else 1)
+        elif focused is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+                                             Qt.Key.Key_Space):
+            focused.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             c.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
         elif key == Qt.Key.Key_Up:
             c.play_selected()
@@ -94,6 +115,7 @@ class TableView(QGraphicsView):
         elif key == Qt.Key.Key_F11:
             self.fullscreen_toggled.emit()
         elif key == Qt.Key.Key_Escape:
+            self.table.clear_button_focus()
             self.fullscreen_left.emit()
         elif key == Qt.Key.Key_Space:
             if c.game.is_over:

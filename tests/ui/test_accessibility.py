@@ -1,0 +1,73 @@
+"""Keyboard focus on the table's buttons, what a screen reader hears, high contrast."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import Qt
+
+from durak.ui.dialogs import SettingsDialog
+from durak.ui.settings import Preferences
+from durak.ui.theme import available_themes, load_theme
+
+from .conftest import set_position
+
+
+def test_tab_walks_the_buttons_and_enter_presses(qtbot, make_window):
+    window = make_window(players=2)
+    scene = window.table
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert scene.focused_button is scene.take_button
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert scene.focused_button is scene.pause_button
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.controller.paused
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)   # space presses the focused button
+    assert not window.controller.paused
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert scene.focused_button is scene.menu_button
+    qtbot.keyClick(window.view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert scene.focused_button is scene.pause_button
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert scene.focused_button is None
+
+
+def test_focused_button_draws_a_ring(qtbot, make_window):
+    window = make_window(players=2)
+    button = window.table.menu_button
+    before = window.view.grab().toImage()
+    window.table.focus_button(-1)
+    assert button.focused
+    window.view.viewport().repaint()
+    after = window.view.grab().toImage()
+    assert before != after
+
+
+def test_the_table_describes_itself(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    window.table.refresh_labels()
+    text = window.view.accessibleDescription()
+    assert "Your lead" in text and "7♠" in text and "Trump: hearts" in text
+    assert window.view.accessibleName() == "Card table"
+
+
+def test_high_contrast_theme(qtbot, make_window):
+    assert "contrast" in available_themes()
+    theme = load_theme("contrast")
+    assert theme.name == "High contrast"
+    assert theme.button.name() == "#ffd400" and theme.text.name() == "#ffffff"
+    window = make_window(players=2)
+    window.apply_prefs(Preferences(theme="contrast"))
+    assert window.art.theme.key == "contrast"
+    dialog = SettingsDialog(window, window.prefs)
+    assert dialog.theme.findData("contrast") >= 0
+    dialog.reject()
+
+
+def test_dialog_buttons_take_keyboard_focus(qtbot, make_window):
+    window = make_window(players=2)
+    qtbot.keyClick(window.view, Qt.Key.Key_M)
+    menu = window.dialog
+    assert all(b.focusPolicy() & Qt.FocusPolicy.TabFocus for b in menu.buttons.values())
+    menu.buttons["close"].setFocus()
+    qtbot.keyClick(menu.buttons["close"], Qt.Key.Key_Space)
+    assert window.dialog is None
