@@ -19,7 +19,17 @@ MAX_PLAYERS = 6
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why, in a player's words."""
+    """An action the rules do not allow now; the message says why, in a player's words.
+
+    ``template`` and ``params`` give the same reason in parts, so that a client can
+    translate it: ``str(error) == error.template.format(**error.params)``.
+    """
+
+    def __init__(self, message: str, template: str | None = None,
+                 params: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.template = template if template is not None else message
+        self.params = params or {}
 
 
 class ActionKind(enum.StrEnum):

@@ -594,7 +594,8 @@ class Game:
             if not isinstance(action, Action):
                 raise IllegalAction(f"not an action: {action!r}")
             if action not in self._list(action.player):
-                raise IllegalAction(illegal.explain(self, action))
+                template, params = illegal.explain(self, action)
+                raise IllegalAction(template.format(**params), template, params)
         self._cache = None
         self._history.append(action)
         code = action.code

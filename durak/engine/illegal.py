@@ -16,126 +16,140 @@ if TYPE_CHECKING:
     from .view import View
 
 
-def explain(game: Game, action: Action) -> str:
+def explain(game: Game, action: Action) -> Reason:
     from .game import BOUT, LEAD, OVER, THROWIN
 
     g = game
     if g._phase == OVER:
-        return "the game is over"
+        return _r("the game is over")
     code = action.code
     if code == TIMEOUT:
-        return "no reinforcement window is open: the defender has cards to cover"
+        return _r("no reinforcement window is open: the defender has cards to cover")
     p = action.player
     assert p is not None
     if p >= g._n:
-        return f"there is no player P{p} in this {g._n}-player game"
+        return _r("there is no player P{player} in a game of {count}", player=p, count=g._n)
     if not g._active[p]:
-        return f"P{p} is out of the game"
+        return _r("P{player} is out of the game", player=p)
     missing = action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD) else 0
     if missing:
-        return f"P{p} does not hold {' '.join(str(c) for c in cards_of(missing))}"
+        return _r("P{player} does not hold {cards}", player=p,
+                  cards=" ".join(str(c) for c in cards_of(missing)))
     d = g._defender
     room = g._hands[d].bit_count() - g._uncovered
-    limit_text = f"at most {g._limit} attack cards may be played this round"
+    limit_text = _r("at most {limit} attack cards may be played this round", limit=g._limit)
 
     if code == ATTACK:
         if p == d:
-            return f"P{p} is the defender: he covers, forwards or takes, but cannot attack"
+            return _r("P{player} is the defender: he covers, forwards or takes, but cannot attack",
+                      player=p)
         if g._phase == LEAD:
             if p != g._offender:
-                return f"only the offender (P{g._offender}) may lead"
+                return _r("only the offender (P{offender}) may lead", offender=g._offender)
             if action.mask & ~rank_mask_of(action.cards[0].index):
-                return "cards led together must share a rank"
+                return _r("cards led together must share a rank")
             if len(action.cards) > room:
-                return f"the defender P{d} holds only {_cards(room)}: lead at most {room}"
+                return _r("the defender P{defender} cannot cover more than {room}: lead fewer",
+                          defender=d, room=room)
             return limit_text
         if p not in g._attackers:
-            who = ("the offender and the co-offender" if g.rules.reinforce == "neighbours"
-                   else "everybody but the defender")
-            return f"P{p} may not add cards: only {who} may"
+            if g.rules.reinforce == "neighbours":
+                return _r("P{player} may not add cards: only the offender and the co-offender may",
+                          player=p)
+            return _r("P{player} may not add cards: only the attackers may", player=p)
         if len(action.cards) > 1:
-            return "add cards to the attack one at a time"
+            return _r("add cards to the attack one at a time")
         card = action.cards[0]
         if not (1 << card.index) & g._ranks:
-            return f"{card} does not match a rank on the table"
+            return _r("{card} does not match a rank on the table", card=card)
         if g._passed >> p & 1:
-            return f"P{p} said done: he may add again once the table changes"
+            return _r("P{player} said done: he may add again once the table changes", player=p)
         if room <= 0:
-            return f"the defender P{d} cannot be given more cards to cover than he holds"
+            return _r("the defender P{defender} cannot be given more cards than he holds",
+                      defender=d)
         return limit_text
 
     if code == DEFEND:
         if p != d:
-            return f"only the defender (P{d}) may cover cards"
+            return _r("only the defender (P{defender}) may cover cards", defender=d)
         if g._phase == THROWIN:
-            return f"P{p} has given up and takes the cards"
+            return _r("P{player} has given up and takes the cards", player=p)
         target = action.target
         assert target is not None
         if target.index not in g._att:
-            return f"{target} is not an attack card on the table"
+            return _r("{target} is not an attack card on the table", target=target)
         covering = g._dfn[g._att.index(target.index)]
         if covering >= 0:
-            return f"{target} is already covered by {CARDS[covering]}"
-        return f"{action.cards[0]} cannot beat {target}"
+            return _r("{target} is already covered by {cover}", target=target,
+                      cover=CARDS[covering])
+        return _r("{card} cannot beat {target}", card=action.cards[0], target=target)
 
     if code == FORWARD:
         if p != d:
-            return f"only the defender (P{d}) may forward"
+            return _r("only the defender (P{defender}) may forward", defender=d)
         if not g.rules.forwarding:
-            return "forwarding is off in these rules"
+            return _r("forwarding is off in these rules")
         if g._phase != BOUT:
-            return "there is no attack to forward" if g._phase == LEAD else \
-                f"P{p} has given up and takes the cards"
+            if g._phase == LEAD:
+                return _r("there is no attack to forward")
+            return _r("P{player} has given up and takes the cards", player=p)
         if g._blocked:
             if any(c >= 0 for c in g._dfn) or g._uncovered < len(g._att):
-                return "a card has been covered: too late to forward"
-            return "another attacker has added a card: too late to forward"
+                return _r("a card has been covered: too late to forward")
+            return _r("another attacker has added a card: too late to forward")
         first = g._att[0]
         if g._ranks != rank_mask_of(first):
-            return "the attack mixes ranks: it cannot be forwarded"
+            return _r("the attack mixes ranks: it cannot be forwarded")
         if action.mask & ~rank_mask_of(first):
-            return f"forward with cards of the attacked rank ({RANK_NAMES[first // 4 + 2]})"
+            return _r("forward with cards of the attacked rank ({rank})",
+                      rank=RANK_NAMES[first // 4 + 2])
         nxt = g._next_active(d)
         total = len(g._att) + len(action.cards)
         held = g._hands[nxt].bit_count()
         if total > held:
-            return f"P{nxt} holds only {_cards(held)}, too few to defend {total}"
+            return _r("P{next} cannot defend {total} cards with a hand of {held}", next=nxt,
+                      total=total, held=held)
         return limit_text
 
     if code == RETRACT:
         if p != d:
-            return f"only the defender (P{d}) may take back a defence card"
+            return _r("only the defender (P{defender}) may take back a defence card", defender=d)
         card = action.cards[0]
         if g._phase == BOUT and card.index in g._dfn:
-            return "that defence card cannot be taken back now"
-        return f"{card} is not one of P{p}'s defence cards on the table"
+            return _r("that defence card cannot be taken back now")
+        return _r("{card} is not one of P{player}'s defence cards on the table", card=card,
+                  player=p)
 
     if code == TAKE:
         if p != d:
-            return f"only the defender (P{d}) may take the cards"
+            return _r("only the defender (P{defender}) may take the cards", defender=d)
         if g._phase == LEAD:
-            return "the table is empty: there is nothing to take"
+            return _r("the table is empty: there is nothing to take")
         if g._phase == THROWIN:
-            return f"P{p} is already taking the cards"
-        return "every card is covered: nothing to take (take a defence card back first)"
+            return _r("P{player} is already taking the cards", player=p)
+        return _r("every card is covered: nothing to take (take a cover back first)")
 
     if code == DONE:
         if p == d or p not in g._attackers:
-            return f"P{p} is not attacking this round"
+            return _r("P{player} is not attacking this round", player=p)
         if g._phase == LEAD:
-            return f"the offender P{g._offender} must lead first"
+            return _r("the offender P{offender} must lead first", offender=g._offender)
         if g._phase == BOUT and g._uncovered:
-            return "the defender is still covering: wait until every card is covered"
+            return _r("the defender is still covering: wait until every card is covered")
         if g._passed >> p & 1:
-            return f"P{p} has already said done"
+            return _r("P{player} has already said done", player=p)
         if not g._hands[p]:
-            return f"P{p} has no cards left"
-        return "nothing more may be added to this round"
-    return "that is not a legal move now"
+            return _r("P{player} has no cards left", player=p)
+        return _r("nothing more may be added to this round")
+    return _r("that is not a legal move now")
 
 
-def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+Reason = tuple[str, dict[str, object]]
+
+
+def _r(template: str, **params: object) -> Reason:
+    """A reason: an English template (also the translation key) and its values."""
+    return template, {key: str(value) for key, value in params.items()}
 
 
 def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool) -> None:

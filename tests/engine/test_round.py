@@ -40,7 +40,7 @@ class TestLeading:
     def test_lead_never_exceeds_the_defenders_hand(self):
         game = pos("7S7D7C/8S KH - 0")
         assert legal(game) == acts("P0 attack 7S", "P0 attack 7D", "P0 attack 7C")
-        with pytest.raises(IllegalAction, match="P1 holds only 1 card: lead at most 1"):
+        with pytest.raises(IllegalAction, match="P1 cannot cover more than 1: lead fewer"):
             game.apply(Action.attack(0, "7S", "7D"))
 
     def test_mixed_ranks_cannot_be_led(self):
@@ -95,7 +95,7 @@ class TestLimits:
         game = pos("7S7D7C9H/8S9S KH - 0")
         play(game, "P0 attack 7S", "P0 attack 7D")
         assert legal(game, 0) == set()
-        with pytest.raises(IllegalAction, match="more cards to cover than he holds"):
+        with pytest.raises(IllegalAction, match="more cards than he holds"):
             game.apply(Action.attack(0, "7C"))
 
     def test_attack_limit_caps_the_round(self):
@@ -138,7 +138,7 @@ class TestForwarding:
         game = pos("7SQS/7DQD/7CQC KH - 0")
         play(game, "P0 attack 7S", "P1 forward 7D")
         assert not any(a.startswith("P2 forward") for a in legal(game, 2))
-        with pytest.raises(IllegalAction, match="P0 holds only 1 card, too few to defend 3"):
+        with pytest.raises(IllegalAction, match="P0 cannot defend 3 cards with a hand of 1"):
             game.apply(Action.forward(2, "7C"))
 
     def test_forward_with_several_cards(self):
@@ -362,3 +362,14 @@ class TestGameEnd:
         game = pos("7S/8S/AD H - 0")
         play(game, "P0 attack 7S", "P1 defend 8S>7S")  # P1 has no cards left: ends at once
         assert game.winners == (0, 1) and game.durak == 2
+
+
+def test_reasons_come_in_translatable_parts():
+    game = pos("9H9C/7H6S KH - 0")
+    play(game, "P0 attack 9H")
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(Action.defend(1, "7H", "9H"))
+    error = caught.value
+    assert error.template == "{card} cannot beat {target}"
+    assert error.params == {"card": "7♥", "target": "9♥"}
+    assert str(error) == error.template.format(**error.params)
