@@ -30,6 +30,7 @@ from durak.engine import (
 )
 from durak.engine.cards import CARDS, deck_mask, iter_bits
 
+from .i18n import tr, tr_reason
 from .layout import Rect, TableSnapshot
 from .record_log import RecordLog
 
@@ -176,7 +177,8 @@ class GameController(QObject):
             events = self.game.apply(action)
         except IllegalAction as error:
             if action.player == HUMAN:
-                self.message.emit(str(error).capitalize())
+                reason = tr_reason(error)
+                self.message.emit(reason[:1].upper() + reason[1:])
             else:
                 log.error("bot at seat %s tried %s: %s", action.player, action, error)
             return False
@@ -374,7 +376,7 @@ class GameController(QObject):
 
     def _refuse_when_paused(self) -> bool:
         if self.paused:
-            self.message.emit("The game is paused: press SPACE or Continue")
+            self.message.emit(tr("The game is paused: press SPACE or Continue"))
             return True
         return False
 
@@ -518,7 +520,7 @@ class GameController(QObject):
             uncovered = [a for a, d in self.game.table if d is None]
             if uncovered:
                 return self.apply(Action.defend(HUMAN, card, uncovered[0]))
-            self.message.emit("Every card is covered: wait for the attackers")
+            self.message.emit(tr("Every card is covered: wait for the attackers"))
             return False
         return self.apply(Action.attack(HUMAN, card))
 
@@ -560,8 +562,8 @@ class GameController(QObject):
         if game.defender == HUMAN and not game.is_over:
             can_take = Action.take(HUMAN) in legal
             can_cover = any(a.kind in (ActionKind.DEFEND, ActionKind.FORWARD) for a in legal)
-            return "Take cards", can_take, can_take and not can_cover
-        text = "End attack" + (f" ({remaining})" if remaining is not None else "")
+            return tr("Take cards"), can_take, can_take and not can_cover
+        text = tr("End attack") + (f" ({remaining})" if remaining is not None else "")
         return text, Action.done(HUMAN) in legal, False
 
     # --- what the table shows -----------------------------------------------------------
@@ -596,7 +598,7 @@ class GameController(QObject):
     reveal = False   # show every hand face up (replays)
 
     def seat_name(self, seat: int) -> str:
-        return "You" if seat == HUMAN else f"Player {seat}"
+        return tr("You") if seat == HUMAN else tr("Player {number}").format(number=seat)
 
     def role(self, seat: int) -> str:
         game = self.game
@@ -613,51 +615,53 @@ class GameController(QObject):
     def seat_note(self, seat: int) -> str:
         game = self.game
         if seat in game.winners:
-            return f"{_ordinal(game.winners.index(seat) + 1)} out"
+            return tr("out, place {place}").format(place=game.winners.index(seat) + 1)
         if game.is_over and game.durak == seat:
-            return "durak"
+            return tr("durak")
         return ""
 
     def status_text(self) -> str:
         game = self.game
         if game.is_over:
-            return "Game over: Ctrl+N or New game to play again"
+            return tr("Game over: Ctrl+N or New game to play again")
         if self.paused:
-            return "Paused: press SPACE or Continue"
+            return tr("Paused: press SPACE or Continue")
         if game.is_out(HUMAN):
-            return f"You finished {_ordinal(game.winners.index(HUMAN) + 1)}; the others play on"
+            return tr("You finished in place {place}; the others play on").format(
+                place=game.winners.index(HUMAN) + 1)
         legal = game.legal_actions(HUMAN)
         remaining = self.window_remaining()
         clock = f" ({remaining})" if remaining is not None else ""
         offender, defender = game.offender, game.defender
         if defender == HUMAN:
             if game.taking:
-                return f"You take the cards; the attackers may still throw in{clock}"
+                return tr("You take the cards; the attackers may still throw in") + clock
             if any(d is None for _, d in game.table):
                 can_forward = any(a.kind is ActionKind.FORWARD for a in legal)
-                return ("Defend, forward or take: ↓" if can_forward else "Defend or take: ↓")
-            return f"All covered: the attackers may still add{clock}"
+                return tr("Defend, forward or take: ↓") if can_forward else tr("Defend or take: ↓")
+            return tr("All covered: the attackers may still add") + clock
         if not game.table and offender == HUMAN:
-            return "Your lead: double click a card or press ↑"
+            return tr("Your lead: double click a card or press ↑")
+        if offender is None or defender is None:
+            return ""
+        names = {"offender": self.seat_name(offender), "defender": self.seat_name(defender)}
         if HUMAN in game.attackers:
             if game.window_open:
                 if Action.done(HUMAN) in legal:
-                    return f"Add a card or end the attack: ↓{clock}"
-                return f"Waiting for the other attackers{clock}"
+                    return tr("Add a card or end the attack: ↓") + clock
+                return tr("Waiting for the other attackers") + clock
             if not game.table:
-                return f"{self.seat_name(offender)} leads against {self.seat_name(defender)}"  # type: ignore[arg-type]
-            return f"You may add cards while {self.seat_name(defender)} defends"  # type: ignore[arg-type]
-        if offender is None or defender is None:
-            return ""
-        return f"{self.seat_name(offender)} attacks {self.seat_name(defender)}"
+                return tr("{offender} leads against {defender}").format(**names)
+            return tr("You may add cards while {defender} defends").format(**names)
+        return tr("{offender} attacks {defender}").format(**names)
 
     def result_lines(self) -> tuple[str, list[str]]:
         game = self.game
         lines = [f"{i}. {self.seat_name(p)}" for i, p in enumerate(game.winners, 1)]
         if game.durak is None:
-            return "A draw!", [*lines, "Nobody is the durak"]
-        title = "You are the durak!" if game.durak == HUMAN else "Game over"
-        return title, [*lines, f"Durak: {self.seat_name(game.durak)}"]
+            return tr("A draw!"), [*lines, tr("Nobody is the durak")]
+        title = tr("You are the durak!") if game.durak == HUMAN else tr("Game over")
+        return title, [*lines, tr("Durak: {name}").format(name=self.seat_name(game.durak))]
 
 
 def _beats(card: Card, target: Card, trump: object) -> bool:
@@ -665,6 +669,3 @@ def _beats(card: Card, target: Card, trump: object) -> bool:
         return card.rank > target.rank
     return card.suit is trump
 
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

@@ -26,9 +26,14 @@ from durak import __version__
 from durak.ai import LEVELS
 from durak.engine import Rules
 
+from .i18n import LANGUAGES, N_, tr
 from .score import Score
 from .settings import SPEEDS, Preferences
 from .theme import available_themes
+
+LEVEL_NAMES = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),
+               "hard": N_("Hard")}
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Medium"), "fast": N_("Fast")}
 
 
 class MenuDialog(QDialog):
@@ -36,24 +41,25 @@ class MenuDialog(QDialog):
 
     def __init__(self, parent: QWidget, players: int, max_players: int) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Durak - Menu")
+        self.setWindowTitle(tr("Durak - Menu"))
         self.choice = ""
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        self.new_game = QPushButton("&New game")
+        self.new_game = QPushButton(tr("&New game"))
         self.players = QSpinBox()
         self.players.setRange(2, max_players)
         self.players.setValue(min(players, max_players))
-        self.players.setSuffix(" players")
-        self.players.setAccessibleName("Number of players")
+        self.players.setSuffix(tr(" players"))
+        self.players.setAccessibleName(tr("Number of players"))
         row.addWidget(self.new_game, 1)
         row.addWidget(self.players)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {"new_game": self.new_game}
-        for key, text in (("save_replay", "Save re&play..."), ("score", "&Score"),
-                          ("settings", "S&ettings"),
-                          ("fullscreen", "&Fullscreen"), ("help", "&Rules and controls"),
-                          ("about", "&About"), ("exit", "E&xit"), ("close", "&Close")):
+        for key, text in (("save_replay", tr("Save re&play...")), ("score", tr("&Score")),
+                          ("settings", tr("S&ettings")),
+                          ("fullscreen", tr("&Fullscreen")), ("help", tr("&Rules and controls")),
+                          ("about", tr("&About")), ("exit", tr("E&xit")),
+                          ("close", tr("&Close"))):
             button = QPushButton(text)
             self.buttons[key] = button
             layout.addWidget(button)
@@ -74,68 +80,76 @@ class SettingsDialog(QDialog):
 
     def __init__(self, parent: QWidget, prefs: Preferences) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Durak - Settings")
+        self.setWindowTitle(tr("Durak - Settings"))
         self.prefs = prefs
         rules = prefs.rules
         layout = QVBoxLayout(self)
 
-        table = QGroupBox("Table")
+        table = QGroupBox(tr("Table"))
         form = QFormLayout(table)
         self.theme = QComboBox()
         for key, name in available_themes().items():
             self.theme.addItem(name, key)
         self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
-        form.addRow("&Theme:", self.theme)
+        form.addRow(tr("&Theme:"), self.theme)
         self.level = QComboBox()
         for key in LEVELS:
-            self.level.addItem(key.capitalize(), key)
+            self.level.addItem(tr(LEVEL_NAMES[key]), key)
         self.level.setCurrentIndex(max(0, self.level.findData(prefs.level)))
-        form.addRow("&Opponents:", self.level)
+        form.addRow(tr("&Opponents:"), self.level)
         self.speed = QComboBox()
         for key in SPEEDS:
-            self.speed.addItem(key.capitalize(), key)
+            self.speed.addItem(tr(SPEED_NAMES[key]), key)
         self.speed.setCurrentIndex(max(0, self.speed.findData(prefs.speed)))
-        form.addRow("S&peed:", self.speed)
-        self.auto_pass = QCheckBox("End my attack at once when I have nothing to add")
+        form.addRow(tr("S&peed:"), self.speed)
+        self.language = QComboBox()
+        self.language.addItem(tr("System"), "system")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
+        form.addRow(tr("&Language:"), self.language)
+        self.auto_pass = QCheckBox(tr("End my attack at once when I have nothing to add"))
         self.auto_pass.setChecked(prefs.auto_pass)
         form.addRow(self.auto_pass)
         layout.addWidget(table)
 
-        box = QGroupBox("Rules (from the next game)")
+        box = QGroupBox(tr("Rules (from the next game)"))
         form = QFormLayout(box)
         self.deck = QComboBox()
         for size in (24, 32, 36, 52):
-            self.deck.addItem(f"{size} cards", size)
+            self.deck.addItem(tr("{count} cards").format(count=size), size)
         self.deck.setCurrentIndex(self.deck.findData(rules.deck))
-        form.addRow("&Deck:", self.deck)
+        form.addRow(tr("&Deck:"), self.deck)
         self.hand_size = QSpinBox()
-        self.hand_size.setRange(1, 12)
+        self.hand_size.setRange(1, rules.deck // 2)
         self.hand_size.setValue(rules.hand_size)
-        form.addRow("&Hand size:", self.hand_size)
-        self.forwarding = QCheckBox("Defender may forward the attack (perevodnoy)")
+        self.deck.currentIndexChanged.connect(
+            lambda _i: self.hand_size.setMaximum(self.deck.currentData() // 2))
+        form.addRow(tr("&Hand size:"), self.hand_size)
+        self.forwarding = QCheckBox(tr("Defender may forward the attack (perevodnoy)"))
         self.forwarding.setChecked(rules.forwarding)
         form.addRow(self.forwarding)
         self.reinforce = QComboBox()
-        self.reinforce.addItem("Offender and co-offender", "neighbours")
-        self.reinforce.addItem("Everybody but the defender", "all")
+        self.reinforce.addItem(tr("Offender and co-offender"), "neighbours")
+        self.reinforce.addItem(tr("Everybody but the defender"), "all")
         self.reinforce.setCurrentIndex(self.reinforce.findData(rules.reinforce))
-        form.addRow("&Who may add:", self.reinforce)
+        form.addRow(tr("&Who may add:"), self.reinforce)
         self.attack_limit = _limit_box(rules.attack_limit)
-        form.addRow("&Attack limit per round:", self.attack_limit)
+        form.addRow(tr("&Attack limit per round:"), self.attack_limit)
         self.first_bout_limit = _limit_box(rules.first_bout_limit)
-        form.addRow("&First round limit:", self.first_bout_limit)
+        form.addRow(tr("&First round limit:"), self.first_bout_limit)
         self.window = QDoubleSpinBox()
         self.window.setRange(0.5, 30.0)
         self.window.setSingleStep(0.5)
-        self.window.setSuffix(" s")
+        self.window.setSuffix(tr(" s"))
         self.window.setValue(rules.window_seconds)
-        form.addRow("Time to &reinforce:", self.window)
+        form.addRow(tr("Time to &reinforce:"), self.window)
         self.first_offender = QComboBox()
-        self.first_offender.addItem("Lowest trump", "lowest_trump")
-        self.first_offender.addItem("Random player", "random")
+        self.first_offender.addItem(tr("Lowest trump"), "lowest_trump")
+        self.first_offender.addItem(tr("Random player"), "random")
         self.first_offender.setCurrentIndex(self.first_offender.findData(rules.first_offender))
-        form.addRow("First &offender:", self.first_offender)
-        self.throw_in = QCheckBox("Attackers may throw in after the defender gives up")
+        form.addRow(tr("First &offender:"), self.first_offender)
+        self.throw_in = QCheckBox(tr("Attackers may throw in after the defender gives up"))
         self.throw_in.setChecked(rules.throw_in_after_take)
         form.addRow(self.throw_in)
         layout.addWidget(box)
@@ -163,7 +177,7 @@ class SettingsDialog(QDialog):
         rules.check_players(2)
         prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
-                        rules=rules)
+                        language=self.language.currentData(), rules=rules)
         return prefs.validated()
 
     def _accept(self) -> None:
@@ -178,7 +192,7 @@ class SettingsDialog(QDialog):
 def _limit_box(value: int | None) -> QSpinBox:
     box = QSpinBox()
     box.setRange(0, 52)
-    box.setSpecialValueText("No limit")
+    box.setSpecialValueText(tr("No limit"))
     box.setValue(value or 0)
     return box
 
@@ -186,12 +200,15 @@ def _limit_box(value: int | None) -> QSpinBox:
 def score_text(score: Score) -> str:
     percent = "-" if score.percent is None else f"{score.percent:.1f} %"
     last = ("-" if score.last_place is None
-            else f"{score.last_place} of {score.last_players}")
-    return (f"Games played: {score.games}\nScore: {percent}\n"
-            f"Times durak: {score.times_last}\nLast game: place {last}")
+            else tr("{place} of {players}").format(place=score.last_place,
+                                                    players=score.last_players))
+    return "\n".join((tr("Games played: {games}").format(games=score.games),
+                      tr("Score: {percent}").format(percent=percent),
+                      tr("Times durak: {count}").format(count=score.times_last),
+                      tr("Last game: place {place}").format(place=last)))
 
 
-HELP = """
+HELP = N_("""
 <h3>The game</h3>
 <p>Everyone gets six cards; the card under the stack sets the trump suit. The offender
 (<span style="color:#3fbf4f">green</span>) attacks the player on his left, the defender
@@ -223,27 +240,32 @@ as attacker: end the attack</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>
 <tr><td>F11 / Escape</td><td>toggle / leave fullscreen</td></tr>
+<tr><td>Tab / Shift+Tab</td><td>move between the buttons; Enter presses</td></tr>
 </table>
-"""
+""")
 
 
 class HelpDialog(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Durak - Rules and controls")
+        self.setWindowTitle(tr("Durak - Rules and controls"))
         self.resize(560, 620)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
-        text.setHtml(HELP)
+        text.setHtml(tr(HELP))
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
 
-ABOUT = (f"<h3>Durak {__version__}</h3><p>The Russian card game, for the desktop.</p>"
-         "<p>A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), "
-         "Apache License 2.0.</p>")
+ABOUT = N_("<h3>Durak {version}</h3><p>The Russian card game, for the desktop.</p>"
+           "<p>A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), "
+           "Apache License 2.0.</p>")
+
+
+def about_text() -> str:
+    return tr(ABOUT).format(version=__version__)
 
 
 def text_dialog(parent: QWidget, title: str, text: str) -> QDialog:

@@ -17,6 +17,8 @@ from types import TracebackType
 
 from PyQt6.QtWidgets import QMessageBox, QWidget
 
+from .i18n import tr
+
 log = logging.getLogger("durak")
 
 LOG_BYTES = 512 * 1024
@@ -53,10 +55,11 @@ def install_exception_hook(log_path: pathlib.Path,
 
 def show_error_dialog(parent: QWidget | None, log_path: pathlib.Path,
                       error: BaseException) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Critical, "Durak",
-                      "Something went wrong, sorry. Your game is saved after every move.\n\n"
-                      f"What happened: {type(error).__name__}: {error}\n\n"
-                      f"The details are in {log_path}", QMessageBox.StandardButton.Ok, parent)
+    text = tr("Something went wrong, sorry. Your game is saved after every move.\n\n"
+              "What happened: {error}\n\nThe details are in {log}").format(
+        error=f"{type(error).__name__}: {error}", log=log_path)
+    box = QMessageBox(QMessageBox.Icon.Critical, "Durak", text, QMessageBox.StandardButton.Ok,
+                      parent)
     box.setObjectName("error-dialog")
     _open_dialogs.append(box)  # a parentless dialog would be collected at once
     box.finished.connect(lambda _result: _open_dialogs.remove(box))

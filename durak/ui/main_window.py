@@ -13,8 +13,9 @@ from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMe
 from durak.desktop import APP_ID
 from durak.engine import Game, Rules
 
-from . import dialogs
+from . import dialogs, i18n
 from .controller import GameController
+from .i18n import tr
 from .saved_game import SavedGame
 from .scene import TableScene
 from .score import ScoreBook
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.overrides = overrides or Overrides()
         self.store = store or SettingsStore()
         self.prefs = self.store.load()
+        self.language = i18n.install(self.prefs.language)
         self.folder = folder or data_dir()
         self.scores = ScoreBook(self.folder / "score.json")
         self.saved = SavedGame(self.folder / "current-game.json")
@@ -99,7 +101,8 @@ class MainWindow(QMainWindow):
                                                             "deck": o.deck})
         players = o.players or prefs.players
         return Preferences(theme=prefs.theme, players=players, level=o.level or prefs.level,
-                           speed=o.speed or prefs.speed, auto_pass=prefs.auto_pass, rules=rules)
+                           speed=o.speed or prefs.speed, auto_pass=prefs.auto_pass,
+                           language=prefs.language, rules=rules)
 
     def show_window(self) -> None:
         if self._start_fullscreen:
@@ -110,7 +113,7 @@ class MainWindow(QMainWindow):
     def offer_resume(self, game: Game) -> None:
         """Ask whether to continue the unfinished game found at start."""
         box = QMessageBox(QMessageBox.Icon.Question, "Durak",
-                          "Continue the unfinished game?",
+                          tr("Continue the unfinished game?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
 
@@ -146,7 +149,8 @@ class MainWindow(QMainWindow):
             return
         was_paused = c.paused
         c.set_paused(True)
-        box = QMessageBox(QMessageBox.Icon.Question, "Durak", "Abandon this game and deal anew?",
+        box = QMessageBox(QMessageBox.Icon.Question, "Durak",
+                          tr("Abandon this game and deal anew?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)
 
@@ -191,7 +195,7 @@ class MainWindow(QMainWindow):
             if choice == "save_replay":
                 self.ask_replay_path()
             elif choice == "score":
-                self._show(dialogs.text_dialog(self, "Durak - Score",
+                self._show(dialogs.text_dialog(self, tr("Durak - Score"),
                                                dialogs.score_text(self.scores.score)))
             elif choice == "settings":
                 self.open_settings()
@@ -200,7 +204,7 @@ class MainWindow(QMainWindow):
             elif choice == "help":
                 self._show(dialogs.HelpDialog(self))
             elif choice == "about":
-                self._show(dialogs.text_dialog(self, "About Durak", dialogs.ABOUT))
+                self._show(dialogs.text_dialog(self, tr("About Durak"), dialogs.about_text()))
         menu.finished.connect(done)
         self.dialog = menu
         menu.open()
@@ -220,8 +224,9 @@ class MainWindow(QMainWindow):
 
     def ask_replay_path(self) -> None:
         """Ask where to save this game's record, for ``durak --replay``."""
-        dialog = QFileDialog(self, "Save replay", str(pathlib.Path.home() / "durak-game.json"),
-                             "Durak games (*.json)")
+        dialog = QFileDialog(self, tr("Save replay"),
+                             str(pathlib.Path.home() / "durak-game.json"),
+                             tr("Durak games (*.json)"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json")
         dialog.fileSelected.connect(lambda path: self.save_replay(pathlib.Path(path)))
@@ -231,9 +236,10 @@ class MainWindow(QMainWindow):
         try:
             write_atomic(path, self.controller.game.record().to_json(indent=1))
         except OSError as error:
-            self.table.show_message(f"Could not save the replay: {error.strerror}")
+            self.table.show_message(tr("Could not save the replay: {error}").format(
+                error=error.strerror))
             return
-        self.table.show_message(f"Saved: {path}")
+        self.table.show_message(tr("Saved: {path}").format(path=path))
 
     def open_settings(self) -> None:
         dialog = dialogs.SettingsDialog(self, self.prefs)
@@ -248,6 +254,7 @@ class MainWindow(QMainWindow):
         """Save new settings; the theme and pace apply at once, the rules to the next game."""
         self.prefs = prefs
         self.store.save(prefs)
+        self.language = i18n.install(prefs.language)
         session = self.session_prefs()
         if session.theme != self.art.theme.key:
             self.art.set_theme(load_theme(session.theme))
@@ -257,6 +264,7 @@ class MainWindow(QMainWindow):
         self.controller.level = session.level
         self.controller.speed = session.speed
         self.controller.auto_pass = session.auto_pass
+        self.table.clear_message()   # a note in the old language would linger
         self.table.sync([], 0)
 
     # --- closing -------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from PyQt6.QtWidgets import QMainWindow
 from durak.engine import Record
 
 from .controller import HUMAN, GameController
+from .i18n import tr
 from .scene import TableScene
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
@@ -104,25 +105,26 @@ class ReplayController(GameController):
         self.forward()
 
     def button_state(self) -> tuple[str, bool, bool]:
-        return "Next move", self.position < self.total, False
+        return tr("Next move"), self.position < self.total, False
 
     def status_text(self) -> str:
         if self.position == 0:
-            return f"Replay: {self.total} moves. → or SPACE to play"
+            return tr("Replay: {count} moves. → or SPACE to play").format(count=self.total)
         action = self.record.actions[self.position - 1]
-        who = "Clock" if action.player is None else self.seat_name(action.player)
-        return f"Move {self.position} of {self.total}: {who}: {_describe(action)}"
+        if action.player is None:
+            return tr("Move {number} of {count}: time is up").format(
+                number=self.position, count=self.total)
+        return tr("Move {number} of {count}: {player}: {action}").format(
+            number=self.position, count=self.total, player=self.seat_name(action.player),
+            action=str(action).split(" ", 1)[1])
 
     def seat_name(self, seat: int) -> str:
-        return "Player 0 (you)" if seat == HUMAN else f"Player {seat}"
+        return tr("Player 0 (you)") if seat == HUMAN else tr("Player {number}").format(
+            number=seat)
 
     def shutdown(self) -> None:
         self._autoplay.stop()
 
-
-def _describe(action: object) -> str:
-    text = str(action)
-    return text.split(" ", 1)[1] if text.startswith("P") else "time is up"
 
 
 class ReplayWindow(QMainWindow):
@@ -133,7 +135,7 @@ class ReplayWindow(QMainWindow):
         self.table = TableScene(self.controller, self.art)
         self.view = ReplayView(self.table)
         self.setCentralWidget(self.view)
-        self.setWindowTitle("Durak - Replay")
+        self.setWindowTitle(tr("Durak - Replay"))
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
         self.resize(1100, 680)
         self.view.fullscreen_toggled.connect(

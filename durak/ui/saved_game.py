@@ -8,7 +8,7 @@ import pathlib
 
 from durak.engine import Game, Record
 
-from .storage import set_aside, write_atomic
+from .storage import set_aside, unreadable, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ class SavedGame:
             game = Record.from_json(self.path.read_text(encoding="utf-8")).replay()
         except (OSError, UnicodeDecodeError, ValueError) as error:
             moved = set_aside(self.path, str(error))
-            self.warning = f"{self.path.name} was unreadable and was moved to {moved.name}"
+            self.warning = unreadable(self.path, moved)
             return None
         if game.is_over or not game.history:
             self.clear()

@@ -23,6 +23,7 @@ from durak.engine import Card
 from durak.engine.cards import CARDS
 
 from .controller import HUMAN, DropTarget, GameController
+from .i18n import tr
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, Rect, TableLayout, compute_layout
 from .theme import ArtCache
@@ -96,7 +97,7 @@ class TableScene(QGraphicsScene):
         self._message = ""
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self._clear_message)
+        self._message_timer.timeout.connect(self.clear_message)
         controller.updated.connect(self.sync)
         controller.message.connect(self.show_message)
         controller.paused_changed.connect(self._paused)
@@ -169,7 +170,8 @@ class TableScene(QGraphicsScene):
         # Once the face-up card is gone, the suit still shows where the stack was.
         self.trump_label.setPos(*layout.stack_pos)
         self.trump_label.set_text("" if snap.trump_card is not None or controller.game.is_over
-                                  else f"Trump {controller.game.trump.symbol}", 120)
+                                  else tr("Trump {suit}").format(
+                                      suit=controller.game.trump.symbol), 120)
         if controller.game.is_over:
             title, lines = controller.result_lines()
             self.panel.show_text(title, lines)
@@ -183,10 +185,10 @@ class TableScene(QGraphicsScene):
         text, enabled, blink = controller.button_state()
         self.take_button.set_state(text, enabled, blink)
         if controller.game.is_over:
-            self.pause_button.set_state("New game", True)
+            self.pause_button.set_state(tr("New game"), True)
         else:
-            self.pause_button.set_state("Continue" if controller.paused else "Pause", True)
-        self.menu_button.set_state("Menu", True)
+            self.pause_button.set_state(tr("Continue") if controller.paused else tr("Pause"), True)
+        self.menu_button.set_state(tr("Menu"), True)
         if self.layout is not None:
             x, y, width = self.layout.status
             self.status.setPos(x, y)
@@ -199,7 +201,7 @@ class TableScene(QGraphicsScene):
             self._message_timer.start(MESSAGE_MS)
         self.refresh_labels()
 
-    def _clear_message(self) -> None:
+    def clear_message(self) -> None:
         self._message = ""
         self.refresh_labels()
 

@@ -6,7 +6,7 @@ import json
 import pathlib
 from dataclasses import asdict, dataclass
 
-from .storage import read_json, set_aside, write_atomic
+from .storage import read_json, set_aside, unreadable, write_atomic
 
 
 @dataclass
@@ -53,7 +53,7 @@ class ScoreBook:
             return score
         except (TypeError, ValueError) as error:
             moved = set_aside(self.path, str(error))
-            self.warning = f"{self.path.name} was unreadable and was moved to {moved.name}"
+            self.warning = unreadable(self.path, moved)
             return Score()
 
     def record(self, place: int, players: int) -> None:

@@ -11,6 +11,7 @@ from PyQt6.QtCore import QByteArray, QSettings
 from durak.ai import DEFAULT_LEVEL, LEVELS
 from durak.engine import Rules
 
+from .i18n import LANGUAGES, tr
 from .storage import set_aside
 from .theme import DEFAULT_THEME, available_themes
 
@@ -28,6 +29,7 @@ class Preferences:
     level: str = DEFAULT_LEVEL
     speed: str = "normal"
     auto_pass: bool = True   # say "done" for the human when he has nothing to add
+    language: str = "system"
     rules: Rules = field(default_factory=Rules)
 
     def validated(self) -> Preferences:
@@ -38,7 +40,9 @@ class Preferences:
         speed = self.speed if self.speed in SPEEDS else defaults.speed
         players = self.players if isinstance(self.players, int) else defaults.players
         players = min(max(players, 2), self.rules.max_players())
-        return replace(self, theme=theme, level=level, speed=speed, players=players)
+        language = self.language if self.language in ("system", *LANGUAGES) else "system"
+        return replace(self, theme=theme, level=level, speed=speed, players=players,
+                       language=language)
 
 
 class SettingsStore:
@@ -54,7 +58,8 @@ class SettingsStore:
         if self.qsettings.status() != QSettings.Status.NoError:
             file = pathlib.Path(self.qsettings.fileName())
             moved = set_aside(file, "not a valid settings file")
-            self.warning = f"{file.name} was unreadable and was moved to {moved.name}"
+            self.warning = tr("{file} was unreadable and was moved to {moved}").format(
+                file=file.name, moved=moved.name)
             self.qsettings = QSettings(str(file), QSettings.Format.IniFormat)
 
     @property
@@ -74,7 +79,7 @@ class SettingsStore:
             rules = Rules(**rule_values)
         except (TypeError, ValueError) as error:
             log.warning("settings: rule options ignored (%s)", error)
-            self.warning = f"the saved rule options were invalid and were reset ({error})"
+            self.warning = tr("The saved rule options were invalid and were reset")
             rules = Rules()
         prefs = Preferences(
             theme=str(s.value("table/theme", defaults.theme)),
@@ -82,6 +87,7 @@ class SettingsStore:
             level=str(s.value("game/level", defaults.level)),
             speed=str(s.value("game/speed", defaults.speed)),
             auto_pass=_convert(s.value("game/auto_pass", defaults.auto_pass), True),
+            language=str(s.value("table/language", defaults.language)),
             rules=rules,
         )
         return prefs.validated()
@@ -89,6 +95,7 @@ class SettingsStore:
     def save(self, prefs: Preferences) -> None:
         s = self.qsettings
         s.setValue("table/theme", prefs.theme)
+        s.setValue("table/language", prefs.language)
         s.setValue("game/players", prefs.players)
         s.setValue("game/level", prefs.level)
         s.setValue("game/speed", prefs.speed)

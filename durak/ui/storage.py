@@ -40,6 +40,14 @@ def set_aside(path: pathlib.Path, reason: str) -> pathlib.Path:
     return target
 
 
+def unreadable(path: pathlib.Path, moved: pathlib.Path) -> str:
+    """The warning shown for a file that was set aside."""
+    from .i18n import tr
+
+    return tr("{file} was unreadable and was moved to {moved}").format(file=path.name,
+                                                                      moved=moved.name)
+
+
 def read_json(path: pathlib.Path) -> tuple[Any | None, str | None]:
     """The JSON in ``path`` (``None`` if absent); a corrupt file is set aside.
 
@@ -51,4 +59,4 @@ def read_json(path: pathlib.Path) -> tuple[Any | None, str | None]:
         return json.loads(path.read_text(encoding="utf-8")), None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         moved = set_aside(path, str(error))
-        return None, f"{path.name} was unreadable and was moved to {moved.name}"
+        return None, unreadable(path, moved)

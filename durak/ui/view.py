@@ -6,9 +6,11 @@ from PyQt6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent, QTouchEvent
 from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView
 
+from .i18n import N_, tr
 from .layout import scene_width
 from .scene import TableScene
 
+SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 TAP_SLOP = 24.0          # device pixels a finger may wander and still tap
 DOUBLE_TAP_DISTANCE = 40.0
 
@@ -35,7 +37,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(tr("Card table"))
         scene.status_changed.connect(self._describe)
         self._touch_start: QPointF | None = None
         self._touch_moved = False
@@ -53,11 +55,14 @@ class TableView(QGraphicsView):
         c = self.table.controller
         game = c.game
         hand = ", ".join(str(card) for card in c.hand_order())
-        table = "; ".join(f"{a} covered by {d}" if d else f"{a} uncovered"
-                          for a, d in game.table) or "empty"
-        self.setAccessibleDescription(
-            f"{status}. Trump: {game.trump.name.lower()}. Your cards: {hand or 'none'}. "
-            f"Table: {table}. Cards left in the stack: {game.stack_count}.")
+        table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
+                          else tr("{card} uncovered").format(card=a)
+                          for a, d in game.table) or tr("empty")
+        self.setAccessibleDescription(tr(
+            "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
+            "Cards left in the stack: {count}.").format(
+                status=status, suit=tr(SUIT_NAMES[game.trump.value]), hand=hand or tr("none"),
+                table=table, count=game.stack_count))
 
     # --- scaling -------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

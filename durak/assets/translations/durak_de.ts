@@ -1,0 +1,700 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+  <context>
+    <name>durak</name>
+    <message>
+      <source>The game is paused: press SPACE or Continue</source>
+      <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
+    </message>
+    <message>
+      <source>Every card is covered: wait for the attackers</source>
+      <translation>Alle Karten sind gestochen: warte auf die Angreifer</translation>
+    </message>
+    <message>
+      <source>Take cards</source>
+      <translation>Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>End attack</source>
+      <translation>Angriff beenden</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Spieler {number}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Du</translation>
+    </message>
+    <message>
+      <source>out, place {place}</source>
+      <translation>draußen, Platz {place}</translation>
+    </message>
+    <message>
+      <source>durak</source>
+      <translation>Durak</translation>
+    </message>
+    <message>
+      <source>Game over: Ctrl+N or New game to play again</source>
+      <translation>Spiel vorbei: Strg+N oder Neues Spiel für eine neue Runde</translation>
+    </message>
+    <message>
+      <source>Paused: press SPACE or Continue</source>
+      <translation>Pause: LEERTASTE oder Weiter drücken</translation>
+    </message>
+    <message>
+      <source>You finished in place {place}; the others play on</source>
+      <translation>Du bist auf Platz {place} fertig; die anderen spielen weiter</translation>
+    </message>
+    <message>
+      <source>You take the cards; the attackers may still throw in</source>
+      <translation>Du nimmst die Karten auf; die Angreifer dürfen noch nachlegen</translation>
+    </message>
+    <message>
+      <source>Defend or take: ↓</source>
+      <translation>Stechen oder aufnehmen: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward or take: ↓</source>
+      <translation>Stechen, weiterschieben oder aufnehmen: ↓</translation>
+    </message>
+    <message>
+      <source>All covered: the attackers may still add</source>
+      <translation>Alles gestochen: die Angreifer dürfen noch nachlegen</translation>
+    </message>
+    <message>
+      <source>Your lead: double click a card or press ↑</source>
+      <translation>Du greifst an: Karte doppelt klicken oder ↑ drücken</translation>
+    </message>
+    <message>
+      <source>Add a card or end the attack: ↓</source>
+      <translation>Karte nachlegen oder Angriff beenden: ↓</translation>
+    </message>
+    <message>
+      <source>Waiting for the other attackers</source>
+      <translation>Warte auf die anderen Angreifer</translation>
+    </message>
+    <message>
+      <source>{offender} leads against {defender}</source>
+      <translation>{offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>You may add cards while {defender} defends</source>
+      <translation>Du darfst nachlegen, während {defender} verteidigt</translation>
+    </message>
+    <message>
+      <source>{offender} attacks {defender}</source>
+      <translation>{offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>A draw!</source>
+      <translation>Unentschieden!</translation>
+    </message>
+    <message>
+      <source>Nobody is the durak</source>
+      <translation>Niemand ist der Durak</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+      <source>You are the durak!</source>
+      <translation>Du bist der Durak!</translation>
+    </message>
+    <message>
+      <source>Durak: {name}</source>
+      <translation>Durak: {name}</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Zufällig</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Schwer</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Schnell</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Mittel</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Langsam</translation>
+    </message>
+    <message>
+      <source>Durak - Menu</source>
+      <translation>Durak - Menü</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+      <source> players</source>
+      <translation> Spieler</translation>
+    </message>
+    <message>
+      <source>Number of players</source>
+      <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+      <source>&amp;Score</source>
+      <translation>&amp;Punktestand</translation>
+    </message>
+    <message>
+      <source>Save re&amp;play...</source>
+      <translation>&amp;Wiederholung speichern...</translation>
+    </message>
+    <message>
+      <source>S&amp;ettings</source>
+      <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+      <source>&amp;Fullscreen</source>
+      <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+      <source>&amp;Rules and controls</source>
+      <translation>&amp;Regeln und Steuerung</translation>
+    </message>
+    <message>
+      <source>&amp;About</source>
+      <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+      <source>E&amp;xit</source>
+      <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+      <source>&amp;Close</source>
+      <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+      <source>Durak - Settings</source>
+      <translation>Durak - Einstellungen</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Tisch</translation>
+    </message>
+    <message>
+      <source>&amp;Theme:</source>
+      <translation>&amp;Aussehen:</translation>
+    </message>
+    <message>
+      <source>&amp;Opponents:</source>
+      <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+      <source>S&amp;peed:</source>
+      <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+      <source>System</source>
+      <translation>System</translation>
+    </message>
+    <message>
+      <source>&amp;Language:</source>
+      <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+      <source>End my attack at once when I have nothing to add</source>
+      <translation>Meinen Angriff sofort beenden, wenn ich nichts nachlegen kann</translation>
+    </message>
+    <message>
+      <source>Rules (from the next game)</source>
+      <translation>Regeln (ab dem nächsten Spiel)</translation>
+    </message>
+    <message>
+      <source>{count} cards</source>
+      <translation>{count} Karten</translation>
+    </message>
+    <message>
+      <source>&amp;Deck:</source>
+      <translation>&amp;Kartenspiel:</translation>
+    </message>
+    <message>
+      <source>&amp;Hand size:</source>
+      <translation>&amp;Handkarten:</translation>
+    </message>
+    <message>
+      <source>Defender may forward the attack (perevodnoy)</source>
+      <translation>Verteidiger darf weiterschieben (Perewodnoj)</translation>
+    </message>
+    <message>
+      <source>Offender and co-offender</source>
+      <translation>Angreifer und Mitangreifer</translation>
+    </message>
+    <message>
+      <source>Everybody but the defender</source>
+      <translation>Alle außer dem Verteidiger</translation>
+    </message>
+    <message>
+      <source>&amp;Who may add:</source>
+      <translation>&amp;Wer nachlegen darf:</translation>
+    </message>
+    <message>
+      <source>&amp;Attack limit per round:</source>
+      <translation>&amp;Angriffskarten pro Runde:</translation>
+    </message>
+    <message>
+      <source>&amp;First round limit:</source>
+      <translation>Limit der &amp;ersten Runde:</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time to &amp;reinforce:</source>
+      <translation>Zeit zum &amp;Nachlegen:</translation>
+    </message>
+    <message>
+      <source>Lowest trump</source>
+      <translation>Niedrigster Trumpf</translation>
+    </message>
+    <message>
+      <source>Random player</source>
+      <translation>Zufälliger Spieler</translation>
+    </message>
+    <message>
+      <source>First &amp;offender:</source>
+      <translation>Erster &amp;Angreifer:</translation>
+    </message>
+    <message>
+      <source>Attackers may throw in after the defender gives up</source>
+      <translation>Angreifer dürfen nachlegen, nachdem der Verteidiger aufgibt</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>Kein Limit</translation>
+    </message>
+    <message>
+      <source>{place} of {players}</source>
+      <translation>{place} von {players}</translation>
+    </message>
+    <message>
+      <source>Games played: {games}</source>
+      <translation>Gespielte Spiele: {games}</translation>
+    </message>
+    <message>
+      <source>Score: {percent}</source>
+      <translation>Punkte: {percent}</translation>
+    </message>
+    <message>
+      <source>Times durak: {count}</source>
+      <translation>Mal Durak: {count}</translation>
+    </message>
+    <message>
+      <source>Last game: place {place}</source>
+      <translation>Letztes Spiel: Platz {place}</translation>
+    </message>
+    <message>
+      <source>
+&lt;h3&gt;The game&lt;/h3&gt;
+&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
+(&lt;span style="color:#3fbf4f"&gt;green&lt;/span&gt;) attacks the player on his left, the defender
+(&lt;span style="color:#e0453a"&gt;red&lt;/span&gt;); the co-offender
+(&lt;span style="color:#f0c93a"&gt;yellow&lt;/span&gt;) may join in.&lt;/p&gt;
+&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
+Attackers may add cards of any rank already on the table, never more than the defender
+can cover. With forwarding on, the defender may instead lay a card of the attacked rank
+beside the attack, passing it on to the next player, as long as nothing is covered yet.&lt;/p&gt;
+&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
+the defender leads next. A defender who cannot or will not cover takes all the cards.
+Everyone refills to six, the offender first, the defender last. Once the stack is empty,
+players without cards are out: the first out wins, the last one holding cards is the
+&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Mouse and touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
+beside the attack to forward. As defender, drag your cover back to your hand, or onto
+another attack card.&lt;/li&gt;
+&lt;li&gt;Click (tap) selects a card; double click (double tap) plays it where it fits.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Keyboard&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
+as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter presses&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</source>
+      <translation>
+&lt;h3&gt;Das Spiel&lt;/h3&gt;
+&lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
+Angreifer (&lt;span style="color:#3fbf4f"&gt;grün&lt;/span&gt;) greift den Spieler zu seiner Linken
+an, den Verteidiger (&lt;span style="color:#e0453a"&gt;rot&lt;/span&gt;); der Mitangreifer
+(&lt;span style="color:#f0c93a"&gt;gelb&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
+&lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
+mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
+liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
+Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
+den nächsten Spieler weitergeben, solange noch nichts gestochen ist.&lt;/p&gt;
+&lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
+weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
+alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger
+zuletzt. Ist der Stapel leer, scheidet aus, wer keine Karten mehr hat: Wer zuerst
+draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Maus und Touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
+anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
+ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
+&lt;li&gt;Klick (Tippen) wählt eine Karte; Doppelklick (Doppeltippen) spielt sie, wo sie
+passt.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Tastatur&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
+aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter drückt&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
+    </message>
+    <message>
+      <source>Durak - Rules and controls</source>
+      <translation>Durak - Regeln und Steuerung</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;Das russische Kartenspiel für den Desktop.&lt;/p&gt;&lt;p&gt;Eine Neufassung des PyQt4-Spiels von Philipp Niedermayer (eltos/durak), Apache-Lizenz 2.0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Something went wrong, sorry. Your game is saved after every move.
+
+What happened: {error}
+
+The details are in {log}</source>
+      <translation>Da ist etwas schiefgegangen, sorry. Dein Spiel wird nach jedem Zug gespeichert.
+
+Was passiert ist: {error}
+
+Die Einzelheiten stehen in {log}</translation>
+    </message>
+    <message>
+      <source>Continue the unfinished game?</source>
+      <translation>Das unfertige Spiel fortsetzen?</translation>
+    </message>
+    <message>
+      <source>Abandon this game and deal anew?</source>
+      <translation>Dieses Spiel abbrechen und neu geben?</translation>
+    </message>
+    <message>
+      <source>Durak - Score</source>
+      <translation>Durak - Punktestand</translation>
+    </message>
+    <message>
+      <source>About Durak</source>
+      <translation>Über Durak</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Wiederholung speichern</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Durak-Spiele (*.json)</translation>
+    </message>
+    <message>
+      <source>Could not save the replay: {error}</source>
+      <translation>Wiederholung konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>Gespeichert: {path}</translation>
+    </message>
+    <message>
+      <source>Next move</source>
+      <translation>Nächster Zug</translation>
+    </message>
+    <message>
+      <source>Replay: {count} moves. → or SPACE to play</source>
+      <translation>Wiederholung: {count} Züge. → oder LEERTASTE zum Abspielen</translation>
+    </message>
+    <message>
+      <source>Move {number} of {count}: time is up</source>
+      <translation>Zug {number} von {count}: die Zeit ist um</translation>
+    </message>
+    <message>
+      <source>Move {number} of {count}: {player}: {action}</source>
+      <translation>Zug {number} von {count}: {player}: {action}</translation>
+    </message>
+    <message>
+      <source>Player 0 (you)</source>
+      <translation>Spieler 0 (du)</translation>
+    </message>
+    <message>
+      <source>Durak - Replay</source>
+      <translation>Durak - Wiederholung</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Neues Spiel</translation>
+    </message>
+    <message>
+      <source>Continue</source>
+      <translation>Weiter</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>Menü</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>{file} war unlesbar und wurde nach {moved} verschoben</translation>
+    </message>
+    <message>
+      <source>The saved rule options were invalid and were reset</source>
+      <translation>Die gespeicherten Regeln waren ungültig und wurden zurückgesetzt</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>Kreuz</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>Karo</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>Herz</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>Pik</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Kartentisch</translation>
+    </message>
+    <message>
+      <source>{card} covered by {cover}</source>
+      <translation>{card} gestochen mit {cover}</translation>
+    </message>
+    <message>
+      <source>{card} uncovered</source>
+      <translation>{card} offen</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>leer</translation>
+    </message>
+    <message>
+      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
+      <translation>{status}. Trumpf: {suit}. Deine Karten: {hand}. Tisch: {table}. Karten im Stapel: {count}.</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>keine</translation>
+    </message>
+  </context>
+  <context>
+    <name>engine</name>
+    <message>
+      <source>the game is over</source>
+      <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+      <source>no reinforcement window is open: the defender has cards to cover</source>
+      <translation>gerade darf niemand nachlegen: der Verteidiger muss noch stechen</translation>
+    </message>
+    <message>
+      <source>there is no player P{player} in a game of {count}</source>
+      <translation>in einem Spiel zu {count} gibt es keinen Spieler P{player}</translation>
+    </message>
+    <message>
+      <source>P{player} is out of the game</source>
+      <translation>P{player} ist aus dem Spiel</translation>
+    </message>
+    <message>
+      <source>P{player} does not hold {cards}</source>
+      <translation>P{player} hat {cards} nicht</translation>
+    </message>
+    <message>
+      <source>at most {limit} attack cards may be played this round</source>
+      <translation>in dieser Runde sind höchstens {limit} Angriffskarten erlaubt</translation>
+    </message>
+    <message>
+      <source>P{player} is the defender: he covers, forwards or takes, but cannot attack</source>
+      <translation>P{player} verteidigt: er sticht, schiebt weiter oder nimmt auf, greift aber nicht an</translation>
+    </message>
+    <message>
+      <source>only the offender (P{offender}) may lead</source>
+      <translation>nur der Angreifer (P{offender}) darf ausspielen</translation>
+    </message>
+    <message>
+      <source>cards led together must share a rank</source>
+      <translation>zusammen ausgespielte Karten müssen gleich hoch sein</translation>
+    </message>
+    <message>
+      <source>the defender P{defender} cannot cover more than {room}: lead fewer</source>
+      <translation>der Verteidiger P{defender} kann höchstens {room} stechen: spiel weniger aus</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards: only the offender and the co-offender may</source>
+      <translation>P{player} darf nicht nachlegen: das dürfen nur der Angreifer und der Mitangreifer</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards: only the attackers may</source>
+      <translation>P{player} darf nicht nachlegen: das dürfen nur die Angreifer</translation>
+    </message>
+    <message>
+      <source>add cards to the attack one at a time</source>
+      <translation>lege Karten einzeln nach</translation>
+    </message>
+    <message>
+      <source>{card} does not match a rank on the table</source>
+      <translation>{card} passt zu keinem Wert auf dem Tisch</translation>
+    </message>
+    <message>
+      <source>P{player} said done: he may add again once the table changes</source>
+      <translation>P{player} hat fertig gesagt: er darf erst wieder nachlegen, wenn sich der Tisch ändert</translation>
+    </message>
+    <message>
+      <source>the defender P{defender} cannot be given more cards than he holds</source>
+      <translation>der Verteidiger P{defender} kann nicht mehr Karten bekommen, als er hält</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may cover cards</source>
+      <translation>nur der Verteidiger (P{defender}) darf stechen</translation>
+    </message>
+    <message>
+      <source>P{player} has given up and takes the cards</source>
+      <translation>P{player} hat aufgegeben und nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>{target} is not an attack card on the table</source>
+      <translation>{target} ist keine Angriffskarte auf dem Tisch</translation>
+    </message>
+    <message>
+      <source>{target} is already covered by {cover}</source>
+      <translation>{target} ist schon mit {cover} gestochen</translation>
+    </message>
+    <message>
+      <source>{card} cannot beat {target}</source>
+      <translation>{card} sticht {target} nicht</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may forward</source>
+      <translation>nur der Verteidiger (P{defender}) darf weiterschieben</translation>
+    </message>
+    <message>
+      <source>forwarding is off in these rules</source>
+      <translation>Weiterschieben ist in diesen Regeln aus</translation>
+    </message>
+    <message>
+      <source>there is no attack to forward</source>
+      <translation>es gibt keinen Angriff zum Weiterschieben</translation>
+    </message>
+    <message>
+      <source>a card has been covered: too late to forward</source>
+      <translation>eine Karte ist schon gestochen: zu spät zum Weiterschieben</translation>
+    </message>
+    <message>
+      <source>another attacker has added a card: too late to forward</source>
+      <translation>ein anderer Angreifer hat nachgelegt: zu spät zum Weiterschieben</translation>
+    </message>
+    <message>
+      <source>the attack mixes ranks: it cannot be forwarded</source>
+      <translation>der Angriff hat verschiedene Werte: er kann nicht weitergeschoben werden</translation>
+    </message>
+    <message>
+      <source>forward with cards of the attacked rank ({rank})</source>
+      <translation>schiebe mit Karten des angreifenden Werts weiter ({rank})</translation>
+    </message>
+    <message>
+      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
+      <translation>P{next} kann mit {held} Karten auf der Hand keine {total} Karten abwehren</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may take back a defence card</source>
+      <translation>nur der Verteidiger (P{defender}) darf eine Stichkarte zurücknehmen</translation>
+    </message>
+    <message>
+      <source>that defence card cannot be taken back now</source>
+      <translation>diese Stichkarte kann jetzt nicht zurückgenommen werden</translation>
+    </message>
+    <message>
+      <source>{card} is not one of P{player}'s defence cards on the table</source>
+      <translation>{card} ist keine Stichkarte von P{player} auf dem Tisch</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may take the cards</source>
+      <translation>nur der Verteidiger (P{defender}) darf die Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>the table is empty: there is nothing to take</source>
+      <translation>der Tisch ist leer: es gibt nichts aufzunehmen</translation>
+    </message>
+    <message>
+      <source>P{player} is already taking the cards</source>
+      <translation>P{player} nimmt die Karten schon auf</translation>
+    </message>
+    <message>
+      <source>every card is covered: nothing to take (take a cover back first)</source>
+      <translation>alles ist gestochen: nichts aufzunehmen (nimm erst eine Stichkarte zurück)</translation>
+    </message>
+    <message>
+      <source>P{player} is not attacking this round</source>
+      <translation>P{player} greift in dieser Runde nicht an</translation>
+    </message>
+    <message>
+      <source>the offender P{offender} must lead first</source>
+      <translation>der Angreifer P{offender} muss zuerst ausspielen</translation>
+    </message>
+    <message>
+      <source>the defender is still covering: wait until every card is covered</source>
+      <translation>der Verteidiger sticht noch: warte, bis alles gestochen ist</translation>
+    </message>
+    <message>
+      <source>P{player} has already said done</source>
+      <translation>P{player} hat schon fertig gesagt</translation>
+    </message>
+    <message>
+      <source>P{player} has no cards left</source>
+      <translation>P{player} hat keine Karten mehr</translation>
+    </message>
+    <message>
+      <source>nothing more may be added to this round</source>
+      <translation>in dieser Runde darf nichts mehr nachgelegt werden</translation>
+    </message>
+    <message>
+      <source>that is not a legal move now</source>
+      <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+  </context>
+</TS>

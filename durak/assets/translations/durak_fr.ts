@@ -1,0 +1,700 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+  <context>
+    <name>durak</name>
+    <message>
+      <source>The game is paused: press SPACE or Continue</source>
+      <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
+    </message>
+    <message>
+      <source>Every card is covered: wait for the attackers</source>
+      <translation>Toutes les cartes sont couvertes : attendez les attaquants</translation>
+    </message>
+    <message>
+      <source>Take cards</source>
+      <translation>Ramasser</translation>
+    </message>
+    <message>
+      <source>End attack</source>
+      <translation>Fin de l'attaque</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Joueur {number}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <source>out, place {place}</source>
+      <translation>sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>durak</source>
+      <translation>durak</translation>
+    </message>
+    <message>
+      <source>Game over: Ctrl+N or New game to play again</source>
+      <translation>Partie terminée : Ctrl+N ou Nouvelle partie pour rejouer</translation>
+    </message>
+    <message>
+      <source>Paused: press SPACE or Continue</source>
+      <translation>Pause : appuyez sur ESPACE ou Reprendre</translation>
+    </message>
+    <message>
+      <source>You finished in place {place}; the others play on</source>
+      <translation>Vous finissez à la place {place} ; les autres continuent</translation>
+    </message>
+    <message>
+      <source>You take the cards; the attackers may still throw in</source>
+      <translation>Vous ramassez ; les attaquants peuvent encore ajouter</translation>
+    </message>
+    <message>
+      <source>Defend or take: ↓</source>
+      <translation>Couvrez ou ramassez : ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward or take: ↓</source>
+      <translation>Couvrez, transférez ou ramassez : ↓</translation>
+    </message>
+    <message>
+      <source>All covered: the attackers may still add</source>
+      <translation>Tout est couvert : les attaquants peuvent encore ajouter</translation>
+    </message>
+    <message>
+      <source>Your lead: double click a card or press ↑</source>
+      <translation>À vous d'attaquer : double-cliquez une carte ou appuyez sur ↑</translation>
+    </message>
+    <message>
+      <source>Add a card or end the attack: ↓</source>
+      <translation>Ajoutez une carte ou terminez l'attaque : ↓</translation>
+    </message>
+    <message>
+      <source>Waiting for the other attackers</source>
+      <translation>En attente des autres attaquants</translation>
+    </message>
+    <message>
+      <source>{offender} leads against {defender}</source>
+      <translation>{offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>You may add cards while {defender} defends</source>
+      <translation>Vous pouvez ajouter des cartes pendant que {defender} se défend</translation>
+    </message>
+    <message>
+      <source>{offender} attacks {defender}</source>
+      <translation>{offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>A draw!</source>
+      <translation>Match nul !</translation>
+    </message>
+    <message>
+      <source>Nobody is the durak</source>
+      <translation>Personne n'est le durak</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partie terminée</translation>
+    </message>
+    <message>
+      <source>You are the durak!</source>
+      <translation>Vous êtes le durak !</translation>
+    </message>
+    <message>
+      <source>Durak: {name}</source>
+      <translation>Durak : {name}</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Aléatoire</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Rapide</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Moyen</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Lent</translation>
+    </message>
+    <message>
+      <source>Durak - Menu</source>
+      <translation>Durak - Menu</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+      <source> players</source>
+      <translation> joueurs</translation>
+    </message>
+    <message>
+      <source>Number of players</source>
+      <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+      <source>&amp;Score</source>
+      <translation>&amp;Score</translation>
+    </message>
+    <message>
+      <source>Save re&amp;play...</source>
+      <translation>Enregistrer la &amp;partie...</translation>
+    </message>
+    <message>
+      <source>S&amp;ettings</source>
+      <translation>Pa&amp;ramètres</translation>
+    </message>
+    <message>
+      <source>&amp;Fullscreen</source>
+      <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+      <source>&amp;Rules and controls</source>
+      <translation>&amp;Règles et commandes</translation>
+    </message>
+    <message>
+      <source>&amp;About</source>
+      <translation>À pr&amp;opos</translation>
+    </message>
+    <message>
+      <source>E&amp;xit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <source>&amp;Close</source>
+      <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+      <source>Durak - Settings</source>
+      <translation>Durak - Paramètres</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
+    </message>
+    <message>
+      <source>&amp;Theme:</source>
+      <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+      <source>&amp;Opponents:</source>
+      <translation>&amp;Adversaires :</translation>
+    </message>
+    <message>
+      <source>S&amp;peed:</source>
+      <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+      <source>System</source>
+      <translation>Système</translation>
+    </message>
+    <message>
+      <source>&amp;Language:</source>
+      <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+      <source>End my attack at once when I have nothing to add</source>
+      <translation>Terminer mon attaque aussitôt si je n'ai rien à ajouter</translation>
+    </message>
+    <message>
+      <source>Rules (from the next game)</source>
+      <translation>Règles (dès la prochaine partie)</translation>
+    </message>
+    <message>
+      <source>{count} cards</source>
+      <translation>{count} cartes</translation>
+    </message>
+    <message>
+      <source>&amp;Deck:</source>
+      <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+      <source>&amp;Hand size:</source>
+      <translation>Cartes en &amp;main :</translation>
+    </message>
+    <message>
+      <source>Defender may forward the attack (perevodnoy)</source>
+      <translation>Le défenseur peut transférer l'attaque (perevodnoï)</translation>
+    </message>
+    <message>
+      <source>Offender and co-offender</source>
+      <translation>Attaquant et co-attaquant</translation>
+    </message>
+    <message>
+      <source>Everybody but the defender</source>
+      <translation>Tous sauf le défenseur</translation>
+    </message>
+    <message>
+      <source>&amp;Who may add:</source>
+      <translation>&amp;Qui peut ajouter :</translation>
+    </message>
+    <message>
+      <source>&amp;Attack limit per round:</source>
+      <translation>&amp;Cartes d'attaque par tour :</translation>
+    </message>
+    <message>
+      <source>&amp;First round limit:</source>
+      <translation>Limite du &amp;premier tour :</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Time to &amp;reinforce:</source>
+      <translation>Temps pour &amp;ajouter :</translation>
+    </message>
+    <message>
+      <source>Lowest trump</source>
+      <translation>Plus petit atout</translation>
+    </message>
+    <message>
+      <source>Random player</source>
+      <translation>Joueur au hasard</translation>
+    </message>
+    <message>
+      <source>First &amp;offender:</source>
+      <translation>Premier &amp;attaquant :</translation>
+    </message>
+    <message>
+      <source>Attackers may throw in after the defender gives up</source>
+      <translation>Les attaquants peuvent ajouter après l'abandon du défenseur</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>Sans limite</translation>
+    </message>
+    <message>
+      <source>{place} of {players}</source>
+      <translation>{place} sur {players}</translation>
+    </message>
+    <message>
+      <source>Games played: {games}</source>
+      <translation>Parties jouées : {games}</translation>
+    </message>
+    <message>
+      <source>Score: {percent}</source>
+      <translation>Score : {percent}</translation>
+    </message>
+    <message>
+      <source>Times durak: {count}</source>
+      <translation>Fois durak : {count}</translation>
+    </message>
+    <message>
+      <source>Last game: place {place}</source>
+      <translation>Dernière partie : place {place}</translation>
+    </message>
+    <message>
+      <source>
+&lt;h3&gt;The game&lt;/h3&gt;
+&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
+(&lt;span style="color:#3fbf4f"&gt;green&lt;/span&gt;) attacks the player on his left, the defender
+(&lt;span style="color:#e0453a"&gt;red&lt;/span&gt;); the co-offender
+(&lt;span style="color:#f0c93a"&gt;yellow&lt;/span&gt;) may join in.&lt;/p&gt;
+&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
+Attackers may add cards of any rank already on the table, never more than the defender
+can cover. With forwarding on, the defender may instead lay a card of the attacked rank
+beside the attack, passing it on to the next player, as long as nothing is covered yet.&lt;/p&gt;
+&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
+the defender leads next. A defender who cannot or will not cover takes all the cards.
+Everyone refills to six, the offender first, the defender last. Once the stack is empty,
+players without cards are out: the first out wins, the last one holding cards is the
+&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Mouse and touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
+beside the attack to forward. As defender, drag your cover back to your hand, or onto
+another attack card.&lt;/li&gt;
+&lt;li&gt;Click (tap) selects a card; double click (double tap) plays it where it fits.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Keyboard&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
+as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter presses&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</source>
+      <translation>
+&lt;h3&gt;Le jeu&lt;/h3&gt;
+&lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
+(&lt;span style="color:#3fbf4f"&gt;vert&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
+(&lt;span style="color:#e0453a"&gt;rouge&lt;/span&gt;) ; le co-attaquant
+(&lt;span style="color:#f0c93a"&gt;jaune&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
+&lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
+couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
+sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
+défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
+passer au joueur suivant, tant que rien n'est couvert.&lt;/p&gt;
+&lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
+cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
+veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant
+d'abord, le défenseur en dernier. Une fois le talon vide, qui n'a plus de cartes sort :
+le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Souris et tactile&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
+attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
+carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
+&lt;li&gt;Un clic (une touche) sélectionne une carte ; un double clic (double touche) la joue
+là où elle va.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Clavier&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
+ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée appuie&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
+    </message>
+    <message>
+      <source>Durak - Rules and controls</source>
+      <translation>Durak - Règles et commandes</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes russe, pour le bureau.&lt;/p&gt;&lt;p&gt;Une réécriture du jeu PyQt4 de Philipp Niedermayer (eltos/durak), licence Apache 2.0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Something went wrong, sorry. Your game is saved after every move.
+
+What happened: {error}
+
+The details are in {log}</source>
+      <translation>Un problème est survenu, désolé. Votre partie est enregistrée après chaque coup.
+
+Ce qui s'est passé : {error}
+
+Les détails sont dans {log}</translation>
+    </message>
+    <message>
+      <source>Continue the unfinished game?</source>
+      <translation>Reprendre la partie inachevée ?</translation>
+    </message>
+    <message>
+      <source>Abandon this game and deal anew?</source>
+      <translation>Abandonner cette partie et redistribuer ?</translation>
+    </message>
+    <message>
+      <source>Durak - Score</source>
+      <translation>Durak - Score</translation>
+    </message>
+    <message>
+      <source>About Durak</source>
+      <translation>À propos de Durak</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Parties de durak (*.json)</translation>
+    </message>
+    <message>
+      <source>Could not save the replay: {error}</source>
+      <translation>Impossible d'enregistrer la partie : {error}</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>Enregistré : {path}</translation>
+    </message>
+    <message>
+      <source>Next move</source>
+      <translation>Coup suivant</translation>
+    </message>
+    <message>
+      <source>Replay: {count} moves. → or SPACE to play</source>
+      <translation>Partie enregistrée : {count} coups. → ou ESPACE pour la jouer</translation>
+    </message>
+    <message>
+      <source>Move {number} of {count}: time is up</source>
+      <translation>Coup {number} sur {count} : le temps est écoulé</translation>
+    </message>
+    <message>
+      <source>Move {number} of {count}: {player}: {action}</source>
+      <translation>Coup {number} sur {count} : {player} : {action}</translation>
+    </message>
+    <message>
+      <source>Player 0 (you)</source>
+      <translation>Joueur 0 (vous)</translation>
+    </message>
+    <message>
+      <source>Durak - Replay</source>
+      <translation>Durak - Partie enregistrée</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Atout {suit}</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+      <source>Continue</source>
+      <translation>Reprendre</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>Menu</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>{file} était illisible et a été déplacé vers {moved}</translation>
+    </message>
+    <message>
+      <source>The saved rule options were invalid and were reset</source>
+      <translation>Les règles enregistrées étaient invalides et ont été réinitialisées</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>trèfle</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>carreau</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>cœur</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>pique</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Table de jeu</translation>
+    </message>
+    <message>
+      <source>{card} covered by {cover}</source>
+      <translation>{card} couverte par {cover}</translation>
+    </message>
+    <message>
+      <source>{card} uncovered</source>
+      <translation>{card} non couverte</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>vide</translation>
+    </message>
+    <message>
+      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
+      <translation>{status}. Atout : {suit}. Vos cartes : {hand}. Table : {table}. Cartes dans le talon : {count}.</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>aucune</translation>
+    </message>
+  </context>
+  <context>
+    <name>engine</name>
+    <message>
+      <source>the game is over</source>
+      <translation>la partie est terminée</translation>
+    </message>
+    <message>
+      <source>no reinforcement window is open: the defender has cards to cover</source>
+      <translation>on ne peut pas encore ajouter : le défenseur a des cartes à couvrir</translation>
+    </message>
+    <message>
+      <source>there is no player P{player} in a game of {count}</source>
+      <translation>il n'y a pas de joueur P{player} dans une partie à {count}</translation>
+    </message>
+    <message>
+      <source>P{player} is out of the game</source>
+      <translation>P{player} est sorti de la partie</translation>
+    </message>
+    <message>
+      <source>P{player} does not hold {cards}</source>
+      <translation>P{player} n'a pas {cards}</translation>
+    </message>
+    <message>
+      <source>at most {limit} attack cards may be played this round</source>
+      <translation>au plus {limit} cartes d'attaque sont permises ce tour</translation>
+    </message>
+    <message>
+      <source>P{player} is the defender: he covers, forwards or takes, but cannot attack</source>
+      <translation>P{player} défend : il couvre, transfère ou ramasse, mais n'attaque pas</translation>
+    </message>
+    <message>
+      <source>only the offender (P{offender}) may lead</source>
+      <translation>seul l'attaquant (P{offender}) peut entamer</translation>
+    </message>
+    <message>
+      <source>cards led together must share a rank</source>
+      <translation>les cartes jouées ensemble doivent être de même valeur</translation>
+    </message>
+    <message>
+      <source>the defender P{defender} cannot cover more than {room}: lead fewer</source>
+      <translation>le défenseur P{defender} ne peut pas couvrir plus de {room} : jouez-en moins</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards: only the offender and the co-offender may</source>
+      <translation>P{player} ne peut pas ajouter : seuls l'attaquant et le co-attaquant le peuvent</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards: only the attackers may</source>
+      <translation>P{player} ne peut pas ajouter : seuls les attaquants le peuvent</translation>
+    </message>
+    <message>
+      <source>add cards to the attack one at a time</source>
+      <translation>ajoutez les cartes une par une</translation>
+    </message>
+    <message>
+      <source>{card} does not match a rank on the table</source>
+      <translation>{card} ne correspond à aucune valeur sur la table</translation>
+    </message>
+    <message>
+      <source>P{player} said done: he may add again once the table changes</source>
+      <translation>P{player} a dit terminé : il pourra ajouter quand la table changera</translation>
+    </message>
+    <message>
+      <source>the defender P{defender} cannot be given more cards than he holds</source>
+      <translation>le défenseur P{defender} ne peut pas recevoir plus de cartes qu'il n'en a</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may cover cards</source>
+      <translation>seul le défenseur (P{defender}) peut couvrir</translation>
+    </message>
+    <message>
+      <source>P{player} has given up and takes the cards</source>
+      <translation>P{player} a abandonné et ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>{target} is not an attack card on the table</source>
+      <translation>{target} n'est pas une carte d'attaque sur la table</translation>
+    </message>
+    <message>
+      <source>{target} is already covered by {cover}</source>
+      <translation>{target} est déjà couverte par {cover}</translation>
+    </message>
+    <message>
+      <source>{card} cannot beat {target}</source>
+      <translation>{card} ne peut pas battre {target}</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may forward</source>
+      <translation>seul le défenseur (P{defender}) peut transférer</translation>
+    </message>
+    <message>
+      <source>forwarding is off in these rules</source>
+      <translation>le transfert est désactivé dans ces règles</translation>
+    </message>
+    <message>
+      <source>there is no attack to forward</source>
+      <translation>il n'y a pas d'attaque à transférer</translation>
+    </message>
+    <message>
+      <source>a card has been covered: too late to forward</source>
+      <translation>une carte a été couverte : trop tard pour transférer</translation>
+    </message>
+    <message>
+      <source>another attacker has added a card: too late to forward</source>
+      <translation>un autre attaquant a ajouté une carte : trop tard pour transférer</translation>
+    </message>
+    <message>
+      <source>the attack mixes ranks: it cannot be forwarded</source>
+      <translation>l'attaque mélange les valeurs : impossible de la transférer</translation>
+    </message>
+    <message>
+      <source>forward with cards of the attacked rank ({rank})</source>
+      <translation>transférez avec des cartes de la valeur attaquée ({rank})</translation>
+    </message>
+    <message>
+      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
+      <translation>P{next} ne peut pas défendre {total} cartes avec une main de {held}</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may take back a defence card</source>
+      <translation>seul le défenseur (P{defender}) peut reprendre une carte de défense</translation>
+    </message>
+    <message>
+      <source>that defence card cannot be taken back now</source>
+      <translation>cette carte de défense ne peut pas être reprise maintenant</translation>
+    </message>
+    <message>
+      <source>{card} is not one of P{player}'s defence cards on the table</source>
+      <translation>{card} n'est pas une carte de défense de P{player} sur la table</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may take the cards</source>
+      <translation>seul le défenseur (P{defender}) peut ramasser les cartes</translation>
+    </message>
+    <message>
+      <source>the table is empty: there is nothing to take</source>
+      <translation>la table est vide : il n'y a rien à ramasser</translation>
+    </message>
+    <message>
+      <source>P{player} is already taking the cards</source>
+      <translation>P{player} ramasse déjà les cartes</translation>
+    </message>
+    <message>
+      <source>every card is covered: nothing to take (take a cover back first)</source>
+      <translation>tout est couvert : rien à ramasser (reprenez d'abord une carte de défense)</translation>
+    </message>
+    <message>
+      <source>P{player} is not attacking this round</source>
+      <translation>P{player} n'attaque pas ce tour</translation>
+    </message>
+    <message>
+      <source>the offender P{offender} must lead first</source>
+      <translation>l'attaquant P{offender} doit d'abord entamer</translation>
+    </message>
+    <message>
+      <source>the defender is still covering: wait until every card is covered</source>
+      <translation>le défenseur couvre encore : attendez que tout soit couvert</translation>
+    </message>
+    <message>
+      <source>P{player} has already said done</source>
+      <translation>P{player} a déjà dit terminé</translation>
+    </message>
+    <message>
+      <source>P{player} has no cards left</source>
+      <translation>P{player} n'a plus de cartes</translation>
+    </message>
+    <message>
+      <source>nothing more may be added to this round</source>
+      <translation>on ne peut plus rien ajouter à ce tour</translation>
+    </message>
+    <message>
+      <source>that is not a legal move now</source>
+      <translation>ce coup n'est pas permis maintenant</translation>
+    </message>
+  </context>
+</TS>

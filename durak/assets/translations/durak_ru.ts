@@ -1,0 +1,698 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+  <context>
+    <name>durak</name>
+    <message>
+      <source>The game is paused: press SPACE or Continue</source>
+      <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
+    </message>
+    <message>
+      <source>Every card is covered: wait for the attackers</source>
+      <translation>Все карты покрыты: ждите атакующих</translation>
+    </message>
+    <message>
+      <source>Take cards</source>
+      <translation>Взять карты</translation>
+    </message>
+    <message>
+      <source>End attack</source>
+      <translation>Бито</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Игрок {number}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Вы</translation>
+    </message>
+    <message>
+      <source>out, place {place}</source>
+      <translation>вышел, место {place}</translation>
+    </message>
+    <message>
+      <source>durak</source>
+      <translation>дурак</translation>
+    </message>
+    <message>
+      <source>Game over: Ctrl+N or New game to play again</source>
+      <translation>Игра окончена: Ctrl+N или «Новая игра», чтобы сыграть ещё</translation>
+    </message>
+    <message>
+      <source>Paused: press SPACE or Continue</source>
+      <translation>Пауза: нажмите ПРОБЕЛ или «Продолжить»</translation>
+    </message>
+    <message>
+      <source>You finished in place {place}; the others play on</source>
+      <translation>Вы заняли {place}-е место; остальные играют дальше</translation>
+    </message>
+    <message>
+      <source>You take the cards; the attackers may still throw in</source>
+      <translation>Вы берёте карты; атакующие ещё могут подкинуть</translation>
+    </message>
+    <message>
+      <source>Defend or take: ↓</source>
+      <translation>Кройте или берите: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward or take: ↓</source>
+      <translation>Кройте, переводите или берите: ↓</translation>
+    </message>
+    <message>
+      <source>All covered: the attackers may still add</source>
+      <translation>Всё покрыто: атакующие ещё могут подкинуть</translation>
+    </message>
+    <message>
+      <source>Your lead: double click a card or press ↑</source>
+      <translation>Ваш ход: дважды щёлкните карту или нажмите ↑</translation>
+    </message>
+    <message>
+      <source>Add a card or end the attack: ↓</source>
+      <translation>Подкиньте карту или закончите атаку: ↓</translation>
+    </message>
+    <message>
+      <source>Waiting for the other attackers</source>
+      <translation>Ждём других атакующих</translation>
+    </message>
+    <message>
+      <source>{offender} leads against {defender}</source>
+      <translation>{offender} ходит под {defender}</translation>
+    </message>
+    <message>
+      <source>You may add cards while {defender} defends</source>
+      <translation>Можно подкидывать, пока {defender} отбивается</translation>
+    </message>
+    <message>
+      <source>{offender} attacks {defender}</source>
+      <translation>{offender} атакует {defender}</translation>
+    </message>
+    <message>
+      <source>A draw!</source>
+      <translation>Ничья!</translation>
+    </message>
+    <message>
+      <source>Nobody is the durak</source>
+      <translation>Дурака нет</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Игра окончена</translation>
+    </message>
+    <message>
+      <source>You are the durak!</source>
+      <translation>Вы — дурак!</translation>
+    </message>
+    <message>
+      <source>Durak: {name}</source>
+      <translation>Дурак: {name}</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Обычный</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Как в оригинале</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Случайный</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Сильный</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Быстро</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Средне</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Медленно</translation>
+    </message>
+    <message>
+      <source>Durak - Menu</source>
+      <translation>Дурак — Меню</translation>
+    </message>
+    <message>
+      <source>&amp;New game</source>
+      <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+      <source> players</source>
+      <translation> игроков</translation>
+    </message>
+    <message>
+      <source>Number of players</source>
+      <translation>Число игроков</translation>
+    </message>
+    <message>
+      <source>&amp;Score</source>
+      <translation>&amp;Счёт</translation>
+    </message>
+    <message>
+      <source>Save re&amp;play...</source>
+      <translation>Со&amp;хранить запись...</translation>
+    </message>
+    <message>
+      <source>S&amp;ettings</source>
+      <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+      <source>&amp;Fullscreen</source>
+      <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+      <source>&amp;Rules and controls</source>
+      <translation>П&amp;равила и управление</translation>
+    </message>
+    <message>
+      <source>&amp;About</source>
+      <translation>О п&amp;рограмме</translation>
+    </message>
+    <message>
+      <source>E&amp;xit</source>
+      <translation>&amp;Выход</translation>
+    </message>
+    <message>
+      <source>&amp;Close</source>
+      <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+      <source>Durak - Settings</source>
+      <translation>Дурак — Настройки</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Стол</translation>
+    </message>
+    <message>
+      <source>&amp;Theme:</source>
+      <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+      <source>&amp;Opponents:</source>
+      <translation>&amp;Соперники:</translation>
+    </message>
+    <message>
+      <source>S&amp;peed:</source>
+      <translation>С&amp;корость:</translation>
+    </message>
+    <message>
+      <source>System</source>
+      <translation>Системный</translation>
+    </message>
+    <message>
+      <source>&amp;Language:</source>
+      <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+      <source>End my attack at once when I have nothing to add</source>
+      <translation>Сразу заканчивать атаку, если нечего подкинуть</translation>
+    </message>
+    <message>
+      <source>Rules (from the next game)</source>
+      <translation>Правила (со следующей игры)</translation>
+    </message>
+    <message>
+      <source>{count} cards</source>
+      <translation>{count} карт</translation>
+    </message>
+    <message>
+      <source>&amp;Deck:</source>
+      <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+      <source>&amp;Hand size:</source>
+      <translation>Карт на &amp;руках:</translation>
+    </message>
+    <message>
+      <source>Defender may forward the attack (perevodnoy)</source>
+      <translation>Защитник может переводить (переводной)</translation>
+    </message>
+    <message>
+      <source>Offender and co-offender</source>
+      <translation>Атакующий и подкидывающий</translation>
+    </message>
+    <message>
+      <source>Everybody but the defender</source>
+      <translation>Все, кроме защитника</translation>
+    </message>
+    <message>
+      <source>&amp;Who may add:</source>
+      <translation>&amp;Кто подкидывает:</translation>
+    </message>
+    <message>
+      <source>&amp;Attack limit per round:</source>
+      <translation>&amp;Лимит карт за ход:</translation>
+    </message>
+    <message>
+      <source>&amp;First round limit:</source>
+      <translation>Лимит &amp;первого хода:</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> с</translation>
+    </message>
+    <message>
+      <source>Time to &amp;reinforce:</source>
+      <translation>Время на &amp;подкидывание:</translation>
+    </message>
+    <message>
+      <source>Lowest trump</source>
+      <translation>Младший козырь</translation>
+    </message>
+    <message>
+      <source>Random player</source>
+      <translation>Случайный игрок</translation>
+    </message>
+    <message>
+      <source>First &amp;offender:</source>
+      <translation>Первым &amp;ходит:</translation>
+    </message>
+    <message>
+      <source>Attackers may throw in after the defender gives up</source>
+      <translation>Можно подкидывать, когда защитник решил брать</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>Без лимита</translation>
+    </message>
+    <message>
+      <source>{place} of {players}</source>
+      <translation>{place} из {players}</translation>
+    </message>
+    <message>
+      <source>Games played: {games}</source>
+      <translation>Сыграно игр: {games}</translation>
+    </message>
+    <message>
+      <source>Score: {percent}</source>
+      <translation>Счёт: {percent}</translation>
+    </message>
+    <message>
+      <source>Times durak: {count}</source>
+      <translation>Был дураком: {count}</translation>
+    </message>
+    <message>
+      <source>Last game: place {place}</source>
+      <translation>Последняя игра: место {place}</translation>
+    </message>
+    <message>
+      <source>
+&lt;h3&gt;The game&lt;/h3&gt;
+&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
+(&lt;span style="color:#3fbf4f"&gt;green&lt;/span&gt;) attacks the player on his left, the defender
+(&lt;span style="color:#e0453a"&gt;red&lt;/span&gt;); the co-offender
+(&lt;span style="color:#f0c93a"&gt;yellow&lt;/span&gt;) may join in.&lt;/p&gt;
+&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
+Attackers may add cards of any rank already on the table, never more than the defender
+can cover. With forwarding on, the defender may instead lay a card of the attacked rank
+beside the attack, passing it on to the next player, as long as nothing is covered yet.&lt;/p&gt;
+&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
+the defender leads next. A defender who cannot or will not cover takes all the cards.
+Everyone refills to six, the offender first, the defender last. Once the stack is empty,
+players without cards are out: the first out wins, the last one holding cards is the
+&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Mouse and touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
+beside the attack to forward. As defender, drag your cover back to your hand, or onto
+another attack card.&lt;/li&gt;
+&lt;li&gt;Click (tap) selects a card; double click (double tap) plays it where it fits.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Keyboard&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
+as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter presses&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</source>
+      <translation>
+&lt;h3&gt;Игра&lt;/h3&gt;
+&lt;p&gt;Каждый получает шесть карт; карта под колодой определяет козырь. Атакующий
+(&lt;span style="color:#3fbf4f"&gt;зелёный&lt;/span&gt;) ходит под игрока слева от себя, защитника
+(&lt;span style="color:#e0453a"&gt;красный&lt;/span&gt;); подкидывающий
+(&lt;span style="color:#f0c93a"&gt;жёлтый&lt;/span&gt;) может присоединиться.&lt;/p&gt;
+&lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
+подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
+может покрыть. С переводом защитник может вместо этого положить рядом карту того же
+достоинства и перевести ход на следующего игрока, пока ничего не покрыто.&lt;/p&gt;
+&lt;p&gt;Когда всё покрыто и до конца отсчёта никто не подкинул, карты уходят в бито, и
+защитник ходит следующим. Кто не может или не хочет крыть, забирает все карты. Все
+добирают до шести: сначала атакующий, защитник последним. Когда колода кончилась, игрок
+без карт выходит: первый вышедший побеждает, последний с картами — &lt;b&gt;дурак&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Мышь и сенсорный экран&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Перетащите карту на атакующую карту, чтобы покрыть её, на стол, чтобы сходить или
+подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
+переложить на другую атакующую карту.&lt;/li&gt;
+&lt;li&gt;Щелчок (касание) выбирает карту; двойной щелчок (двойное касание) играет её туда,
+куда она подходит.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Клавиатура&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
+всё; атакующему: закончить атаку&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter нажимает&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
+    </message>
+    <message>
+      <source>Durak - Rules and controls</source>
+      <translation>Дурак — Правила и управление</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Дурак {version}&lt;/h3&gt;&lt;p&gt;Русская карточная игра для компьютера.&lt;/p&gt;&lt;p&gt;Новая версия игры на PyQt4 Филиппа Нидермайера (eltos/durak), лицензия Apache 2.0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Something went wrong, sorry. Your game is saved after every move.
+
+What happened: {error}
+
+The details are in {log}</source>
+      <translation>Что-то пошло не так, извините. Игра сохраняется после каждого хода.
+
+Что случилось: {error}
+
+Подробности в {log}</translation>
+    </message>
+    <message>
+      <source>Continue the unfinished game?</source>
+      <translation>Продолжить незаконченную игру?</translation>
+    </message>
+    <message>
+      <source>Abandon this game and deal anew?</source>
+      <translation>Бросить эту игру и раздать заново?</translation>
+    </message>
+    <message>
+      <source>Durak - Score</source>
+      <translation>Дурак — Счёт</translation>
+    </message>
+    <message>
+      <source>About Durak</source>
+      <translation>О игре «Дурак»</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Сохранить запись</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Игры в дурака (*.json)</translation>
+    </message>
+    <message>
+      <source>Could not save the replay: {error}</source>
+      <translation>Не удалось сохранить запись: {error}</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+      <source>Next move</source>
+      <translation>Следующий ход</translation>
+    </message>
+    <message>
+      <source>Replay: {count} moves. → or SPACE to play</source>
+      <translation>Запись: {count} ходов. → или ПРОБЕЛ для просмотра</translation>
+    </message>
+    <message>
+      <source>Move {number} of {count}: time is up</source>
+      <translation>Ход {number} из {count}: время вышло</translation>
+    </message>
+    <message>
+      <source>Move {number} of {count}: {player}: {action}</source>
+      <translation>Ход {number} из {count}: {player}: {action}</translation>
+    </message>
+    <message>
+      <source>Player 0 (you)</source>
+      <translation>Игрок 0 (вы)</translation>
+    </message>
+    <message>
+      <source>Durak - Replay</source>
+      <translation>Дурак — Запись</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Козырь {suit}</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <source>Continue</source>
+      <translation>Продолжить</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Пауза</translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>Меню</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>Файл {file} не читался и перемещён в {moved}</translation>
+    </message>
+    <message>
+      <source>The saved rule options were invalid and were reset</source>
+      <translation>Сохранённые правила были неверны и сброшены</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>трефы</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>бубны</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>червы</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>пики</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Игровой стол</translation>
+    </message>
+    <message>
+      <source>{card} covered by {cover}</source>
+      <translation>{card} покрыта {cover}</translation>
+    </message>
+    <message>
+      <source>{card} uncovered</source>
+      <translation>{card} не покрыта</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>пусто</translation>
+    </message>
+    <message>
+      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
+      <translation>{status}. Козырь: {suit}. Ваши карты: {hand}. Стол: {table}. Карт в колоде: {count}.</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>нет</translation>
+    </message>
+  </context>
+  <context>
+    <name>engine</name>
+    <message>
+      <source>the game is over</source>
+      <translation>игра окончена</translation>
+    </message>
+    <message>
+      <source>no reinforcement window is open: the defender has cards to cover</source>
+      <translation>подкидывать пока нельзя: защитнику ещё нужно покрыть карты</translation>
+    </message>
+    <message>
+      <source>there is no player P{player} in a game of {count}</source>
+      <translation>в игре на {count} нет игрока P{player}</translation>
+    </message>
+    <message>
+      <source>P{player} is out of the game</source>
+      <translation>P{player} уже вышел из игры</translation>
+    </message>
+    <message>
+      <source>P{player} does not hold {cards}</source>
+      <translation>у P{player} нет {cards}</translation>
+    </message>
+    <message>
+      <source>at most {limit} attack cards may be played this round</source>
+      <translation>за этот ход можно сыграть не больше {limit} атакующих карт</translation>
+    </message>
+    <message>
+      <source>P{player} is the defender: he covers, forwards or takes, but cannot attack</source>
+      <translation>P{player} защищается: он кроет, переводит или берёт, но не атакует</translation>
+    </message>
+    <message>
+      <source>only the offender (P{offender}) may lead</source>
+      <translation>первым ходит только атакующий (P{offender})</translation>
+    </message>
+    <message>
+      <source>cards led together must share a rank</source>
+      <translation>вместе можно ходить только картами одного достоинства</translation>
+    </message>
+    <message>
+      <source>the defender P{defender} cannot cover more than {room}: lead fewer</source>
+      <translation>защитник P{defender} может покрыть не больше {room}: сходите меньшим числом карт</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards: only the offender and the co-offender may</source>
+      <translation>P{player} не может подкидывать: подкидывают только атакующий и соседний игрок</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards: only the attackers may</source>
+      <translation>P{player} не может подкидывать: подкидывают только атакующие</translation>
+    </message>
+    <message>
+      <source>add cards to the attack one at a time</source>
+      <translation>подкидывайте по одной карте</translation>
+    </message>
+    <message>
+      <source>{card} does not match a rank on the table</source>
+      <translation>{card} не совпадает по достоинству ни с одной картой на столе</translation>
+    </message>
+    <message>
+      <source>P{player} said done: he may add again once the table changes</source>
+      <translation>P{player} сказал «бито»: подкинуть можно, когда на столе что-то изменится</translation>
+    </message>
+    <message>
+      <source>the defender P{defender} cannot be given more cards than he holds</source>
+      <translation>защитнику P{defender} нельзя подкинуть больше карт, чем у него на руках</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may cover cards</source>
+      <translation>крыть может только защитник (P{defender})</translation>
+    </message>
+    <message>
+      <source>P{player} has given up and takes the cards</source>
+      <translation>P{player} сдался и берёт карты</translation>
+    </message>
+    <message>
+      <source>{target} is not an attack card on the table</source>
+      <translation>{target} — не атакующая карта на столе</translation>
+    </message>
+    <message>
+      <source>{target} is already covered by {cover}</source>
+      <translation>{target} уже покрыта картой {cover}</translation>
+    </message>
+    <message>
+      <source>{card} cannot beat {target}</source>
+      <translation>{card} не бьёт {target}</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may forward</source>
+      <translation>переводить может только защитник (P{defender})</translation>
+    </message>
+    <message>
+      <source>forwarding is off in these rules</source>
+      <translation>в этих правилах перевода нет</translation>
+    </message>
+    <message>
+      <source>there is no attack to forward</source>
+      <translation>нечего переводить</translation>
+    </message>
+    <message>
+      <source>a card has been covered: too late to forward</source>
+      <translation>карта уже покрыта: переводить поздно</translation>
+    </message>
+    <message>
+      <source>another attacker has added a card: too late to forward</source>
+      <translation>другой атакующий уже подкинул: переводить поздно</translation>
+    </message>
+    <message>
+      <source>the attack mixes ranks: it cannot be forwarded</source>
+      <translation>в атаке карты разного достоинства: её нельзя перевести</translation>
+    </message>
+    <message>
+      <source>forward with cards of the attacked rank ({rank})</source>
+      <translation>переводите картой того же достоинства ({rank})</translation>
+    </message>
+    <message>
+      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
+      <translation>P{next} не отобьётся от {total} карт, имея на руках {held}</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may take back a defence card</source>
+      <translation>забрать покрывающую карту может только защитник (P{defender})</translation>
+    </message>
+    <message>
+      <source>that defence card cannot be taken back now</source>
+      <translation>эту покрывающую карту сейчас забрать нельзя</translation>
+    </message>
+    <message>
+      <source>{card} is not one of P{player}'s defence cards on the table</source>
+      <translation>{card} — не покрывающая карта P{player} на столе</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may take the cards</source>
+      <translation>брать карты может только защитник (P{defender})</translation>
+    </message>
+    <message>
+      <source>the table is empty: there is nothing to take</source>
+      <translation>стол пуст: брать нечего</translation>
+    </message>
+    <message>
+      <source>P{player} is already taking the cards</source>
+      <translation>P{player} уже берёт карты</translation>
+    </message>
+    <message>
+      <source>every card is covered: nothing to take (take a cover back first)</source>
+      <translation>всё покрыто: брать нечего (сначала заберите покрывающую карту)</translation>
+    </message>
+    <message>
+      <source>P{player} is not attacking this round</source>
+      <translation>P{player} в этом ходу не атакует</translation>
+    </message>
+    <message>
+      <source>the offender P{offender} must lead first</source>
+      <translation>сначала должен сходить атакующий P{offender}</translation>
+    </message>
+    <message>
+      <source>the defender is still covering: wait until every card is covered</source>
+      <translation>защитник ещё кроет: подождите, пока всё будет покрыто</translation>
+    </message>
+    <message>
+      <source>P{player} has already said done</source>
+      <translation>P{player} уже сказал «бито»</translation>
+    </message>
+    <message>
+      <source>P{player} has no cards left</source>
+      <translation>у P{player} не осталось карт</translation>
+    </message>
+    <message>
+      <source>nothing more may be added to this round</source>
+      <translation>в этот ход больше ничего подкинуть нельзя</translation>
+    </message>
+    <message>
+      <source>that is not a legal move now</source>
+      <translation>сейчас так ходить нельзя</translation>
+    </message>
+  </context>
+</TS>

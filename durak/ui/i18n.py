@@ -1,0 +1,69 @@
+"""Languages: Qt's translators for the game's own strings and for Qt's dialogs.
+
+Every string a player sees goes through ``tr`` (the game's texts) or ``tr_reason`` (the
+engine's reasons for refusing a move).  ``scripts/update_translations.py`` collects them
+into ``durak/assets/translations/durak_<lang>.ts`` and compiles those to ``.qm``.
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from durak.engine import IllegalAction
+
+from .theme import ASSETS
+
+LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "ru": "Русский"}
+CONTEXT = "durak"
+ENGINE_CONTEXT = "engine"
+TRANSLATIONS = ASSETS / "translations"
+
+_installed: list[QTranslator] = []
+
+
+def N_(text: str) -> str:
+    """Mark a constant for translation; ``tr`` translates it where it is shown."""
+    return text
+
+
+def tr(text: str) -> str:
+    """``text`` in the current language."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def tr_reason(error: IllegalAction) -> str:
+    """The engine's reason for refusing a move, in the current language."""
+    template = QCoreApplication.translate(ENGINE_CONTEXT, error.template)
+    try:
+        return template.format(**error.params)
+    except (KeyError, IndexError, ValueError):
+        return str(error)
+
+
+def system_language() -> str:
+    """The system's language if the game speaks it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def install(language: str) -> str:
+    """Switch to ``language`` (a code, or ``"system"``); return the code now in use."""
+    app = QCoreApplication.instance()
+    code = system_language() if language == "system" else language
+    if code not in LANGUAGES:
+        code = "en"
+    for translator in _installed:
+        if app is not None:
+            app.removeTranslator(translator)
+    _installed.clear()
+    if code != "en" and app is not None:
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name, folder in ((f"durak_{code}", str(TRANSLATIONS)), (f"qtbase_{code}", qt_folder)):
+            translator = QTranslator(app)
+            if translator.load(name, folder):
+                app.installTranslator(translator)
+                _installed.append(translator)
+    return code
