@@ -14,7 +14,7 @@ import time
 from durak.engine import Action, View
 
 from .base import Bot
-from .search import EndgameSolver, Exhausted, ismcts, known_world, my_turn, perfect_information
+from .search import ismcts, my_turn, solve_endgame
 
 
 class HardBot(Bot):
@@ -34,14 +34,9 @@ class HardBot(Bot):
         if len(options) == 1:
             return options[0]
         started = time.perf_counter()
-        if perfect_information(view):
-            solver = EndgameSolver(node_limit=400_000, deadline=started + self.budget * 0.6)
-            try:
-                action, _value = solver.best(known_world(view), view.player)
-            except Exhausted:
-                action = None
-            if action is not None:
-                return action
+        action = solve_endgame(view, node_limit=400_000, seconds=self.budget * 0.6)
+        if action is not None:
+            return action
         remaining = max(0.01, self.budget - (time.perf_counter() - started))
         result = ismcts(view, remaining, self.rng)
         self.iterations += result.iterations

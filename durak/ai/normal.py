@@ -9,12 +9,10 @@ which cards are still unseen.
 
 from __future__ import annotations
 
-import time
-
 from durak.engine import Action, ActionKind, Card, View
 
 from .base import Bot, beats, cheapest_cover_plan
-from .search import EndgameSolver, Exhausted, known_world, my_turn, perfect_information
+from .search import my_turn, solve_endgame
 
 # A small exact search for two-player endgames: most finish well within this.
 ENDGAME_NODES = 3000
@@ -32,17 +30,10 @@ class NormalBot(Bot):
     def act(self, view: View) -> Action | None:
         if not view.legal_actions:
             return None
-        if perfect_information(view):
-            options = my_turn(view)
-            if len(options) > 1:
-                solver = EndgameSolver(node_limit=ENDGAME_NODES,
-                                       deadline=time.perf_counter() + ENDGAME_SECONDS)
-                try:
-                    action, _value = solver.best(known_world(view), view.player)
-                except Exhausted:
-                    action = None
-                if action is not None:
-                    return action
+        if len(my_turn(view)) > 1:
+            action = solve_endgame(view, ENDGAME_NODES, ENDGAME_SECONDS)
+            if action is not None:
+                return action
         if view.player == view.defender:
             return self._defend(view)
         if not view.table:

@@ -253,6 +253,19 @@ def known_world(view: View) -> Game:
     return Game.from_view(view, hands, [])
 
 
+def solve_endgame(view: View, node_limit: int, seconds: float) -> Action | None:
+    """The best move when nothing is hidden any more, if a search within these limits
+    settles it; ``None`` otherwise (not an endgame, or out of nodes or time)."""
+    if not perfect_information(view):
+        return None
+    solver = EndgameSolver(node_limit=node_limit, deadline=time.perf_counter() + seconds)
+    try:
+        action, _value = solver.best(known_world(view), view.player)
+    except Exhausted:
+        return None
+    return action
+
+
 def perfect_information(view: View) -> bool:
     """True when nothing is hidden from this player: two left and the stack empty."""
     active = [p for p in range(view.num_players) if not view.out[p]]

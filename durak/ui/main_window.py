@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import pathlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PyQt6.QtCore import QStandardPaths, QTimer
@@ -110,24 +111,29 @@ class MainWindow(QMainWindow):
         else:
             self.show()
 
-    def offer_resume(self, game: Game) -> None:
-        """Ask whether to continue the unfinished game found at start."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Durak",
-                          tr("Continue the unfinished game?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    def ask(self, question: str, answer: Callable[[bool], None], default_yes: bool) -> None:
+        """A yes/no question that does not block the event loop; ``answer(yes)`` follows."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, "Durak", question, yes | no, self)
+        box.setDefaultButton(yes if default_yes else no)
 
         def done(result: int) -> None:
             self.dialog = None
+            answer(result == yes)
+        box.finished.connect(done)
+        self.dialog = box
+        box.open()
+
+    def offer_resume(self, game: Game) -> None:
+        """Ask whether to continue the unfinished game found at start."""
+        def answer(yes: bool) -> None:
             self.controller.on_change = self.saved.save
-            if result == QMessageBox.StandardButton.Yes:
+            if yes:
                 self.controller.restore(game)
             else:
                 self.saved.clear()
             self.controller.set_paused(False)
-        box.finished.connect(done)
-        self.dialog = box
-        box.open()
+        self.ask(tr("Continue the unfinished game?"), answer, default_yes=True)
 
     # --- fullscreen ----------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -149,20 +155,13 @@ class MainWindow(QMainWindow):
             return
         was_paused = c.paused
         c.set_paused(True)
-        box = QMessageBox(QMessageBox.Icon.Question, "Durak",
-                          tr("Abandon this game and deal anew?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
 
-        def done(result: int) -> None:
-            self.dialog = None
-            if result == QMessageBox.StandardButton.Yes:
+        def answer(yes: bool) -> None:
+            if yes:
                 self.new_game(players)
             else:
                 c.set_paused(was_paused)
-        box.finished.connect(done)
-        self.dialog = box
-        box.open()
+        self.ask(tr("Abandon this game and deal anew?"), answer, default_yes=False)
 
     def new_game(self, players: int | None = None) -> None:
         prefs = self.session_prefs()
