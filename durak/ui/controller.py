@@ -117,12 +117,7 @@ class GameController(QObject):
         self._game_key += 1
         self._seed = seed
         self._answers.clear()
-        self.bots = {}
-        for seat in range(1, self.players):
-            bot = make_bot(self.level, seed=seed + seat)
-            bot.reset(seat)
-            self.bots[seat] = bot
-        self._orders = [[] for _ in range(self.players)]
+        self._seat_bots()
         self.selected.clear()
         self.cursor = self.anchor = None
         self._result_recorded = False
@@ -132,6 +127,15 @@ class GameController(QObject):
         self._feed_bots(events)
         self.updated.emit(events, self.durations()[0])
         self._after_change()
+
+    def _seat_bots(self) -> None:
+        """A fresh bot of the current level in every seat but the human's."""
+        self.bots = {}
+        for seat in range(1, self.players):
+            bot = make_bot(self.level, seed=self._seed + seat)
+            bot.reset(seat)
+            self.bots[seat] = bot
+        self._orders = [[] for _ in range(self.players)]
 
     def set_rules(self, rules: Rules) -> None:
         """Rules for the next game."""
@@ -144,12 +148,7 @@ class GameController(QObject):
         self._answers.clear()
         self.players = game.num_players
         self.rules = game.rules
-        self.bots = {}
-        for seat in range(1, self.players):
-            bot = make_bot(self.level, seed=seat)
-            bot.reset(seat)
-            self.bots[seat] = bot
-        self._orders = [[] for _ in range(self.players)]
+        self._seat_bots()
         self.selected.clear()
         self._result_recorded = game.is_over
         self._stop_window()
