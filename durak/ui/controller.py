@@ -27,8 +27,8 @@ from durak.engine import (
     Game,
     IllegalAction,
     Rules,
+    Suit,
 )
-from durak.engine.cards import CARDS, deck_mask, iter_bits
 
 from .i18n import tr, tr_reason
 from .layout import Rect, TableSnapshot
@@ -586,7 +586,7 @@ class GameController(QObject):
         trump_card = game.trump_card if game.stack_count > 0 and game.trump_card else None
         if trump_card is not None:
             placed.add(trump_card)
-        stack = [CARDS[i] for i in iter_bits(deck_mask(self.rules.deck)) if CARDS[i] not in placed]
+        stack = [card for card in deck_cards(game.rules) if card not in placed]
         if game.is_over:
             stack = []
         return TableSnapshot(players=game.num_players, human=HUMAN, hands=hands,
@@ -661,6 +661,11 @@ class GameController(QObject):
             return tr("A draw!"), [*lines, tr("Nobody is the durak")]
         title = tr("You are the durak!") if game.durak == HUMAN else tr("Game over")
         return title, [*lines, tr("Durak: {name}").format(name=self.seat_name(game.durak))]
+
+
+def deck_cards(rules: Rules) -> list[Card]:
+    """Every card of the rules' deck, lowest first."""
+    return [Card(rank, suit) for rank in range(rules.min_rank, 15) for suit in Suit]
 
 
 def _beats(card: Card, target: Card, trump: object) -> bool:

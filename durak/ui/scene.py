@@ -19,10 +19,9 @@ from PyQt6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from durak.engine import Card
-from durak.engine.cards import CARDS
+from durak.engine import Card, Rules
 
-from .controller import HUMAN, DropTarget, GameController
+from .controller import HUMAN, DropTarget, GameController, deck_cards
 from .i18n import tr
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, Rect, TableLayout, compute_layout
@@ -62,7 +61,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, self.width_units, HEIGHT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.cards: dict[Card, CardItem] = {}
-        for card in CARDS:
+        for card in deck_cards(Rules(deck=52)):
             item = CardItem(card, art)
             item.hide()
             self.addItem(item)
