@@ -34,3 +34,26 @@ def test_importing_the_engine_loads_no_qt():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=False)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def imports_of(folder: pathlib.Path) -> list[tuple[str, str]]:
+    found = []
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found += [(path.name, alias.name) for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.append((path.name, node.module))
+    return found
+
+
+def test_upper_layers_use_only_the_public_engine_api():
+    root = ENGINE.parent
+    for layer in ("ai", "ui"):
+        for file, module in imports_of(root / layer):
+            assert not module.startswith("durak.engine."), f"{layer}/{file} imports {module}"
+
+
+def test_bots_know_nothing_of_qt_or_the_table():
+    for file, module in imports_of(ENGINE.parent / "ai"):
+        assert not module.startswith(("PyQt6", "PySide6", "durak.ui")), f"ai/{file}: {module}"
