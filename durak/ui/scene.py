@@ -302,8 +302,11 @@ class TableScene(QGraphicsScene):
 
     def pointer_double(self, pos: QPointF) -> None:
         self.drag = None
+        self._pressed_button = None
         item = self.item_at(pos)
-        if isinstance(item, CardItem) and item.card in self.controller.game.hand(HUMAN):
+        if isinstance(item, ButtonItem):
+            item.click()   # a quick second press on a button is still a press
+        elif isinstance(item, CardItem) and item.card in self.controller.game.hand(HUMAN):
             self.controller.auto_play([item.card])
 
     def _best_target(self, drag: Drag) -> DropTarget | None:

@@ -325,3 +325,11 @@ def test_text_renders_with_a_real_font():
     metrics = QFontMetricsF(QFont())
     for text in ("Take cards", "Trump ♥♦♣♠", "↓"):
         assert all(metrics.inFont(ch) for ch in text if not ch.isspace()), text
+
+
+def test_double_tap_on_a_button_presses_it_twice(qtbot, make_window):
+    window = make_window()
+    point = window.view.mapFromScene(window.table.pause_button.rect.center())
+    tap(window, point)
+    tap(window, point)
+    assert not window.controller.paused   # paused by the first tap, resumed by the second
