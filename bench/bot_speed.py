@@ -1,0 +1,83 @@
+"""Bot speed: search iterations per second, decision times, keeping to the budget.
+
+Run: python bench/bot_speed.py [--budget 1.0]
+
+Prints: ISMCTS iterations per second at the opening of 2-player, 36-card games (one
+core); the mean and maximum decision time of ``normal`` over seeded games; how far
+``hard``'s decisions stay within their budget (largest overrun, in percent).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from durak.ai import make_bot
+from durak.ai.search import ismcts, my_turn
+from durak.engine import Action, Game, Rules
+
+
+def opening_iterations(seconds: float, seeds: range) -> list[float]:
+    rates = []
+    for seed in seeds:
+        game = Game.new(Rules(), 2, seed=seed)
+        view = game.view(game.offender)
+        result = ismcts(view, seconds, random.Random(seed))
+        rates.append(result.iterations / result.seconds)
+    return rates
+
+
+def decision_times(level: str, games: int, budget: float | None,
+                   only_searches: bool = False) -> list[float]:
+    """Seconds per decision of ``level`` playing every seat of seeded 2-player games."""
+    times = []
+    for seed in range(games):
+        game = Game.new(Rules(), 2, seed=seed)
+        bots = [make_bot(level, seed=seed + s, budget=budget) for s in range(2)]
+        for seat, bot in enumerate(bots):
+            bot.reset(seat)
+        while not game.is_over:
+            acted = False
+            for seat in range(2):
+                view = game.view(seat)
+                if not view.legal_actions:
+                    continue
+                searching = len(my_turn(view)) > 1
+                began = time.perf_counter()
+                action = bots[seat].act(view)
+                spent = time.perf_counter() - began
+                if action is not None:
+                    if searching or not only_searches:
+                        times.append(spent)
+                    game.apply(action)
+                    acted = True
+                    break
+            if not acted:
+                game.apply(Action.timeout())
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--budget", type=float, default=1.0, help="hard's seconds per decision")
+    parser.add_argument("--games", type=int, default=2, help="games for hard's budget check")
+    args = parser.parse_args()
+    rates = opening_iterations(1.0, range(1, 6))
+    print(f"hard, opening positions (2 players, 36 cards), one core: "
+          f"{statistics.mean(rates):,.0f} iterations/s mean "
+          f"({min(rates):,.0f} to {max(rates):,.0f}; target >= 3,000)")
+    times = decision_times("normal", 200, None)
+    print(f"normal, {len(times)} decisions: mean {statistics.mean(times) * 1000:.2f} ms, "
+          f"median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.1f} ms "
+          f"(target < 5 ms)")
+    times = decision_times("hard", args.games, args.budget, only_searches=True)
+    over = max(times) / args.budget - 1
+    print(f"hard at {args.budget:g} s, {len(times)} searched decisions: mean "
+          f"{statistics.mean(times):.3f} s, max {max(times):.3f} s "
+          f"({over:+.1%} against the budget; target within 10%)")
+
+
+if __name__ == "__main__":
+    main()
