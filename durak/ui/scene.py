@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
     menu_requested = pyqtSignal()
     new_game_requested = pyqtSignal()
     status_changed = pyqtSignal(str)
+    button_focus_changed = pyqtSignal(object)   # the focused ButtonItem, or None
 
     def __init__(self, controller: GameController, art: ArtCache) -> None:
         super().__init__()
@@ -228,20 +229,28 @@ class TableScene(QGraphicsScene):
         return next((b for b in self.buttons if b.focused), None)
 
     def focus_button(self, step: int) -> ButtonItem:
-        """Tab / Shift+Tab: move the keyboard focus along the table's buttons."""
+        """Tab / Shift+Tab: move the keyboard focus along the table's enabled buttons."""
         buttons = self.buttons
         current = self.focused_button
         index = -1 if current is None else buttons.index(current)
         if current is None and step < 0:
             index = len(buttons)
-        target = buttons[(index + step) % len(buttons)]
+        for _ in buttons:   # Pause and Menu are always enabled: this ends
+            index = (index + step) % len(buttons)
+            if buttons[index].enabled:
+                break
+        target = buttons[index]
         for button in buttons:
             button.set_focused(button is target)
+        self.button_focus_changed.emit(target)
         return target
 
     def clear_button_focus(self) -> None:
+        had_focus = self.focused_button is not None
         for button in self.buttons:
             button.set_focused(False)
+        if had_focus:
+            self.button_focus_changed.emit(None)
 
     # --- pointer input (mouse here; the view feeds touch in too) -------------------------
     def item_at(self, pos: QPointF) -> QGraphicsItem | None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent, QTouchEvent
-from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView
+from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton
 
 from .i18n import N_, tr
+from .items import ButtonItem
 from .layout import scene_width
 from .scene import TableScene
 
@@ -39,6 +40,21 @@ class TableView(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.setAccessibleName(tr("Card table"))
         scene.status_changed.connect(self._describe)
+        # Each drawn button has a real, transparent push button over it: what screen
+        # readers see and press (PyQt6 offers no accessibility API for drawn items).
+        self.twins: dict[ButtonItem, QPushButton] = {}
+        for button in scene.buttons:
+            twin = QPushButton(self.viewport())
+            twin.setObjectName(f"{button.objectName()}-button")
+            twin.setFlat(True)
+            twin.setStyleSheet("QPushButton { background: transparent; border: none; "
+                               "color: transparent; }")
+            twin.setCursor(Qt.CursorShape.PointingHandCursor)
+            twin.clicked.connect(button.click)
+            twin.installEventFilter(self)
+            self.twins[button] = twin
+        scene.status_changed.connect(self.place_twins)
+        scene.button_focus_changed.connect(self._focus_twin)
         self._touch_start: QPointF | None = None
         self._touch_moved = False
         self._last_tap = QElapsedTimer()
@@ -49,6 +65,28 @@ class TableView(QGraphicsView):
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         return False   # Tab moves along the table's own buttons (see keyPressEvent)
+
+    def place_twins(self, *_args: object) -> None:
+        """Keep each twin over its drawn button, with the same text and state."""
+        for button, twin in self.twins.items():
+            twin.setGeometry(self.mapFromScene(button.mapRectToScene(button.rect))
+                             .boundingRect())
+            twin.setText(button.text)
+            twin.setAccessibleName(button.text)
+            twin.setEnabled(button.enabled)
+
+    def _focus_twin(self, button: ButtonItem | None) -> None:
+        if button is None:
+            self.setFocus()
+        else:
+            self.twins[button].setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keys pressed on a twin are the table's keys (Tab, arrows, Enter...)."""
+        if event.type() == QEvent.Type.KeyPress and watched in self.twins.values():
+            self.keyPressEvent(event)  # type: ignore[arg-type]
+            return True
+        return super().eventFilter(watched, event)
 
     def _describe(self, status: str) -> None:
         """What a screen reader says about the table: the state and what to do."""
@@ -73,6 +111,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_width(scene_width(size.width(), size.height()))
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.place_twins()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # Rendering the table's SVG costs tens of ms: keep it as a pixmap per window size.

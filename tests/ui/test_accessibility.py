@@ -11,8 +11,19 @@ from durak.ui.theme import available_themes, load_theme
 from .conftest import set_position
 
 
-def test_tab_walks_the_buttons_and_enter_presses(qtbot, make_window):
+def defending(qtbot, make_window):
+    """A table where the human defends, so every button is live."""
+    from durak.engine import Action
+
     window = make_window(players=2)
+    set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 1")
+    window.controller.apply(Action.parse("P1 attack 9S"))
+    window.table.refresh_labels()
+    return window
+
+
+def test_tab_walks_the_buttons_and_enter_presses(qtbot, make_window):
+    window = defending(qtbot, make_window)
     scene = window.table
     qtbot.keyClick(window.view, Qt.Key.Key_Tab)
     assert scene.focused_button is scene.take_button
@@ -71,3 +82,41 @@ def test_dialog_buttons_take_keyboard_focus(qtbot, make_window):
     menu.buttons["close"].setFocus()
     qtbot.keyClick(menu.buttons["close"], Qt.Key.Key_Space)
     assert window.dialog is None
+
+
+def test_each_table_button_has_an_accessible_twin(qtbot, make_window):
+    from PyQt6.QtTest import QTest
+
+    window = defending(qtbot, make_window)
+    twins = window.view.twins
+    take = twins[window.table.take_button]
+    assert take.accessibleName() == "Take cards" and take.isEnabled()
+    assert twins[window.table.menu_button].accessibleName() == "Menu"
+    drawn = window.view.mapFromScene(window.table.take_button.rect.center())
+    assert take.geometry().contains(drawn)
+    pause = twins[window.table.pause_button]
+    QTest.mouseClick(pause, Qt.MouseButton.LeftButton)      # a real click lands on the twin
+    assert window.controller.paused
+    assert pause.accessibleName() == "Continue"
+
+
+def test_tab_gives_the_twin_focus_and_keys_come_back_to_the_table(qtbot, make_window):
+    window = defending(qtbot, make_window)
+    scene = window.table
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    take = window.view.twins[scene.take_button]
+    assert window.focusWidget() is take
+    qtbot.keyClick(take, Qt.Key.Key_Tab)                    # keys on a twin are table keys
+    assert scene.focused_button is scene.pause_button
+    assert window.focusWidget() is window.view.twins[scene.pause_button]
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
+    assert scene.focused_button is None and window.focusWidget() is window.view
+
+
+def test_tab_skips_a_disabled_button(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")   # the human leads: nothing to take
+    window.table.refresh_labels()
+    assert not window.table.take_button.enabled
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert window.table.focused_button is window.table.pause_button
