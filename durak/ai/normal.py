@@ -9,14 +9,17 @@ which cards are still unseen.
 
 from __future__ import annotations
 
+import math
+
 from durak.engine import Action, ActionKind, Card, View
 
 from .base import Bot, beats, cheapest_cover_plan
 from .search import my_turn, solve_endgame
 
-# A small exact search for two-player endgames: most finish well within this.
-ENDGAME_NODES = 3000
-ENDGAME_SECONDS = 0.004
+# A small exact search for two-player endgames, bounded by nodes rather than by the clock
+# so that seeded games play the same on any machine.
+ENDGAME_NODES = 150
+ENDGAME_SECONDS = math.inf
 
 
 def value(card: Card, view: View) -> int:
