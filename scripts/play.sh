@@ -7,6 +7,7 @@ bash scripts/system-deps.sh --display
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e .
+log=$(mktemp)
+{ .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e .; } \
+  >"$log" 2>&1 || { cat "$log"; echo "installing durak failed" >&2; exit 1; }
 exec .venv/bin/durak "$@"

@@ -7,7 +7,8 @@ bash scripts/system-deps.sh
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[test]"
+log=$(mktemp)
+{ .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e ".[test]"; } \
+  >"$log" 2>&1 || { cat "$log"; echo "installing durak and its test tools failed" >&2; exit 1; }
 .venv/bin/ruff check durak tests bench scripts
 QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
