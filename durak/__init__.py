@@ -1,3 +1,4 @@
 """durak: the Russian card game for the desktop, with a pure rules engine and bots."""
 
 __version__ = "0.1.0"
+APP_ID = "io.github.durakgame.Durak"   # desktop file, icon and AppStream id

@@ -14,9 +14,8 @@ import shutil
 import subprocess
 import sys
 
-from durak import __version__
+from durak import APP_ID, __version__
 
-APP_ID = "io.github.durakgame.Durak"
 ICON = pathlib.Path(__file__).resolve().parent / "assets" / "icons" / "durak.svg"
 
 

@@ -162,7 +162,7 @@ def wood_svg() -> str:
             shade = rng.choice(["#6b4020", "#744624", "#62391b", "#7c4d28", "#5e3719"])
             parts.append(f'<rect x="{x}" y="{y}" width="{length}" height="{height}" '
                          f'fill="{shade}" stroke="#3b2210" stroke-width="2"/>')
-            for _ in range(rng.randrange(4, 9)):
+            for _ in range(rng.randrange(2, 5)):
                 gy = y + rng.uniform(6, height - 6)
                 bend = rng.uniform(-5, 5)
                 parts.append(

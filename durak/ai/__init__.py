@@ -2,18 +2,33 @@
 
 from __future__ import annotations
 
-from .base import Bot
-from .hard import HardBot
-from .normal import NormalBot
-from .simple import OriginalBot, RandomBot
+import importlib
+from typing import Any
 
-LEVELS: dict[str, type[Bot]] = {
-    "random": RandomBot,
-    "original": OriginalBot,
-    "normal": NormalBot,
-    "hard": HardBot,
+from .base import Bot
+
+# Level name -> "module:class"; a level's module loads when a bot of it is first made,
+# so the table starts without loading the search.
+LEVELS: dict[str, str] = {
+    "random": "simple:RandomBot",
+    "original": "simple:OriginalBot",
+    "normal": "normal:NormalBot",
+    "hard": "hard:HardBot",
 }
 DEFAULT_LEVEL = "original"
+
+
+def bot_class(level: str) -> type[Bot]:
+    module, name = LEVELS[level].split(":")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)  # type: ignore[no-any-return]
+
+
+def __getattr__(name: str) -> Any:
+    """``durak.ai.HardBot`` and friends, loaded on first use."""
+    for level, target in LEVELS.items():
+        if target.endswith(f":{name}"):
+            return bot_class(level)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def make_bot(level: str, seed: int | None = None, budget: float | None = None) -> Bot:
@@ -21,12 +36,9 @@ def make_bot(level: str, seed: int | None = None, budget: float | None = None) -
 
     ``budget`` is the thinking time per decision, in seconds, for bots that search.
     """
-    try:
-        kind = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}: choose one of "
-                         f"{', '.join(LEVELS)}") from None
-    bot = kind(seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    bot = bot_class(level)(seed)
     if budget is not None and hasattr(bot, "budget"):
         bot.budget = budget
     return bot

@@ -222,7 +222,9 @@ def _intern(code: int, player: int | None, mask: int, target_index: int) -> Acti
         setter = object.__setattr__
         setter(action, "kind", _KINDS[code])
         setter(action, "player", player)
-        setter(action, "cards", tuple(CARDS[i] for i in iter_bits(mask)))
+        single = mask and not mask & (mask - 1)
+        setter(action, "cards", (CARDS[mask.bit_length() - 1],) if single
+               else tuple(CARDS[i] for i in iter_bits(mask)))
         setter(action, "target", CARDS[target_index] if target_index >= 0 else None)
         setter(action, "code", code)
         setter(action, "mask", mask)

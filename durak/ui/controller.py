@@ -13,12 +13,11 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PyQt6.QtCore import QElapsedTimer, QObject, QTimer, pyqtSignal
 
 from durak.ai import Bot, make_bot
-from durak.ai.search import my_turn
-from durak.ai.worker import Answer, BotWorker
 from durak.engine import (
     Action,
     ActionKind,
@@ -33,6 +32,9 @@ from durak.engine import (
 from .i18n import tr, tr_reason
 from .layout import Rect, TableSnapshot
 from .record_log import RecordLog
+
+if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when a bot searches
+    from durak.ai.worker import Answer, BotWorker
 
 log = logging.getLogger(__name__)
 
@@ -256,6 +258,8 @@ class GameController(QObject):
             if not view.legal_actions:
                 continue
             if self.level in SEARCHING:
+                from durak.ai.search import my_turn
+
                 token = self._token(seat)
                 answer = self._answers.pop(token, None)
                 if answer is None:
@@ -279,6 +283,8 @@ class GameController(QObject):
 
     def _ask(self, seat: int, view: object) -> None:
         if self.worker is None or not self.worker.alive():
+            from durak.ai.worker import BotWorker
+
             self.worker = BotWorker()
         self.worker.ask(self._token(seat), self._game_key, self.level, seat, self._seed + seat,
                         THINKING.get(self.speed, 0.8), view)  # type: ignore[arg-type]
@@ -287,6 +293,8 @@ class GameController(QObject):
         """Let a searching bot start thinking at once, while the table shows the last move."""
         if self.level not in SEARCHING or self.game.is_over:
             return
+        from durak.ai.search import my_turn
+
         for seat in self.bots:
             view = self.game.view(seat)
             if my_turn(view):

@@ -11,7 +11,7 @@ from PyQt6.QtCore import QStandardPaths, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon
 from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
-from durak.desktop import APP_ID
+from durak import APP_ID
 from durak.engine import Game, Rules
 
 from . import dialogs, i18n
