@@ -139,6 +139,7 @@ class SettingsDialog(QDialog):
         self.first_bout_limit = _limit_box(rules.first_bout_limit)
         form.addRow(tr("&First round limit:"), self.first_bout_limit)
         self.window = QDoubleSpinBox()
+        self.window.setDecimals(1)
         self.window.setRange(0.5, 30.0)
         self.window.setSingleStep(0.5)
         self.window.setSuffix(tr(" s"))
