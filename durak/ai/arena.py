@@ -12,7 +12,7 @@ import math
 import multiprocessing
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from durak.engine import Action, Game, Rules
 
@@ -110,7 +110,6 @@ class BotStats:
     max_decision: float = 0.0
     iterations: int = 0
     search_seconds: float = 0.0
-    places: list[int] = field(default_factory=list)
 
     def add(self, seat: SeatResult) -> None:
         self.games += 1

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from durak.engine import Action, Card, Event, View
 
-__all__ = ["Bot", "cheapest_cover_plan", "strength"]
+__all__ = ["Bot", "cheapest_cover_plan", "strength", "worth"]
 
 
 class Bot:
@@ -51,7 +51,7 @@ def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
                      reverse=True)
     for target in targets:
         for card in hand:
-            if beats(card, target, view):
+            if card.beats(target, view.trump):
                 plan[target] = card
                 hand.remove(card)
                 break
@@ -60,7 +60,6 @@ def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
     return plan
 
 
-def beats(card: Card, target: Card, view: View) -> bool:
-    if card.suit is target.suit:
-        return card.rank > target.rank
-    return card.suit is view.trump
+def worth(card: Card, trump: object, min_rank: int) -> int:
+    """How much a card is worth keeping: its rank above the deck's lowest, trumps +10."""
+    return card.rank - min_rank + (10 if card.suit is trump else 0)

@@ -13,7 +13,7 @@ import math
 
 from durak.engine import Action, ActionKind, Card, View
 
-from .base import Bot, beats, cheapest_cover_plan
+from .base import Bot, cheapest_cover_plan, worth
 from .search import my_turn, solve_endgame
 
 # A small exact search for two-player endgames, bounded by nodes rather than by the clock
@@ -23,8 +23,8 @@ ENDGAME_SECONDS = math.inf
 
 
 def value(card: Card, view: View) -> int:
-    """How much a card is worth keeping: rank above the deck's lowest, trumps +10."""
-    return card.rank - view.rules.min_rank + (10 if card.suit is view.trump else 0)
+    """How much a card is worth keeping, in this view's game (see ``worth``)."""
+    return worth(card, view.trump, view.rules.min_rank)
 
 
 class NormalBot(Bot):
@@ -58,7 +58,7 @@ class NormalBot(Bot):
         assert defender is not None
         if self._endgame(view):
             threats = self._possible(view, defender)
-            unbeatable = [c for c in hand if not any(beats(t, c, view) for t in threats)]
+            unbeatable = [c for c in hand if not any(t.beats(c, view.trump) for t in threats)]
             if unbeatable and len(hand) > 1:
                 return self._lead_rank(view, unbeatable[0])
         return self._lead_rank(view, hand[0])

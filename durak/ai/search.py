@@ -14,8 +14,9 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from durak.engine import Action, ActionKind, Card, Game, View
+from durak.engine import Action, ActionKind, Game, View
 
+from .base import worth
 from .worlds import sample_game
 
 ATTACK, DEFEND, FORWARD, TAKE, DONE = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD,
@@ -52,10 +53,6 @@ def mover(game: Game) -> tuple[int, list[Action]]:
         if options:   # an attacker who said done has no options until the table changes
             return seat, options
     raise RuntimeError(f"no canonical mover in {game!r}")
-
-
-def worth(card: Card, trump: object, min_rank: int) -> int:
-    return card.rank - min_rank + (10 if card.suit is trump else 0)
 
 
 class Costs(dict):  # type: ignore[type-arg]

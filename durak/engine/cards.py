@@ -130,6 +130,13 @@ class Card:
             return NotImplemented
         return self.index >= other.index
 
+    def beats(self, target: Card, trump: Suit) -> bool:
+        """True if this card covers ``target``: same suit and higher, or a trump on a
+        plain card (a higher trump on a trump)."""
+        if self.suit is target.suit:
+            return self.rank > target.rank
+        return self.suit is trump
+
     @property
     def rank_name(self) -> str:
         return RANK_NAMES[self.rank]

@@ -157,10 +157,6 @@ class GameController(QObject):
         self.updated.emit([], 0)
         self._after_change()
 
-    @property
-    def running(self) -> bool:
-        return not self.game.is_over
-
     def human_out(self) -> bool:
         return self.game.is_out(HUMAN) or self.game.is_over
 
@@ -417,7 +413,7 @@ class GameController(QObject):
         targets.append(DropTarget("hand", hand_rect, [retract]))
         trump = self.game.trump
         for attack, defence in self.game.table:
-            if defence is None and _beats(card, attack, trump) and attack in attack_rects:
+            if defence is None and card.beats(attack, trump) and attack in attack_rects:
                 targets.append(DropTarget("move", attack_rects[attack],
                                           [retract, Action.defend(HUMAN, card, attack)]))
         return targets
@@ -674,10 +670,4 @@ class GameController(QObject):
 def deck_cards(rules: Rules) -> list[Card]:
     """Every card of the rules' deck, lowest first."""
     return [Card(rank, suit) for rank in range(rules.min_rank, 15) for suit in Suit]
-
-
-def _beats(card: Card, target: Card, trump: object) -> bool:
-    if card.suit is target.suit:
-        return card.rank > target.rank
-    return card.suit is trump
 

@@ -134,3 +134,12 @@ class TestAction:
             Action.take(1).player = 2  # type: ignore[misc]
         with pytest.raises(TypeError):
             Action()
+
+
+def test_card_beats_follows_the_rule():
+    c, h = Card.parse, Suit.HEARTS
+    assert c("9S").beats(c("7S"), h) and not c("7S").beats(c("9S"), h)
+    assert c("6H").beats(c("AS"), h)                 # any trump on a plain card
+    assert not c("AS").beats(c("6H"), h)             # no plain card on a trump
+    assert c("7H").beats(c("6H"), h) and not c("6H").beats(c("7H"), h)
+    assert not c("KD").beats(c("7S"), h)             # another plain suit never
