@@ -242,12 +242,14 @@ SINGLE: dict[int, list[list[Action]]] = {
 TAKES = [_intern(TAKE, p, 0, -1) for p in range(MAX_PLAYERS)]
 DONES = [_intern(DONE, p, 0, -1) for p in range(MAX_PLAYERS)]
 TIMEOUT_ACTION = _intern(TIMEOUT, None, 0, -1)
-# DEFENDS[player][card * 52 + target], filled on first use.
-DEFENDS: list[list[Action | None]] = [[None] * (52 * 52) for _ in range(MAX_PLAYERS)]
+# DEFENDS[player][target][card], filled on first use.
+DEFENDS: list[list[list[Action | None]]] = [[[None] * 52 for _ in range(52)]
+                                            for _ in range(MAX_PLAYERS)]
 
 
 def defend_action(player: int, card: int, target: int) -> Action:
-    action = DEFENDS[player][card * 52 + target]
+    row = DEFENDS[player][target]
+    action = row[card]
     if action is None:
-        action = DEFENDS[player][card * 52 + target] = _intern(DEFEND, player, 1 << card, target)
+        action = row[card] = _intern(DEFEND, player, 1 << card, target)
     return action

@@ -84,8 +84,22 @@ def _group_actions(code: int, player: int, base: int, group: int, cap: int) -> t
                  if size <= cap)
 
 
-# LEADS[player][base * 20 + group * 5 + cap]: the lead actions for one rank, filled on use.
+# LEADS / FORWARDS[player][base * 20 + group * 5 + cap]: the lead (forward) actions for
+# one rank, filled on use.
 LEADS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
+FORWARDS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
+# ADDS / RETRACTS[player][card]: the single-card actions listed most often.
+ADDS = SINGLE[ATTACK]
+RETRACTS = SINGLE[RETRACT]
+# The cards of each deck size, lowest index first (the order shuffling starts from).
+DECK_ORDER = {size: tuple(iter_bits(deck_mask(size))) for size in (24, 32, 36, 52)}
+# Seating for a set of players still in: (next seat, refill orders, round roles), see
+# Game._seat_players; a handful of combinations, so they are shared between games.
+Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...],
+                tuple[tuple[int, int, tuple[int, ...]], ...]]
+SEATING: dict[tuple[int, tuple[bool, ...], bool], Seating] = {}
+# Events are tuples: the hot paths build them with tuple.__new__, as their constructors do.
+_new = tuple.__new__
 
 
 class Game:
@@ -107,6 +121,9 @@ class Game:
         "_discard",
         "_durak",
         "_emptied",
+        "_first_limit",
+        "_forwarding",
+        "_hand_size",
         "_hands",
         "_history",
         "_known",
@@ -116,12 +133,16 @@ class Game:
         "_offender",
         "_on_table",
         "_opening",
+        "_orders",
         "_origin",
         "_passed",
         "_phase",
         "_ranks",
+        "_reinforce_all",
+        "_roles",
         "_round",
         "_stack",
+        "_throw_in",
         "_trump",
         "_trump_card",
         "_trump_in_stack",
@@ -148,7 +169,7 @@ class Game:
         elif not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be a whole number, not {seed!r}")
         rng = random.Random(seed)
-        deck = list(iter_bits(deck_mask(rules.deck)))
+        deck = list(DECK_ORDER[rules.deck])
         rng.shuffle(deck)
         hands = [0] * players
         last = -1
@@ -280,7 +301,7 @@ class Game:
         game._beats = BEATS[game._trump]
         game._known = [sum(1 << c.index for c in cards) for cards in view.known]
         game._active = [not out for out in view.out]
-        game._next = [game._next_active(p) for p in range(n)]
+        game._seat_players()
         game._discard = [card.index for card in view.discard]
         game._winners = list(view.winners)
         att, dfn = [], []
@@ -299,10 +320,7 @@ class Game:
         game._att, game._dfn = att, dfn
         game._on_table, game._ranks, game._uncovered = on_table, ranks, uncovered
         game._round = view.round_index
-        limit = game._base_limit
-        if view.round_index == 0 and rules.first_bout_limit is not None:
-            limit = min(limit, rules.first_bout_limit)
-        game._limit = limit
+        game._limit = game._first_limit if view.round_index == 0 else game._base_limit
         if view.is_over:
             game._phase = OVER
             game._offender = game._defender = 0
@@ -337,6 +355,13 @@ class Game:
         game._cache = None
         game._cache_key = None
         game._base_limit = rules.attack_limit if rules.attack_limit is not None else NO_LIMIT
+        game._first_limit = game._base_limit
+        if rules.first_bout_limit is not None:
+            game._first_limit = min(game._base_limit, rules.first_bout_limit)
+        game._hand_size = rules.hand_size
+        game._forwarding = rules.forwarding
+        game._throw_in = rules.throw_in_after_take
+        game._reinforce_all = rules.reinforce == "all"
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -349,7 +374,7 @@ class Game:
         self._beats = BEATS[trump]
         self._known = known
         self._active = [True] * self._n
-        self._next = [(p + 1) % self._n for p in range(self._n)]
+        self._seat_players()
         self._start_round(offender, None)
 
     # --- read-only queries ---------------------------------------------------------------
@@ -483,93 +508,108 @@ class Game:
     # --- legal actions -------------------------------------------------------------------
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every legal action of ``player``, or of everybody (and the timeout) for ``None``."""
-        if player is not None and (type(player) is not int or not 0 <= player < self._n):
+        cache = self._cache
+        if player is None:
+            if cache is None or self._cache_key is not None:
+                cache = self._cache = self._list_all()
+                self._cache_key = None
+            return cache[:]
+        if type(player) is not int or not 0 <= player < self._n:
             self._seat(player)
-        if self._cache is None or self._cache_key != player:
-            self._cache = self._list(player)
+        if cache is None or self._cache_key != player:
+            cache = self._cache = self._list(player)
             self._cache_key = player
-        return self._cache[:]
+        return cache[:]
 
     def _list(self, player: int | None) -> list[Action]:
-        """The legal actions, in a fixed order: defender, then attackers, then timeout."""
-        out: list[Action] = []
+        """The legal actions of one player (``None``: of everybody)."""
+        everything = self._list_all()
+        if player is None:
+            return everything
+        return [action for action in everything if action.player == player]
+
+    def _list_all(self) -> list[Action]:
+        """Everybody's legal actions in a fixed order: the defender's (covers, forwards,
+        retracts, take), the attackers' (adds, done), then the timeout.
+
+        This runs once per move of every random game and search playout, so it is written
+        for speed: one pass, locals for attributes, interned actions from dense tables.
+        """
         phase = self._phase
+        out: list[Action] = []
+        if phase == LEAD:
+            off = self._offender
+            hand = self._hands[off]
+            cap = min(self._limit, self._hands[self._defender].bit_count(), 4)
+            table = LEADS[off]
+            rest = hand
+            while rest:
+                base = ((rest & -rest).bit_length() - 1) & ~3
+                group = (hand >> base) & 0xF
+                key = base * 20 + group * 5 + cap
+                actions = table[key]
+                if actions is None:
+                    actions = table[key] = _group_actions(ATTACK, off, base, group, cap)
+                out += actions
+                rest ^= group << base
+            return out
         if phase == OVER:
             return out
-        if phase == LEAD:
-            if player is None or player == self._offender:
-                self._lead_actions(self._offender, out)
-            return out
         d = self._defender
-        if player == d:
-            if phase == BOUT:
-                self._defender_actions(d, out)
-            return out
-        if phase == BOUT and player is None:
-            self._defender_actions(d, out)
         hands = self._hands
-        window = phase == THROWIN or not self._uncovered
-        if self._uncovered < hands[d].bit_count() and len(self._att) < self._limit:
+        att = self._att
+        unc = self._uncovered
+        if phase == BOUT:
+            if unc:
+                hand = hands[d]
+                beats = self._beats
+                rows = DEFENDS[d]
+                for target, cover in zip(att, self._dfn, strict=True):
+                    if cover < 0:
+                        options = hand & beats[target]
+                        if options:
+                            row = rows[target]
+                            while options:
+                                low = options & -options
+                                card = low.bit_length() - 1
+                                out.append(row[card] or defend_action(d, card, target))
+                                options ^= low
+                if not self._blocked and self._forwarding:
+                    self._forward_actions(d, out)
+            if len(att) > unc:
+                retracts = RETRACTS[d]
+                for card in self._dfn:
+                    if card >= 0:
+                        out.append(retracts[card])
+                if not unc:
+                    window = True
+                else:
+                    out.append(TAKES[d])
+                    window = False
+            else:
+                out.append(TAKES[d])
+                window = False
+        else:  # THROWIN
+            window = True
+        if unc < hands[d].bit_count() and len(att) < self._limit:
             ranks = self._ranks
             passed = self._passed
-            attack = SINGLE[ATTACK]
             for p in self._attackers:
-                if player is not None and p != player:
+                hand = hands[p]
+                if not hand or passed >> p & 1:
                     continue
-                if passed >> p & 1 or not hands[p]:
-                    continue
-                addable = hands[p] & ranks
-                table = attack[p]
-                while addable:
-                    low = addable & -addable
-                    out.append(table[low.bit_length() - 1])
-                    addable ^= low
+                addable = hand & ranks
+                if addable:
+                    adds = ADDS[p]
+                    while addable:
+                        low = addable & -addable
+                        out.append(adds[low.bit_length() - 1])
+                        addable ^= low
                 if window:
                     out.append(DONES[p])
-        if window and player is None:
+        if window:
             out.append(TIMEOUT_ACTION)
         return out
-
-    def _lead_actions(self, p: int, out: list[Action]) -> None:
-        hand = self._hands[p]
-        cap = min(self._limit, self._hands[self._defender].bit_count(), 4)
-        table = LEADS[p]
-        rest = hand
-        while rest:
-            base = ((rest & -rest).bit_length() - 1) & ~3
-            key = base * 20 + ((hand >> base) & 0xF) * 5 + cap
-            actions = table[key]
-            if actions is None:
-                actions = table[key] = _group_actions(ATTACK, p, base, (hand >> base) & 0xF, cap)
-            out.extend(actions)
-            rest &= ~(0xF << base)
-
-    def _defender_actions(self, d: int, out: list[Action]) -> None:
-        hand = self._hands[d]
-        att = self._att
-        dfn = self._dfn
-        if self._uncovered:
-            beats = self._beats
-            row = DEFENDS[d]
-            for i, target in enumerate(att):
-                if dfn[i] < 0:
-                    options = hand & beats[target]
-                    while options:
-                        low = options & -options
-                        card = low.bit_length() - 1
-                        action = row[card * 52 + target]
-                        if action is None:
-                            action = defend_action(d, card, target)
-                        out.append(action)
-                        options ^= low
-            if self.rules.forwarding and not self._blocked:
-                self._forward_actions(d, out)
-        retracts = SINGLE[RETRACT][d]
-        for card in dfn:
-            if card >= 0:
-                out.append(retracts[card])
-        if self._uncovered:
-            out.append(TAKES[d])
 
     def _forward_actions(self, d: int, out: list[Action]) -> None:
         first = self._att[0]
@@ -581,7 +621,13 @@ class Game:
             return
         room = min(self._limit, self._hands[self._next[d]].bit_count()) - len(self._att)
         if room > 0:
-            out.extend(_group_actions(FORWARD, d, base, group, min(room, 4)))
+            cap = min(room, 4)
+            table = FORWARDS[d]
+            key = base * 20 + group * 5 + cap
+            actions = table[key]
+            if actions is None:
+                actions = table[key] = _group_actions(FORWARD, d, base, group, cap)
+            out.extend(actions)
 
     # --- applying actions -----------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -600,76 +646,90 @@ class Game:
         self._history.append(action)
         code = action.code
         p: int = action.player  # type: ignore[assignment]
+        events: list[Event]
+        if code == ATTACK:
+            phase = self._phase
+            if phase == LEAD:
+                self._phase = BOUT
+            elif p != self._offender:
+                self._blocked = True
+            self._place(p, action.mask)
+            events = [_new(Attacked, (p, action.cards))]
+            if phase == THROWIN:
+                self._close_if_idle(events)
+            return events
         if code == DEFEND:
             bit = action.mask
             card = bit.bit_length() - 1
             target = action.target_index
             self._dfn[self._att.index(target)] = card
-            self._hands[p] &= ~bit
-            if self._known[p] & bit:
-                self._known[p] &= ~bit
+            self._hands[p] ^= bit
+            known = self._known
+            if known[p] & bit:
+                known[p] ^= bit
             self._on_table |= bit
             self._ranks |= 0xF << (card & ~3)
             self._uncovered -= 1
             self._blocked = True
             self._passed = 0
-            events: list[Event] = [Defended(p, CARDS[card], CARDS[target])]
+            events = [_new(Defended, (p, CARDS[card], CARDS[target]))]
             if not self._uncovered:
                 self._close_if_idle(events)
             return events
         events = []
-        if code == ATTACK:
-            self._attack(p, action.mask, action.cards, events)
-        elif code == TAKE:
-            self._take(events)
+        if code == TAKE:
+            if self._throw_in:
+                self._phase = THROWIN
+                self._passed = 0
+                events.append(_new(GaveUp, (p,)))
+                self._close_if_idle(events)
+            else:
+                self._end_round(True, events)
+        elif code == RETRACT:
+            self._retract(p, action.mask, events)
         elif code == DONE:
             self._passed |= 1 << p
-            events.append(Passed(p))
+            events.append(_new(Passed, (p,)))
             self._close_if_idle(events)
         elif code == TIMEOUT:
             self._end_round(self._phase == THROWIN, events)
         elif code == FORWARD:
-            self._forward(p, action.mask, action.cards, events)
-        elif code == RETRACT:
-            self._retract(p, action.mask, events)
+            self._place(p, action.mask)
+            self._set_roles(p)
+            events.append(Forwarded(p, action.cards, self._offender, self._defender,
+                                    self.co_offender))
         return events
 
     def _place(self, p: int, mask: int) -> None:
         """Move attack cards ``mask`` from ``p``'s hand to the table."""
-        self._hands[p] &= ~mask
-        if self._known[p] & mask:
-            self._known[p] &= ~mask
+        hands = self._hands
+        hand = hands[p] = hands[p] ^ mask
+        known = self._known
+        if known[p] & mask:
+            known[p] &= ~mask
         self._on_table |= mask
-        att = self._att
-        dfn = self._dfn
-        ranks = self._ranks
-        while mask:
-            low = mask & -mask
-            card = low.bit_length() - 1
-            att.append(card)
-            dfn.append(-1)
-            ranks |= 0xF << (card & ~3)
+        if mask & (mask - 1):
+            att = self._att
+            dfn = self._dfn
+            ranks = self._ranks
+            while mask:
+                low = mask & -mask
+                card = low.bit_length() - 1
+                att.append(card)
+                dfn.append(-1)
+                ranks |= 0xF << (card & ~3)
+                self._uncovered += 1
+                mask ^= low
+            self._ranks = ranks
+        else:
+            card = mask.bit_length() - 1
+            self._att.append(card)
+            self._dfn.append(-1)
+            self._ranks |= 0xF << (card & ~3)
             self._uncovered += 1
-            mask ^= low
-        self._ranks = ranks
         self._passed = 0
-        if not self._hands[p]:
+        if not hand:
             self._emptied.append(p)
-
-    def _attack(self, p: int, mask: int, cards: tuple[Card, ...], events: list[Event]) -> None:
-        if self._phase == LEAD:
-            self._phase = BOUT
-        elif p != self._offender:
-            self._blocked = True
-        self._place(p, mask)
-        events.append(Attacked(p, cards))
-        if self._phase == THROWIN:
-            self._close_if_idle(events)
-
-    def _forward(self, d: int, mask: int, cards: tuple[Card, ...], events: list[Event]) -> None:
-        self._place(d, mask)
-        self._set_roles(d)
-        events.append(Forwarded(d, cards, self._offender, self._defender, self.co_offender))
 
     def _retract(self, d: int, bit: int, events: list[Event]) -> None:
         card = bit.bit_length() - 1
@@ -689,16 +749,7 @@ class Game:
         self._ranks = ranks
         if d in self._emptied:
             self._emptied.remove(d)
-        events.append(Retracted(d, CARDS[card], CARDS[self._att[i]]))
-
-    def _take(self, events: list[Event]) -> None:
-        if self.rules.throw_in_after_take:
-            self._phase = THROWIN
-            self._passed = 0
-            events.append(GaveUp(self._defender))
-            self._close_if_idle(events)
-        else:
-            self._end_round(True, events)
+        events.append(_new(Retracted, (d, CARDS[card], CARDS[self._att[i]])))
 
     def _close_if_idle(self, events: list[Event]) -> None:
         """End the round at once when, by public facts alone, nobody may add any more.
@@ -718,29 +769,33 @@ class Game:
     # --- end of round, refill, players out -----------------------------------------------
     def _end_round(self, taken: bool, events: list[Event]) -> None:
         d = self._defender
-        played = []
-        for a, c in zip(self._att, self._dfn, strict=True):
-            played.append(a)
-            if c >= 0:
-                played.append(c)
+        att = self._att
+        if len(att) == self._uncovered:
+            played = tuple(att)
+        else:
+            pairs = []
+            for a, c in zip(att, self._dfn, strict=True):
+                pairs.append(a)
+                if c >= 0:
+                    pairs.append(c)
+            played = tuple(pairs)
         if taken:
-            self._hands[d] |= self._on_table
-            self._known[d] |= self._on_table
-            events.append(Took(d, played))
-            events.append(RoundEnded(True, d))
+            on_table = self._on_table
+            self._hands[d] |= on_table
+            self._known[d] |= on_table
+            events.append(_new(Took, (d, played)))
+            events.append(_new(RoundEnded, (True, d, ())))
         else:
             self._discard.extend(played)
-            events.append(RoundEnded(False, d, played))
-        order = self._refill(events) if self._stack else self._refill_order()
+            events.append(_new(RoundEnded, (False, d, played)))
+        order = self._orders[self._offender]
+        if self._stack:
+            self._refill(order, events)
         if not self._stack and self._players_out(order, events):
             self._check_over(events)
-        if self._phase == OVER:
-            return
-        if taken or not self._active[d]:
-            nxt = self._next[d]
-        else:
-            nxt = d
-        self._start_round(nxt, events)
+            if self._phase == OVER:
+                return
+        self._start_round(self._next[d] if taken or not self._active[d] else d, events)
 
     def _check_over(self, events: list[Event]) -> None:
         active = self._active
@@ -753,46 +808,48 @@ class Game:
             self._durak = remaining[0] if remaining else -1
             events.append(GameOver(tuple(self._winners), self.durak))
 
-    def _refill_order(self) -> list[int]:
+    def _refill_order(self, offender: int) -> tuple[int, ...]:
         """Who draws first: the offender, the other players clockwise, the defender last."""
-        off = self._offender
-        d = self._defender
         nxt = self._next
-        order = [off]
-        p = nxt[off]
-        while p != off:
+        d = nxt[offender]
+        order = [offender]
+        p = d
+        while p != offender:
             if p != d:
                 order.append(p)
             p = nxt[p]
         order.append(d)
-        return order
+        return tuple(order)
 
-    def _refill(self, events: list[Event]) -> list[int]:
-        """Draw up to the hand size in ``_refill_order``; the face-up trump card goes last."""
-        order = self._refill_order()
+    def _refill(self, order: tuple[int, ...], events: list[Event]) -> None:
+        """Draw up to the hand size in ``order``; the face-up trump card goes last."""
         stack = self._stack
-        size = self.rules.hand_size
+        size = self._hand_size
         hands = self._hands
         for p in order:
-            if not stack:
-                break
             need = size - hands[p].bit_count()
             if need <= 0:
                 continue
+            if need >= len(stack):
+                drawn = stack[:]
+                stack.clear()
+            else:
+                drawn = stack[-need:]
+                del stack[-need:]
             mask = 0
-            k = 0
-            while k < need and stack:
-                mask |= 1 << stack.pop()
-                k += 1
+            for card in drawn:
+                mask |= 1 << card
             hands[p] |= mask
             face_up = -1
-            if not stack and self._trump_in_stack:
-                face_up = self._trump_card
-                self._known[p] |= 1 << face_up
-            events.append(Drew(p, k, mask, face_up))
-        return order
+            if not stack:
+                if self._trump_in_stack:
+                    face_up = self._trump_card
+                    self._known[p] |= 1 << face_up
+                events.append(_new(Drew, (p, len(drawn), mask, face_up)))
+                return
+            events.append(_new(Drew, (p, need, mask, face_up)))
 
-    def _players_out(self, order: list[int], events: list[Event]) -> bool:
+    def _players_out(self, order: tuple[int, ...], events: list[Event]) -> bool:
         """Retire players without cards (the stack being empty); True if anyone left."""
         emptied = self._emptied
         hands = self._hands
@@ -803,8 +860,39 @@ class Game:
             self._winners.append(p)
             events.append(PlayerOut(p, len(self._winners)))
         if out:
-            self._next = [self._next_active(p) for p in range(self._n)]
+            self._seat_players()
         return bool(out)
+
+    def _seat_players(self) -> None:
+        """Set who sits next to whom, refill orders and round roles from ``_active``."""
+        key = (self._n, tuple(self._active), self._reinforce_all)
+        seating = SEATING.get(key)
+        if seating is None:
+            seating = SEATING[key] = self._seating()
+        self._next, self._orders, self._roles = seating
+
+    def _seating(self) -> Seating:
+        n = self._n
+        active = self._active
+        nxt = self._next = tuple(self._next_active(p) for p in range(n))
+        everybody = self._reinforce_all
+        orders = []
+        roles = []
+        for off in range(n):
+            if not active[off] or nxt[off] == off:
+                orders.append(())
+                roles.append((off, -1, ()))
+                continue
+            orders.append(self._refill_order(off))
+            d = nxt[off]
+            co = nxt[d] if nxt[d] != off else -1
+            if everybody:
+                attackers = tuple(q for q in ((off + i) % n for i in range(n))
+                                  if q != d and active[q])
+            else:
+                attackers = (off,) if co < 0 else (off, co)
+            roles.append((d, co, attackers))
+        return nxt, tuple(orders), tuple(roles)
 
     def _next_active(self, p: int) -> int:
         """The next seat clockwise after ``p`` still in the game (``p`` itself if none)."""
@@ -818,15 +906,7 @@ class Game:
 
     def _set_roles(self, offender: int) -> None:
         self._offender = offender
-        d = self._defender = self._next[offender]
-        co = self._next[d]
-        self._co = co if co != offender else -1
-        if self.rules.reinforce == "all":
-            n = self._n
-            self._attackers = tuple(q for q in ((offender + i) % n for i in range(n))
-                                    if q != d and self._active[q])
-        else:
-            self._attackers = (offender,) if self._co < 0 else (offender, self._co)
+        self._defender, self._co, self._attackers = self._roles[offender]
         self._blocked = False
         self._passed = 0
 
@@ -838,14 +918,17 @@ class Game:
         self._on_table = 0
         self._ranks = 0
         self._uncovered = 0
-        self._emptied = []
-        limit = self._base_limit
-        if self._round == 0 and self.rules.first_bout_limit is not None:
-            limit = min(limit, self.rules.first_bout_limit)
-        self._limit = limit
-        self._set_roles(offender)
+        if self._emptied:
+            self._emptied = []
+        self._limit = self._first_limit if self._round == 0 else self._base_limit
+        self._offender = offender
+        d, co, self._attackers = self._roles[offender]
+        self._defender = d
+        self._co = co
+        self._blocked = False
+        self._passed = 0
         if events is not None:
-            events.append(RoundStarted(self._offender, self._defender, self.co_offender))
+            events.append(_new(RoundStarted, (offender, d, co if co >= 0 else None)))
 
     # --- copies, views, records ---------------------------------------------------------
     def copy(self) -> Game:
@@ -886,7 +969,14 @@ class Game:
         other._cache = self._cache
         other._cache_key = self._cache_key
         other._next = self._next
+        other._orders = self._orders
+        other._roles = self._roles
         other._base_limit = self._base_limit
+        other._first_limit = self._first_limit
+        other._hand_size = self._hand_size
+        other._forwarding = self._forwarding
+        other._throw_in = self._throw_in
+        other._reinforce_all = self._reinforce_all
         return other
 
     def view(self, player: int) -> View:
