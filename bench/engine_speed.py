@@ -68,7 +68,8 @@ def main() -> None:
     ):
         games, actions, length = random_games(rules, players, args.seconds)
         print(f"{label}: {games:7.0f} games/s  {actions:8.0f} actions/s  "
-              f"({length:.0f} actions per game)")
+              f"({length:.0f} actions per game, {1e6 / actions:.2f} us per "
+              f"legal_actions + choice + apply)")
         if players == 2 and not rules.forwarding:
             print(f"  vs the reference Python engine ({REFERENCE_GAMES_PER_S:.0f} games/s): "
                   f"{games / REFERENCE_GAMES_PER_S:.2f}x")
