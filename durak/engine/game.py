@@ -526,6 +526,8 @@ class Game:
         everything = self._list_all()
         if player is None:
             return everything
+        if self._phase == LEAD:  # only the offender may act
+            return everything if player == self._offender else []
         return [action for action in everything if action.player == player]
 
     def _list_all(self) -> list[Action]:
