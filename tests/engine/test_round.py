@@ -373,3 +373,25 @@ def test_reasons_come_in_translatable_parts():
     assert error.template == "{card} cannot beat {target}"
     assert error.params == {"card": "7♥", "target": "9♥"}
     assert str(error) == error.template.format(**error.params)
+
+
+def test_changing_a_listed_action_list_changes_nothing():
+    """legal_actions hands out a copy: editing it neither adds nor removes legal moves."""
+    game = pos("9H9C/7H6S KH - 0")
+    listed = game.legal_actions()
+    expected = list(listed)
+    listed.clear()
+    listed.append(Action.take(1))
+    assert game.legal_actions() == expected
+    with pytest.raises(IllegalAction):
+        game.apply(Action.take(1))  # nothing is on the table yet
+    assert game.legal_actions() == expected
+
+
+def test_each_players_actions_are_their_share_of_everybodys():
+    game = pos("7S7H9D/8S9SKD/7CQD KH - 0")
+    play(game, "P0 attack 7S", "P1 defend 8S>7S")
+    everybody = game.legal_actions()
+    for seat in range(3):
+        assert game.legal_actions(seat) == [a for a in everybody if a.player == seat]
+    assert everybody[-1] == Action.timeout()
