@@ -13,13 +13,26 @@ from durak.engine import Rules
 SPEEDS = ("slow", "normal", "fast")
 
 
+def levels_arg(text: str) -> tuple[str, ...]:
+    """``--level``: one level, or a comma-separated level per player."""
+    levels = tuple(word.strip().lower() for word in text.split(","))
+    for level in levels:
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(
+                f"invalid choice: {level!r} (choose from {', '.join(LEVELS)}, or one per "
+                "player separated by commas, e.g. hard,normal)")
+    return levels
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="durak", description="Play Durak against bots. Options apply to this session.")
     parser.add_argument("--players", type=int, metavar="N", help="players at the table, 2..6")
     parser.add_argument("--deck", type=int, choices=(24, 32, 36, 52), help="cards in the deck")
     parser.add_argument("--seed", type=int, metavar="S", help="shuffle of the first game")
-    parser.add_argument("--level", choices=tuple(LEVELS), help="how the bots play")
+    parser.add_argument("--level", type=levels_arg, metavar="LEVEL[,LEVEL...]",
+                        help=f"how the bots play: {', '.join(LEVELS)}; one for all, or one per "
+                             "player (1, 2, ...), the last for any further players")
     parser.add_argument("--speed", choices=SPEEDS, help="pace of the bots and card moves")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--record", metavar="FILE",
@@ -107,8 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     windows: list[MainWindow] = []
     install_exception_hook(log_path, lambda: windows[0] if windows else None)
+    levels = args.level or ()
     window = MainWindow(Overrides(players=args.players, deck=args.deck, seed=args.seed,
-                                  level=args.level, speed=args.speed,
+                                  level=levels[-1] if levels else None,
+                                  seat_levels=levels if levels else None, speed=args.speed,
                                   fullscreen=args.fullscreen, record=args.record))
     windows.append(window)
     window.show_window()

@@ -26,7 +26,7 @@ class Answer:
 
 
 def _serve(connection: Connection) -> None:
-    bots: dict[tuple[Any, int], Any] = {}
+    bots: dict[tuple[Any, int, str], Any] = {}
     while True:
         try:
             message = connection.recv()
@@ -35,7 +35,7 @@ def _serve(connection: Connection) -> None:
         if message is None:
             return
         token, game_key, level, seat, seed, budget, view = message
-        key = (game_key, seat)
+        key = (game_key, seat, level)
         bot = bots.get(key)
         if bot is None:
             if len(bots) > 24:

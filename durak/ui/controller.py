@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -72,11 +72,12 @@ class GameController(QObject):
     def __init__(self, rules: Rules | None = None, players: int = 3, level: str = "original",
                  speed: str = "normal", seed: int | None = None, auto_pass: bool = True,
                  record_path: str | None = None, parent: QObject | None = None,
-                 deal: bool = True) -> None:
+                 deal: bool = True, seat_levels: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.rules = rules or Rules()
         self.players = players
-        self.level = level
+        self.level = level                  # every bot's level...
+        self.seat_levels = tuple(seat_levels)  # ...unless set here for seat 1, 2, ... ("": none)
         self.speed = speed
         self.auto_pass = auto_pass
         self.paused = False
@@ -130,13 +131,30 @@ class GameController(QObject):
         self.updated.emit(events, self.durations()[0])
         self._after_change()
 
+    def level_of(self, seat: int) -> str:
+        """The level of the bot in ``seat``: its own setting, else the common one."""
+        own = self.seat_levels[seat - 1] if 0 < seat <= len(self.seat_levels) else ""
+        return own or self.level
+
+    def set_levels(self, level: str, seat_levels: Sequence[str] = ()) -> None:
+        """Change the bots' levels; a bot whose level changes is replaced at once."""
+        self.level = level
+        self.seat_levels = tuple(seat_levels)
+        changed = [seat for seat, bot in self.bots.items() if bot.name != self.level_of(seat)]
+        for seat in changed:
+            self.bots[seat] = self._make_bot(seat)
+        if changed and not self.game.is_over and not self.paused:
+            self._answers.clear()
+            self._bot_timer.start(self.durations()[1])
+
+    def _make_bot(self, seat: int) -> Bot:
+        bot = make_bot(self.level_of(seat), seed=self._seed + seat)
+        bot.reset(seat)
+        return bot
+
     def _seat_bots(self) -> None:
-        """A fresh bot of the current level in every seat but the human's."""
-        self.bots = {}
-        for seat in range(1, self.players):
-            bot = make_bot(self.level, seed=self._seed + seat)
-            bot.reset(seat)
-            self.bots[seat] = bot
+        """A fresh bot of its level in every seat but the human's."""
+        self.bots = {seat: self._make_bot(seat) for seat in range(1, self.players)}
         self._orders = [[] for _ in range(self.players)]
 
     def set_rules(self, rules: Rules) -> None:
@@ -253,7 +271,7 @@ class GameController(QObject):
             view = self.game.view(seat)
             if not view.legal_actions:
                 continue
-            if self.level in SEARCHING:
+            if self.level_of(seat) in SEARCHING:
                 from durak.ai.search import my_turn
 
                 token = self._token(seat)
@@ -275,23 +293,26 @@ class GameController(QObject):
         # Every bot waits: the human or the window clock moves next.
 
     def _token(self, seat: int) -> tuple:
-        return (self._game_key, len(self.game.history), seat)
+        return (self._game_key, len(self.game.history), seat, self.level_of(seat))
 
     def _ask(self, seat: int, view: object) -> None:
         if self.worker is None or not self.worker.alive():
             from durak.ai.worker import BotWorker
 
             self.worker = BotWorker()
-        self.worker.ask(self._token(seat), self._game_key, self.level, seat, self._seed + seat,
+        self.worker.ask(self._token(seat), self._game_key, self.level_of(seat), seat,
+                        self._seed + seat,
                         THINKING.get(self.speed, 0.8), view)  # type: ignore[arg-type]
 
     def _prefetch(self) -> None:
         """Let a searching bot start thinking at once, while the table shows the last move."""
-        if self.level not in SEARCHING or self.game.is_over:
+        if self.game.is_over:
             return
         from durak.ai.search import my_turn
 
         for seat in self.bots:
+            if self.level_of(seat) not in SEARCHING:
+                continue
             view = self.game.view(seat)
             if my_turn(view):
                 if self.worker is None or self.worker.pending != self._token(seat):

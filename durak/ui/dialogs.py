@@ -12,6 +12,7 @@ from PyQt6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -28,7 +29,7 @@ from durak.engine import Rules
 
 from .i18n import LANGUAGES, N_, tr
 from .score import Score
-from .settings import SPEEDS, Preferences
+from .settings import MAX_BOTS, SPEEDS, Preferences
 from .theme import available_themes
 
 LEVEL_NAMES = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),
@@ -97,6 +98,23 @@ class SettingsDialog(QDialog):
             self.level.addItem(tr(LEVEL_NAMES[key]), key)
         self.level.setCurrentIndex(max(0, self.level.findData(prefs.level)))
         form.addRow(tr("&Opponents:"), self.level)
+        self.seat_levels: list[QComboBox] = []
+        grid = QGridLayout()
+        for index in range(MAX_BOTS):
+            combo = QComboBox()
+            combo.addItem(tr("As above"), "")
+            for key in LEVELS:
+                combo.addItem(tr(LEVEL_NAMES[key]), key)
+            own = prefs.seat_levels[index] if index < len(prefs.seat_levels) else ""
+            combo.setCurrentIndex(max(0, combo.findData(own)))
+            name = tr("Player {number}").format(number=index + 1)
+            combo.setAccessibleName(name)
+            label = QLabel(name)
+            label.setBuddy(combo)
+            grid.addWidget(label, index // 2, (index % 2) * 2)
+            grid.addWidget(combo, index // 2, (index % 2) * 2 + 1)
+            self.seat_levels.append(combo)
+        form.addRow(tr("Per player:"), grid)
         self.speed = QComboBox()
         for key in SPEEDS:
             self.speed.addItem(tr(SPEED_NAMES[key]), key)
@@ -177,6 +195,7 @@ class SettingsDialog(QDialog):
             throw_in_after_take=self.throw_in.isChecked())
         rules.check_players(2)
         prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
+                        seat_levels=tuple(combo.currentData() for combo in self.seat_levels),
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
                         language=self.language.currentData(), rules=rules)
         return prefs.validated()

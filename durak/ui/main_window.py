@@ -36,6 +36,7 @@ class Overrides:
     deck: int | None = None
     seed: int | None = None
     level: str | None = None
+    seat_levels: tuple[str, ...] | None = None
     speed: str | None = None
     fullscreen: bool = False
     record: str | None = None
@@ -64,7 +65,8 @@ class MainWindow(QMainWindow):
         self.art = ArtCache(load_theme(prefs.theme))
         self.controller = GameController(
             rules=prefs.rules, players=prefs.players, level=prefs.level, speed=prefs.speed,
-            seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self)
+            seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
+            seat_levels=prefs.seat_levels)
         self.controller.on_result = self.scores.record
         self.table = TableScene(self.controller, self.art)
         if resumable is not None:
@@ -101,9 +103,10 @@ class MainWindow(QMainWindow):
         rules = prefs.rules if o.deck is None else Rules(**{**prefs.rules.to_dict(),
                                                             "deck": o.deck})
         players = o.players or prefs.players
+        seat_levels = prefs.seat_levels if o.seat_levels is None else o.seat_levels
         return Preferences(theme=prefs.theme, players=players, level=o.level or prefs.level,
-                           speed=o.speed or prefs.speed, auto_pass=prefs.auto_pass,
-                           language=prefs.language, rules=rules)
+                           seat_levels=seat_levels, speed=o.speed or prefs.speed,
+                           auto_pass=prefs.auto_pass, language=prefs.language, rules=rules)
 
     def show_window(self) -> None:
         if self._start_fullscreen:
@@ -166,7 +169,7 @@ class MainWindow(QMainWindow):
     def new_game(self, players: int | None = None) -> None:
         prefs = self.session_prefs()
         self.controller.set_rules(prefs.rules)
-        self.controller.level = prefs.level
+        self.controller.set_levels(prefs.level, prefs.seat_levels)
         self.controller.speed = prefs.speed
         self.controller.auto_pass = prefs.auto_pass
         self.controller.new_game(players or self.controller.players)
@@ -250,7 +253,7 @@ class MainWindow(QMainWindow):
         self._show(dialog)
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        """Save new settings; the theme and pace apply at once, the rules to the next game."""
+        """Save new settings; theme, pace and opponents apply at once, rules to the next game."""
         self.prefs = prefs
         self.store.save(prefs)
         self.language = i18n.install(prefs.language)
@@ -260,7 +263,7 @@ class MainWindow(QMainWindow):
             self.table.marker.setPen(self.table.marker.pen())
             self.view.viewport().update()
         self.controller.set_rules(session.rules)
-        self.controller.level = session.level
+        self.controller.set_levels(session.level, session.seat_levels)
         self.controller.speed = session.speed
         self.controller.auto_pass = session.auto_pass
         self.table.clear_message()   # a note in the old language would linger

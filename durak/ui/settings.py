@@ -18,6 +18,7 @@ from .theme import DEFAULT_THEME, available_themes
 log = logging.getLogger(__name__)
 
 SPEEDS = ("slow", "normal", "fast")
+MAX_BOTS = 5   # six players at most: the human and five bots
 
 
 @dataclass
@@ -27,6 +28,7 @@ class Preferences:
     theme: str = DEFAULT_THEME
     players: int = 3
     level: str = DEFAULT_LEVEL
+    seat_levels: tuple[str, ...] = ()   # levels of players 1, 2, ... ("": ``level``)
     speed: str = "normal"
     auto_pass: bool = True   # say "done" for the human when he has nothing to add
     language: str = "system"
@@ -37,12 +39,15 @@ class Preferences:
         defaults = Preferences()
         theme = self.theme if self.theme in available_themes() else defaults.theme
         level = self.level if self.level in LEVELS else defaults.level
+        seat_levels = tuple(own if own in LEVELS else "" for own in self.seat_levels[:MAX_BOTS])
+        while seat_levels and not seat_levels[-1]:
+            seat_levels = seat_levels[:-1]
         speed = self.speed if self.speed in SPEEDS else defaults.speed
         players = self.players if isinstance(self.players, int) else defaults.players
         players = min(max(players, 2), self.rules.max_players())
         language = self.language if self.language in ("system", *LANGUAGES) else "system"
-        return replace(self, theme=theme, level=level, speed=speed, players=players,
-                       language=language)
+        return replace(self, theme=theme, level=level, seat_levels=seat_levels, speed=speed,
+                       players=players, language=language)
 
 
 class SettingsStore:
@@ -85,6 +90,7 @@ class SettingsStore:
             theme=str(s.value("table/theme", defaults.theme)),
             players=_convert(s.value("game/players", defaults.players), defaults.players),
             level=str(s.value("game/level", defaults.level)),
+            seat_levels=_levels(s.value("game/seat_levels", "")),
             speed=str(s.value("game/speed", defaults.speed)),
             auto_pass=_convert(s.value("game/auto_pass", defaults.auto_pass), True),
             language=str(s.value("table/language", defaults.language)),
@@ -98,6 +104,7 @@ class SettingsStore:
         s.setValue("table/language", prefs.language)
         s.setValue("game/players", prefs.players)
         s.setValue("game/level", prefs.level)
+        s.setValue("game/seat_levels", " ".join(own or "-" for own in prefs.seat_levels))
         s.setValue("game/speed", prefs.speed)
         s.setValue("game/auto_pass", prefs.auto_pass)
         for f in fields(Rules):
@@ -114,6 +121,12 @@ class SettingsStore:
         self.qsettings.setValue("window/geometry", geometry)
         self.qsettings.setValue("window/fullscreen", fullscreen)
         self.qsettings.sync()
+
+
+def _levels(raw: object) -> tuple[str, ...]:
+    """Per-player levels as saved: words separated by spaces, ``-`` for "the common level"."""
+    words = raw.split() if isinstance(raw, str) else []
+    return tuple("" if word == "-" else word for word in words)
 
 
 def _convert(raw: object, default: object) -> object:

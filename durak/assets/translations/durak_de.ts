@@ -200,6 +200,14 @@
       <translation>&amp;Gegner:</translation>
     </message>
     <message>
+      <source>As above</source>
+      <translation>Wie oben</translation>
+    </message>
+    <message>
+      <source>Per player:</source>
+      <translation>Je Spieler:</translation>
+    </message>
+    <message>
       <source>S&amp;peed:</source>
       <translation>&amp;Tempo:</translation>
     </message>

@@ -200,6 +200,14 @@
       <translation>&amp;Adversaires :</translation>
     </message>
     <message>
+      <source>As above</source>
+      <translation>Comme ci-dessus</translation>
+    </message>
+    <message>
+      <source>Per player:</source>
+      <translation>Par joueur :</translation>
+    </message>
+    <message>
       <source>S&amp;peed:</source>
       <translation>&amp;Vitesse :</translation>
     </message>

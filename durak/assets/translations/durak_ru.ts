@@ -200,6 +200,14 @@
       <translation>&amp;Соперники:</translation>
     </message>
     <message>
+      <source>As above</source>
+      <translation>Как выше</translation>
+    </message>
+    <message>
+      <source>Per player:</source>
+      <translation>По игрокам:</translation>
+    </message>
+    <message>
       <source>S&amp;peed:</source>
       <translation>С&amp;корость:</translation>
     </message>
