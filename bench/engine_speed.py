@@ -36,6 +36,25 @@ def random_games(rules: Rules, players: int, seconds: float) -> tuple[float, flo
     return games / elapsed, actions / elapsed, actions / games
 
 
+def harness_floor(steps: int = 500_000) -> float:
+    """Microseconds per step of the same loop with an engine that does nothing: the part
+    of every figure above that is the loop and ``random.choice`` themselves."""
+    rng = random.Random(1)
+    choice = rng.choice
+    actions = list(range(6))
+
+    def legal() -> list[int]:
+        return actions[:]
+
+    def apply(action: int) -> list[int]:
+        return []
+
+    start = time.perf_counter()
+    for _ in range(steps):
+        apply(choice(legal()))
+    return (time.perf_counter() - start) / steps * 1e6
+
+
 def copies(seconds: float) -> float:
     """copy() per second of mid-game positions (4 players, 36 cards)."""
     rng = random.Random(2)
@@ -74,6 +93,8 @@ def main() -> None:
             print(f"  vs the reference Python engine ({REFERENCE_GAMES_PER_S:.0f} games/s): "
                   f"{games / REFERENCE_GAMES_PER_S:.2f}x")
     print(f"copy(): {copies(args.seconds):,.0f} per second")
+    print(f"the loop and random.choice alone (an engine doing nothing): "
+          f"{harness_floor():.2f} us per step")
 
 
 if __name__ == "__main__":
