@@ -32,6 +32,7 @@ from durak.engine import (
 from .i18n import tr, tr_reason
 from .layout import Rect, TableSnapshot
 from .record_log import RecordLog
+from .settings import LEVEL_NAMES
 
 if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when a bot searches
     from durak.ai.worker import Answer, BotWorker
@@ -642,6 +643,10 @@ class GameController(QObject):
             return tr("out, place {place}").format(place=game.winners.index(seat) + 1)
         if game.is_over and game.durak == seat:
             return tr("durak")
+        levels = {self.level_of(bot) for bot in self.bots}
+        if seat in self.bots and len(levels) > 1:   # a mixed table: say who plays how
+            level = self.level_of(seat)
+            return tr(LEVEL_NAMES.get(level, level))
         return ""
 
     def status_text(self) -> str:

@@ -29,11 +29,9 @@ from durak.engine import Rules
 
 from .i18n import LANGUAGES, N_, tr
 from .score import Score
-from .settings import MAX_BOTS, SPEEDS, Preferences
+from .settings import LEVEL_NAMES, MAX_BOTS, SPEEDS, Preferences
 from .theme import available_themes
 
-LEVEL_NAMES = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),
-               "hard": N_("Hard")}
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Medium"), "fast": N_("Fast")}
 
 

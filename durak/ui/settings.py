@@ -11,7 +11,7 @@ from PyQt6.QtCore import QByteArray, QSettings
 from durak.ai import DEFAULT_LEVEL, LEVELS
 from durak.engine import Rules
 
-from .i18n import LANGUAGES, tr
+from .i18n import LANGUAGES, N_, tr
 from .storage import set_aside
 from .theme import DEFAULT_THEME, available_themes
 
@@ -19,6 +19,8 @@ log = logging.getLogger(__name__)
 
 SPEEDS = ("slow", "normal", "fast")
 MAX_BOTS = 5   # six players at most: the human and five bots
+LEVEL_NAMES = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),
+               "hard": N_("Hard")}
 
 
 @dataclass

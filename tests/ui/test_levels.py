@@ -70,3 +70,11 @@ def test_a_mixed_table_lets_every_bot_move(qtbot, make_window):
     assert c.worker is not None
     c.set_paused(True)
     c.shutdown()
+
+
+def test_a_mixed_table_names_each_bots_level(make_window):
+    window = make_window(players=3, level="original", seat_levels=("normal",))
+    c = window.controller
+    assert [c.seat_note(seat) for seat in (0, 1, 2)] == ["", "Normal", "Original"]
+    c.set_levels("normal")
+    assert [c.seat_note(seat) for seat in (0, 1, 2)] == ["", "", ""]   # all alike: no note

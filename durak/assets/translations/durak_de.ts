@@ -108,22 +108,6 @@
       <translation>Durak: {name}</translation>
     </message>
     <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Original</translation>
-    </message>
-    <message>
-      <source>Random</source>
-      <translation>Zufällig</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Schwer</translation>
-    </message>
-    <message>
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
@@ -480,6 +464,22 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Menu</source>
       <translation>Menü</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Zufällig</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Schwer</translation>
     </message>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>

@@ -108,22 +108,6 @@
       <translation>Durak : {name}</translation>
     </message>
     <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Original</translation>
-    </message>
-    <message>
-      <source>Random</source>
-      <translation>Aléatoire</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Difficile</translation>
-    </message>
-    <message>
       <source>Fast</source>
       <translation>Rapide</translation>
     </message>
@@ -480,6 +464,22 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Menu</source>
       <translation>Menu</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Aléatoire</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
     </message>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>

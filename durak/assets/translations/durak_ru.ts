@@ -108,22 +108,6 @@
       <translation>Дурак: {name}</translation>
     </message>
     <message>
-      <source>Normal</source>
-      <translation>Обычный</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Как в оригинале</translation>
-    </message>
-    <message>
-      <source>Random</source>
-      <translation>Случайный</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Сильный</translation>
-    </message>
-    <message>
       <source>Fast</source>
       <translation>Быстро</translation>
     </message>
@@ -478,6 +462,22 @@ The details are in {log}</source>
     <message>
       <source>Menu</source>
       <translation>Меню</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Обычный</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Как в оригинале</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Случайный</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Сильный</translation>
     </message>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>
