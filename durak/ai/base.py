@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from durak.engine import Action, Card, Event, View
 
-__all__ = ["Bot", "cheapest_cover_plan", "strength", "worth"]
+__all__ = ["Bot", "cheapest_cover_plan", "progress", "strength", "worth"]
 
 
 class Bot:
@@ -58,6 +58,16 @@ def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
         else:
             return None
     return plan
+
+
+def progress(view: View) -> tuple[int, int]:
+    """How far the game has come: cards left in the stack, cards gone to the discard.
+
+    Two bots can pass the same cards back and forth for ever (one forwards, the other
+    cannot cover and takes, and the other way round) while neither of these changes, so
+    a bot that forwards or takes by choice does not do it twice at the same progress.
+    """
+    return (view.stack_count, len(view.discard))
 
 
 def worth(card: Card, trump: object, min_rank: int) -> int:

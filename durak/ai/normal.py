@@ -13,7 +13,7 @@ import math
 
 from durak.engine import Action, ActionKind, Card, View
 
-from .base import Bot, cheapest_cover_plan, worth
+from .base import Bot, cheapest_cover_plan, progress, worth
 from .search import my_turn, solve_endgame
 
 # A small exact search for two-player endgames, bounded by nodes rather than by the clock
@@ -29,6 +29,14 @@ def value(card: Card, view: View) -> int:
 
 class NormalBot(Bot):
     name = "normal"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self._passed_on_at: tuple[int, int] | None = None
+
+    def reset(self, seat: int) -> None:
+        super().reset(seat)
+        self._passed_on_at = None
 
     def act(self, view: View) -> Action | None:
         if not view.legal_actions:
@@ -90,16 +98,21 @@ class NormalBot(Bot):
         if view.taking or all(d is not None for _, d in view.table):
             return None
         plan = cheapest_cover_plan(view)
+        # Forwarding or taking by choice twice with no progress in between could go round
+        # in circles for ever; the second time, cover (or take, if it cannot).
+        stalled = self._passed_on_at == progress(view)
         forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
-        if forwards:
+        if forwards and not stalled:
             cheapest = min(forwards, key=lambda a: value(a.cards[0], view))
             cost = value(cheapest.cards[0], view)
             plan_cost = (sum(value(c, view) for c in plan.values()) if plan else 99)
             if cost < 8 and cost <= plan_cost:
+                self._passed_on_at = progress(view)
                 return cheapest
         if plan is None:
             return Action.take(view.player)
-        if not self._endgame(view) and self._cheaper_to_take(view, plan):
+        if not stalled and not self._endgame(view) and self._cheaper_to_take(view, plan):
+            self._passed_on_at = progress(view)
             return Action.take(view.player)
         target, card = max(plan.items(), key=lambda item: value(item[0], view))
         return Action.defend(view.player, card, target)

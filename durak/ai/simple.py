@@ -7,7 +7,7 @@ from collections import Counter
 
 from durak.engine import Action, ActionKind, View
 
-from .base import Bot, cheapest_cover_plan, strength
+from .base import Bot, cheapest_cover_plan, progress, strength
 
 __all__ = ["OriginalBot", "RandomBot"]
 
@@ -29,13 +29,22 @@ class RandomBot(Bot):
 class OriginalBot(Bot):
     """The original game's AI, written fresh from its described behaviour.
 
-    Defender: always forwards when it can; otherwise, if the cheapest cards can beat the
-    whole attack, beats each card with the lowest card that does, else takes.
+    Defender: always forwards when it can (but not twice with no progress in between,
+    which could go round in circles for ever); otherwise, if the cheapest cards can beat
+    the whole attack, beats each card with the lowest card that does, else takes.
     Attacker: leads the lowest non-trump of its most common rank and throws in matching
     non-trumps; says done when it has none.
     """
 
     name = "original"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self._forwarded_at: tuple[int, int] | None = None
+
+    def reset(self, seat: int) -> None:
+        super().reset(seat)
+        self._forwarded_at = None
 
     def act(self, view: View) -> Action | None:
         legal = view.legal_actions
@@ -48,7 +57,8 @@ class OriginalBot(Bot):
     def _defend(self, view: View) -> Action | None:
         legal = view.legal_actions
         forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
-        if forwards:
+        if forwards and self._forwarded_at != progress(view):
+            self._forwarded_at = progress(view)
             return min(forwards, key=lambda a: strength(a.cards[0], view))
         if not any(d is None for _, d in view.table):
             return None

@@ -204,3 +204,30 @@ def test_every_level_is_constructible():
         assert make_bot(level, seed=1).name == level
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("godlike")
+
+
+@pytest.mark.parametrize(("names", "seed"), [
+    (["normal", "original"], 501479),    # normal forwards, original takes, and back again
+    (["original", "original"], 500682),  # two bots that always forward
+    (["original", "original"], 501479),
+])
+def test_bots_never_pass_the_same_cards_round_for_ever(names, seed):
+    # These deals used to loop: a forward answered by a take, and the other way round,
+    # with neither the stack nor the discard changing.  Now they end, and quickly.
+    result = play_game(names, Rules(), seed, max_steps=2000)
+    assert result.actions < 2000
+
+
+def test_original_forwards_again_once_the_game_has_moved_on():
+    bot = make_bot("original")
+    bot.reset(1)
+
+    def attacked(stack: str) -> Game:
+        game = parse_position(f"7S8D9D/7H9STD KC {stack} 0")
+        game.apply(Action.attack(0, "7S"))
+        return game
+    assert bot.act(attacked("AC9C8C").view(1)) == Action.forward(1, "7H")
+    # The same progress (cards in the stack, in the discard): it covers instead.
+    assert bot.act(attacked("AC9C8C").view(1)) == Action.defend(1, "9S", "7S")
+    # The game has moved on (a card fewer in the stack): it forwards as always.
+    assert bot.act(attacked("AC9C").view(1)) == Action.forward(1, "7H")
