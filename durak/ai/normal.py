@@ -18,7 +18,7 @@ from .search import my_turn, solve_endgame
 
 # A small exact search for two-player endgames, bounded by nodes rather than by the clock
 # so that seeded games play the same on any machine.
-ENDGAME_NODES = 150
+ENDGAME_NODES = 100
 ENDGAME_SECONDS = math.inf
 
 
