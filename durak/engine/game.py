@@ -810,9 +810,10 @@ class Game:
             self._durak = remaining[0] if remaining else -1
             events.append(GameOver(tuple(self._winners), self.durak))
 
-    def _refill_order(self, offender: int) -> tuple[int, ...]:
-        """Who draws first: the offender, the other players clockwise, the defender last."""
-        nxt = self._next
+    @staticmethod
+    def _refill_order(offender: int, nxt: tuple[int, ...]) -> tuple[int, ...]:
+        """Who draws first: the offender, the other players clockwise (``nxt`` gives each
+        seat's neighbour still in), the defender last."""
         d = nxt[offender]
         order = [offender]
         p = d
@@ -876,7 +877,7 @@ class Game:
     def _seating(self) -> Seating:
         n = self._n
         active = self._active
-        nxt = self._next = tuple(self._next_active(p) for p in range(n))
+        nxt = tuple(self._next_active(p) for p in range(n))
         everybody = self._reinforce_all
         orders = []
         roles = []
@@ -885,7 +886,7 @@ class Game:
                 orders.append(())
                 roles.append((off, -1, ()))
                 continue
-            orders.append(self._refill_order(off))
+            orders.append(self._refill_order(off, nxt))
             d = nxt[off]
             co = nxt[d] if nxt[d] != off else -1
             if everybody:
