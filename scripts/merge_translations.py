@@ -17,49 +17,33 @@ import pathlib
 import sys
 import xml.etree.ElementTree as ET
 
-Known = dict[tuple[str, str], tuple[str, bool]]
+from update_translations import Key, Known, read_ts, render_ts
 
 
-def read(path: pathlib.Path) -> tuple[str, Known, list[tuple[str, str]]]:
+def read(path: pathlib.Path) -> tuple[str, Known, list[Key], set[Key]]:
+    """The file's language, its translations, its message order and its numerus messages."""
     root = ET.parse(path).getroot()
-    known: Known = {}
-    order: list[tuple[str, str]] = []
+    order: list[Key] = []
+    numerus: set[Key] = set()
     for context in root.iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            element = message.find("translation")
-            text = (element.text or "") if element is not None else ""
-            finished = element is not None and element.get("type") is None and bool(text)
-            known[(name, source)] = (text, finished)
-            order.append((name, source))
-    return root.get("language") or "", known, order
+            key = (name, message.findtext("source") or "")
+            order.append(key)
+            if message.get("numerus") == "yes":
+                numerus.add(key)
+    return root.get("language") or "", read_ts(path), order, numerus
 
 
 def merge(ours: pathlib.Path, theirs: pathlib.Path) -> str:
-    language, mine, order = read(ours)
-    _, other, other_order = read(theirs)
+    language, mine, order, numerus = read(ours)
+    _, other, other_order, other_numerus = read(theirs)
     merged = dict(other)
     for key, (text, finished) in mine.items():
         if finished or key not in merged or not merged[key][1]:
             merged[key] = (text, finished)
     keys = list(dict.fromkeys(order + other_order))
-    root = ET.Element("TS", version="2.1", language=language)
-    contexts: dict[str, ET.Element] = {}
-    for name, source in keys:
-        if name not in contexts:
-            contexts[name] = ET.SubElement(root, "context")
-            ET.SubElement(contexts[name], "name").text = name
-        message = ET.SubElement(contexts[name], "message")
-        ET.SubElement(message, "source").text = source
-        text, finished = merged[(name, source)]
-        translation = ET.SubElement(message, "translation")
-        translation.text = text
-        if not finished:
-            translation.set("type", "unfinished")
-    ET.indent(root)
-    return ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
-            + ET.tostring(root, encoding="unicode") + "\n")
+    return render_ts(language, keys, numerus | other_numerus, merged)
 
 
 def main() -> int:

@@ -3,10 +3,12 @@
 Run: python scripts/update_translations.py [--check]
 
 Strings are the literal arguments of ``tr(...)`` and ``N_(...)`` in durak/ui (context
-"durak") and the reason templates ``_r(...)`` of the engine (context "engine").  For
-each language the .ts file keeps its translations; new strings are added unfinished,
-strings no longer used are dropped.  Qt's ``lrelease`` then compiles the .qm files the
-game loads.  With --check nothing is written: it exits 1 if a .ts file is out of date.
+"durak"), of ``trn(...)`` there (numerus messages: a count, ``%n``, chooses the plural
+form), and the reason templates ``_r(...)`` of the engine (context "engine").  For each
+language the .ts file keeps its translations; new strings are added unfinished, strings
+no longer used are dropped.  English gets a .ts file of the numerus messages alone (its
+"1 card" / "%n cards").  Qt's ``lrelease`` then compiles the .qm files the game loads.
+With --check nothing is written: it exits 1 if a .ts file is out of date.
 """
 
 from __future__ import annotations
@@ -21,6 +23,14 @@ import xml.etree.ElementTree as ET
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "durak" / "assets" / "translations"
 LANGUAGES = ("de", "fr", "ru")
+# How many plural forms each language's numerus messages have (as Qt's lrelease counts
+# them: English, German and French "one"/"other", Russian "one"/"few"/"many").
+PLURAL_FORMS = {"en": 2, "de": 2, "fr": 2, "ru": 3}
+NUMERUS_ONLY = ("en",)
+
+Key = tuple[str, str]                       # (context, source)
+Translation = str | tuple[str, ...]         # the text, or the plural forms of a numerus message
+Known = dict[Key, tuple[Translation, bool]]  # -> (translation, finished)
 
 
 def strings_in(path: pathlib.Path, functions: tuple[str, ...]) -> list[str]:
@@ -37,44 +47,82 @@ def collect() -> dict[str, list[str]]:
     """Source strings by context, in a stable order, each once."""
     ui: list[str] = []
     for path in sorted((ROOT / "durak" / "ui").glob("*.py")):
-        ui += strings_in(path, ("tr", "N_"))
+        ui += strings_in(path, ("tr", "N_", "trn"))
     engine = strings_in(ROOT / "durak" / "engine" / "illegal.py", ("_r",))
     return {"durak": list(dict.fromkeys(ui)), "engine": list(dict.fromkeys(engine))}
 
 
-def read_ts(path: pathlib.Path) -> dict[tuple[str, str], tuple[str, bool]]:
+def collect_numerus() -> set[Key]:
+    """The messages translated with a count (``trn``)."""
+    found: set[Key] = set()
+    for path in sorted((ROOT / "durak" / "ui").glob("*.py")):
+        found.update(("durak", text) for text in strings_in(path, ("trn",)))
+    return found
+
+
+def read_message(message: ET.Element) -> tuple[Translation, bool]:
+    """A message's translation and whether it is finished (every plural form filled)."""
+    element = message.find("translation")
+    if element is None:
+        return "", False
+    done = element.get("type") is None
+    if message.get("numerus") == "yes":
+        forms = tuple(form.text or "" for form in element.iter("numerusform"))
+        return forms, done and bool(forms) and all(forms)
+    text = element.text or ""
+    return text, done and bool(text)
+
+
+def read_ts(path: pathlib.Path) -> Known:
     """(context, source) -> (translation, finished)."""
     if not path.exists():
         return {}
-    known = {}
+    known: Known = {}
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            element = message.find("translation")
-            text = (element.text or "") if element is not None else ""
-            finished = element is not None and element.get("type") is None and bool(text)
-            known[(name, source)] = (text, finished)
+            known[(name, message.findtext("source") or "")] = read_message(message)
     return known
 
 
-def write_ts(language: str, strings: dict[str, list[str]],
-             known: dict[tuple[str, str], tuple[str, bool]]) -> str:
+def render_ts(language: str, keys: list[Key], numerus: set[Key], known: Known) -> str:
+    """The .ts text for ``keys`` (in order), with what is ``known`` of their translations."""
     root = ET.Element("TS", version="2.1", language=language)
-    for context, sources in strings.items():
-        element = ET.SubElement(root, "context")
-        ET.SubElement(element, "name").text = context
-        for source in sources:
-            message = ET.SubElement(element, "message")
-            ET.SubElement(message, "source").text = source
-            text, finished = known.get((context, source), ("", False))
-            translation = ET.SubElement(message, "translation")
-            translation.text = text
-            if not finished:
-                translation.set("type", "unfinished")
+    contexts: dict[str, ET.Element] = {}
+    for context, source in keys:
+        if context not in contexts:
+            contexts[context] = ET.SubElement(root, "context")
+            ET.SubElement(contexts[context], "name").text = context
+        message = ET.SubElement(contexts[context], "message")
+        plural = (context, source) in numerus
+        if plural:
+            message.set("numerus", "yes")
+        ET.SubElement(message, "source").text = source
+        text, finished = known.get((context, source), ("", False))
+        translation = ET.SubElement(message, "translation")
+        if plural:
+            forms = text if isinstance(text, tuple) else ()
+            count = PLURAL_FORMS.get(language, 2)
+            forms = (forms + ("",) * count)[:count]
+            finished = finished and all(forms)
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = text if isinstance(text, str) else ""
+            finished = finished and isinstance(text, str)
+        if not finished:
+            translation.set("type", "unfinished")
     ET.indent(root)
     return ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
             + ET.tostring(root, encoding="unicode") + "\n")
+
+
+def write_ts(language: str, strings: dict[str, list[str]], known: Known,
+             numerus: set[Key] | None = None) -> str:
+    numerus = collect_numerus() if numerus is None else numerus
+    keys = [(context, source) for context, sources in strings.items() for source in sources
+            if language not in NUMERUS_ONLY or (context, source) in numerus]
+    return render_ts(language, keys, numerus, known)
 
 
 def lrelease() -> str:
@@ -91,10 +139,12 @@ def lrelease() -> str:
 def main() -> int:
     check = "--check" in sys.argv
     strings = collect()
+    numerus = collect_numerus()
+    languages = NUMERUS_ONLY + LANGUAGES
     stale = []
-    for language in LANGUAGES:
+    for language in languages:
         path = FOLDER / f"durak_{language}.ts"
-        text = write_ts(language, strings, read_ts(path))
+        text = write_ts(language, strings, read_ts(path), numerus)
         if path.exists() and path.read_text(encoding="utf-8") == text:
             continue
         stale.append(path.name)
@@ -105,11 +155,12 @@ def main() -> int:
         print("out of date: " + ", ".join(stale) if stale else "translations are up to date")
         return 1 if stale else 0
     tool = lrelease()
-    for language in LANGUAGES:
+    for language in languages:
         subprocess.run([tool, "-silent", str(FOLDER / f"durak_{language}.ts"), "-qm",
                         str(FOLDER / f"durak_{language}.qm")], check=True)
     count = sum(len(v) for v in strings.values())
-    print(f"{count} strings; updated {', '.join(stale) or 'nothing'}; compiled .qm files")
+    print(f"{count} strings ({len(numerus)} with plural forms); "
+          f"updated {', '.join(stale) or 'nothing'}; compiled .qm files")
     return 0
 
 

@@ -27,12 +27,33 @@ from durak import __version__
 from durak.ai import LEVELS
 from durak.engine import Rules
 
-from .i18n import LANGUAGES, N_, tr
+from .i18n import LANGUAGES, N_, number, tr, trn
 from .score import Score
 from .settings import LEVEL_NAMES, MAX_BOTS, SPEEDS, Preferences
 from .theme import available_themes
 
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Medium"), "fast": N_("Fast")}
+# The themes' names (from their theme.json), for translation.
+THEME_NAMES = (N_("Classic"), N_("High contrast"), N_("Dark wood"))
+
+
+class PlayersBox(QSpinBox):
+    """A spin box for the number of players that reads "3 players" in every language."""
+
+    def textFromValue(self, value: int) -> str:
+        return trn("%n players", value)
+
+    def valueFromText(self, text: str | None) -> int:
+        digits = "".join(c for c in text or "" if c.isdigit())
+        return int(digits) if digits else self.minimum()
+
+    def validate(self, text: str | None, pos: int) -> tuple:
+        from PyQt6.QtGui import QValidator
+
+        digits = "".join(c for c in text or "" if c.isdigit())
+        ok = digits and self.minimum() <= int(digits) <= self.maximum()
+        return (QValidator.State.Acceptable if ok else QValidator.State.Intermediate,
+                text, pos)
 
 
 class MenuDialog(QDialog):
@@ -40,15 +61,14 @@ class MenuDialog(QDialog):
 
     def __init__(self, parent: QWidget, players: int, max_players: int) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Durak - Menu"))
+        self.setWindowTitle(tr("Menu"))
         self.choice = ""
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.new_game = QPushButton(tr("&New game"))
-        self.players = QSpinBox()
+        self.players = PlayersBox()
         self.players.setRange(2, max_players)
         self.players.setValue(min(players, max_players))
-        self.players.setSuffix(tr(" players"))
         self.players.setAccessibleName(tr("Number of players"))
         row.addWidget(self.new_game, 1)
         row.addWidget(self.players)
@@ -79,7 +99,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, parent: QWidget, prefs: Preferences) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Durak - Settings"))
+        self.setWindowTitle(tr("Settings"))
         self.prefs = prefs
         rules = prefs.rules
         layout = QVBoxLayout(self)
@@ -88,7 +108,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(table)
         self.theme = QComboBox()
         for key, name in available_themes().items():
-            self.theme.addItem(name, key)
+            self.theme.addItem(tr(name), key)
         self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
         form.addRow(tr("&Theme:"), self.theme)
         self.level = QComboBox()
@@ -133,7 +153,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(box)
         self.deck = QComboBox()
         for size in (24, 32, 36, 52):
-            self.deck.addItem(tr("{count} cards").format(count=size), size)
+            self.deck.addItem(trn("%n cards", size), size)
         self.deck.setCurrentIndex(self.deck.findData(rules.deck))
         form.addRow(tr("&Deck:"), self.deck)
         self.hand_size = QSpinBox()
@@ -216,13 +236,13 @@ def _limit_box(value: int | None) -> QSpinBox:
 
 
 def score_text(score: Score) -> str:
-    percent = "-" if score.percent is None else f"{score.percent:.1f} %"
+    percent = "-" if score.percent is None else f"{number(score.percent, 1)} %"
     last = ("-" if score.last_place is None
             else tr("{place} of {players}").format(place=score.last_place,
                                                     players=score.last_players))
-    return "\n".join((tr("Games played: {games}").format(games=score.games),
+    return "\n".join((trn("Games played: %n", score.games),
                       tr("Score: {percent}").format(percent=percent),
-                      tr("Times durak: {count}").format(count=score.times_last),
+                      trn("Times durak: %n", score.times_last),
                       tr("Last game: place {place}").format(place=last)))
 
 
@@ -266,7 +286,7 @@ as attacker: end the attack</td></tr>
 class HelpDialog(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Durak - Rules and controls"))
+        self.setWindowTitle(tr("Rules and controls"))
         self.resize(560, 620)
         layout = QVBoxLayout(self)
         text = QTextBrowser()

@@ -1,13 +1,16 @@
 """Languages: Qt's translators for the game's own strings and for Qt's dialogs.
 
-Every string a player sees goes through ``tr`` (the game's texts) or ``tr_reason`` (the
-engine's reasons for refusing a move).  ``scripts/update_translations.py`` collects them
-into ``durak/assets/translations/durak_<lang>.ts`` and compiles those to ``.qm``.
+Every string a player sees goes through ``tr`` (the game's texts), ``trn`` (texts with a
+count, in the count's plural form) or ``tr_reason`` (the engine's reasons for refusing a
+move).  ``scripts/update_translations.py`` collects them into
+``durak/assets/translations/durak_<lang>.ts`` and compiles those to ``.qm``.  The
+language also sets the default ``QLocale``, so numbers read as the language writes them.
 """
 
 from __future__ import annotations
 
 from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PyQt6.QtGui import QGuiApplication
 
 from durak.engine import IllegalAction
 
@@ -29,6 +32,20 @@ def N_(text: str) -> str:
 def tr(text: str) -> str:
     """``text`` in the current language."""
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def trn(text: str, count: int) -> str:
+    """``text`` in the current language, in the plural form for ``count``.
+
+    ``%n`` in ``text`` stands for the count; the English source is the plural ("%n cards"),
+    English's singular comes from its own small translation file.
+    """
+    return QCoreApplication.translate(CONTEXT, text, None, count)
+
+
+def number(value: float, decimals: int) -> str:
+    """``value`` written the current language's way ("5.0" in English, "5,0" in German)."""
+    return QLocale().toString(float(value), "f", decimals)
 
 
 def tr_reason(error: IllegalAction) -> str:
@@ -59,11 +76,19 @@ def install(language: str) -> str:
         if app is not None:
             app.removeTranslator(translator)
     _installed.clear()
-    if code != "en" and app is not None:
+    system = QLocale.system()
+    use_system = language == "system" and system.name().split("_")[0] == code
+    QLocale.setDefault(system if use_system else QLocale(code))
+    if app is not None:
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in ((f"durak_{code}", str(TRANSLATIONS)), (f"qtbase_{code}", qt_folder)):
+        files = [(f"durak_{code}", str(TRANSLATIONS))]   # English: its plural forms only
+        if code != "en":
+            files.append((f"qtbase_{code}", qt_folder))
+        for name, folder in files:
             translator = QTranslator(app)
             if translator.load(name, folder):
                 app.installTranslator(translator)
                 _installed.append(translator)
+    if isinstance(app, QGuiApplication):   # window managers show "Settings — Durak"
+        QGuiApplication.setApplicationDisplayName(tr("Durak"))
     return code

@@ -18,7 +18,7 @@ from PyQt6.QtCore import (
     Qt,
     pyqtSignal,
 )
-from PyQt6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PyQt6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PyQt6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from durak.engine import Card
@@ -26,6 +26,8 @@ from durak.engine import Card
 from .theme import ArtCache
 
 LABEL_WIDTH = 170.0
+BUTTON_FONT = 15           # pixels, shrunk for a long label (German) so it keeps...
+BUTTON_PADDING = 10.0      # ...this much room at each end of the button
 ROLE_COLORS = {
     "offender": QColor("#3fbf4f"),
     "defender": QColor("#e0453a"),
@@ -221,6 +223,16 @@ class SeatItem(QGraphicsObject):
         painter.drawText(label, align, text)
 
 
+def fitting_font(base: QFont, text: str, width: float, size: int = BUTTON_FONT) -> QFont:
+    """``base`` at ``size`` pixels, made smaller (not below 9) until ``text`` fits ``width``."""
+    font = QFont(base)
+    font.setPixelSize(size)
+    while size > 9 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 1
+        font.setPixelSize(size)
+    return font
+
+
 class ButtonItem(QGraphicsObject):
     """A flat button drawn on the table, scaled with it (like the original's)."""
 
@@ -263,9 +275,8 @@ class ButtonItem(QGraphicsObject):
         border = self.art.theme.highlight if self.blinking and self.enabled else QColor(0, 0, 0, 90)
         painter.setPen(QPen(border, 2.5 if self.blinking else 1.2))
         painter.drawRoundedRect(self.rect, 7, 7)
-        font = QFont(painter.font())
-        font.setPixelSize(15)
-        painter.setFont(font)
+        painter.setFont(fitting_font(painter.font(), self.text,
+                                     self.rect.width() - 2 * BUTTON_PADDING))
         text_color = QColor(self.art.theme.button_text)
         if not self.enabled:
             text_color.setAlpha(120)

@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
             self.controller.on_change = self.saved.save
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)
-        self.setWindowTitle("Durak")
+        self.setWindowTitle(tr("Durak"))
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
         self.setMinimumSize(480, 320)
         self.view.fullscreen_toggled.connect(self.toggle_fullscreen)
@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
     def ask(self, question: str, answer: Callable[[bool], None], default_yes: bool) -> None:
         """A yes/no question that does not block the event loop; ``answer(yes)`` follows."""
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, "Durak", question, yes | no, self)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Durak"), question, yes | no, self)
         box.setDefaultButton(yes if default_yes else no)
 
         def done(result: int) -> None:
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
             if choice == "save_replay":
                 self.ask_replay_path()
             elif choice == "score":
-                self._show(dialogs.text_dialog(self, tr("Durak - Score"),
+                self._show(dialogs.text_dialog(self, tr("Score"),
                                                dialogs.score_text(self.scores.score)))
             elif choice == "settings":
                 self.open_settings()
@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
             elif choice == "help":
                 self._show(dialogs.HelpDialog(self))
             elif choice == "about":
-                self._show(dialogs.text_dialog(self, tr("About Durak"), dialogs.about_text()))
+                self._show(dialogs.text_dialog(self, tr("About"), dialogs.about_text()))
         menu.finished.connect(done)
         self.dialog = menu
         menu.open()
@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
         self.prefs = prefs
         self.store.save(prefs)
         self.language = i18n.install(prefs.language)
+        self.setWindowTitle(tr("Durak"))
         session = self.session_prefs()
         if session.theme != self.art.theme.key:
             self.art.set_theme(load_theme(session.theme))

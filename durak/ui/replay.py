@@ -13,7 +13,7 @@ from PyQt6.QtWidgets import QMainWindow
 from durak.engine import Record
 
 from .controller import HUMAN, GameController
-from .i18n import tr
+from .i18n import tr, trn
 from .scene import TableScene
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
@@ -109,7 +109,7 @@ class ReplayController(GameController):
 
     def status_text(self) -> str:
         if self.position == 0:
-            return tr("Replay: {count} moves. → or SPACE to play").format(count=self.total)
+            return trn("Replay: %n moves. → or SPACE to play", self.total)
         action = self.record.actions[self.position - 1]
         if action.player is None:
             return tr("Move {number} of {count}: time is up").format(
@@ -135,7 +135,7 @@ class ReplayWindow(QMainWindow):
         self.table = TableScene(self.controller, self.art)
         self.view = ReplayView(self.table)
         self.setCentralWidget(self.view)
-        self.setWindowTitle(tr("Durak - Replay"))
+        self.setWindowTitle(tr("Replay"))
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
         self.resize(1100, 680)
         self.view.fullscreen_toggled.connect(

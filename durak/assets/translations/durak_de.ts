@@ -120,16 +120,31 @@
       <translation>Langsam</translation>
     </message>
     <message>
-      <source>Durak - Menu</source>
-      <translation>Durak - Menü</translation>
+      <source>Classic</source>
+      <translation>Klassisch</translation>
+    </message>
+    <message>
+      <source>Dark wood</source>
+      <translation>Dunkles Holz</translation>
+    </message>
+    <message>
+      <source>High contrast</source>
+      <translation>Hoher Kontrast</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n Spieler</numerusform>
+        <numerusform>%n Spieler</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>Menü</translation>
     </message>
     <message>
       <source>&amp;New game</source>
       <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-      <source> players</source>
-      <translation> Spieler</translation>
     </message>
     <message>
       <source>Number of players</source>
@@ -168,8 +183,8 @@
       <translation>S&amp;chließen</translation>
     </message>
     <message>
-      <source>Durak - Settings</source>
-      <translation>Durak - Einstellungen</translation>
+      <source>Settings</source>
+      <translation>Einstellungen</translation>
     </message>
     <message>
       <source>Table</source>
@@ -211,9 +226,12 @@
       <source>Rules (from the next game)</source>
       <translation>Regeln (ab dem nächsten Spiel)</translation>
     </message>
-    <message>
-      <source>{count} cards</source>
-      <translation>{count} Karten</translation>
+    <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n Karte</numerusform>
+        <numerusform>%n Karten</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;Deck:</source>
@@ -279,17 +297,23 @@
       <source>{place} of {players}</source>
       <translation>{place} von {players}</translation>
     </message>
-    <message>
-      <source>Games played: {games}</source>
-      <translation>Gespielte Spiele: {games}</translation>
+    <message numerus="yes">
+      <source>Games played: %n</source>
+      <translation>
+        <numerusform>Gespielte Spiele: %n</numerusform>
+        <numerusform>Gespielte Spiele: %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>Score: {percent}</source>
       <translation>Punkte: {percent}</translation>
     </message>
-    <message>
-      <source>Times durak: {count}</source>
-      <translation>Mal Durak: {count}</translation>
+    <message numerus="yes">
+      <source>Times durak: %n</source>
+      <translation>
+        <numerusform>Mal Durak: %n</numerusform>
+        <numerusform>Mal Durak: %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>Last game: place {place}</source>
@@ -370,8 +394,8 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
-      <source>Durak - Rules and controls</source>
-      <translation>Durak - Regeln und Steuerung</translation>
+      <source>Rules and controls</source>
+      <translation>Regeln und Steuerung</translation>
     </message>
     <message>
       <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
@@ -390,6 +414,10 @@ Was passiert ist: {error}
 Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>Durak</source>
+      <translation>Durak</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Das unfertige Spiel fortsetzen?</translation>
     </message>
@@ -398,12 +426,12 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Dieses Spiel abbrechen und neu geben?</translation>
     </message>
     <message>
-      <source>Durak - Score</source>
-      <translation>Durak - Punktestand</translation>
+      <source>Score</source>
+      <translation>Punktestand</translation>
     </message>
     <message>
-      <source>About Durak</source>
-      <translation>Über Durak</translation>
+      <source>About</source>
+      <translation>Über das Spiel</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -425,9 +453,12 @@ Die Einzelheiten stehen in {log}</translation>
       <source>Next move</source>
       <translation>Nächster Zug</translation>
     </message>
-    <message>
-      <source>Replay: {count} moves. → or SPACE to play</source>
-      <translation>Wiederholung: {count} Züge. → oder LEERTASTE zum Abspielen</translation>
+    <message numerus="yes">
+      <source>Replay: %n moves. → or SPACE to play</source>
+      <translation>
+        <numerusform>Wiederholung: %n Zug. → oder LEERTASTE zum Abspielen</numerusform>
+        <numerusform>Wiederholung: %n Züge. → oder LEERTASTE zum Abspielen</numerusform>
+      </translation>
     </message>
     <message>
       <source>Move {number} of {count}: time is up</source>
@@ -442,8 +473,8 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Spieler 0 (du)</translation>
     </message>
     <message>
-      <source>Durak - Replay</source>
-      <translation>Durak - Wiederholung</translation>
+      <source>Replay</source>
+      <translation>Wiederholung</translation>
     </message>
     <message>
       <source>Trump {suit}</source>
@@ -460,10 +491,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Pause</source>
       <translation>Pause</translation>
-    </message>
-    <message>
-      <source>Menu</source>
-      <translation>Menü</translation>
     </message>
     <message>
       <source>Normal</source>

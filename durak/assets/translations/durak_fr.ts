@@ -120,16 +120,31 @@
       <translation>Lent</translation>
     </message>
     <message>
-      <source>Durak - Menu</source>
-      <translation>Durak - Menu</translation>
+      <source>Classic</source>
+      <translation>Classique</translation>
+    </message>
+    <message>
+      <source>Dark wood</source>
+      <translation>Bois sombre</translation>
+    </message>
+    <message>
+      <source>High contrast</source>
+      <translation>Contraste élevé</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n joueur</numerusform>
+        <numerusform>%n joueurs</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>Menu</translation>
     </message>
     <message>
       <source>&amp;New game</source>
       <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-      <source> players</source>
-      <translation> joueurs</translation>
     </message>
     <message>
       <source>Number of players</source>
@@ -168,8 +183,8 @@
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <source>Durak - Settings</source>
-      <translation>Durak - Paramètres</translation>
+      <source>Settings</source>
+      <translation>Paramètres</translation>
     </message>
     <message>
       <source>Table</source>
@@ -211,9 +226,12 @@
       <source>Rules (from the next game)</source>
       <translation>Règles (dès la prochaine partie)</translation>
     </message>
-    <message>
-      <source>{count} cards</source>
-      <translation>{count} cartes</translation>
+    <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n carte</numerusform>
+        <numerusform>%n cartes</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;Deck:</source>
@@ -279,17 +297,23 @@
       <source>{place} of {players}</source>
       <translation>{place} sur {players}</translation>
     </message>
-    <message>
-      <source>Games played: {games}</source>
-      <translation>Parties jouées : {games}</translation>
+    <message numerus="yes">
+      <source>Games played: %n</source>
+      <translation>
+        <numerusform>Parties jouées : %n</numerusform>
+        <numerusform>Parties jouées : %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>Score: {percent}</source>
       <translation>Score : {percent}</translation>
     </message>
-    <message>
-      <source>Times durak: {count}</source>
-      <translation>Fois durak : {count}</translation>
+    <message numerus="yes">
+      <source>Times durak: %n</source>
+      <translation>
+        <numerusform>Fois durak : %n</numerusform>
+        <numerusform>Fois durak : %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>Last game: place {place}</source>
@@ -370,8 +394,8 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
-      <source>Durak - Rules and controls</source>
-      <translation>Durak - Règles et commandes</translation>
+      <source>Rules and controls</source>
+      <translation>Règles et commandes</translation>
     </message>
     <message>
       <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
@@ -390,6 +414,10 @@ Ce qui s'est passé : {error}
 Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>Durak</source>
+      <translation>Durak</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Reprendre la partie inachevée ?</translation>
     </message>
@@ -398,12 +426,12 @@ Les détails sont dans {log}</translation>
       <translation>Abandonner cette partie et redistribuer ?</translation>
     </message>
     <message>
-      <source>Durak - Score</source>
-      <translation>Durak - Score</translation>
+      <source>Score</source>
+      <translation>Score</translation>
     </message>
     <message>
-      <source>About Durak</source>
-      <translation>À propos de Durak</translation>
+      <source>About</source>
+      <translation>À propos</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -425,9 +453,12 @@ Les détails sont dans {log}</translation>
       <source>Next move</source>
       <translation>Coup suivant</translation>
     </message>
-    <message>
-      <source>Replay: {count} moves. → or SPACE to play</source>
-      <translation>Partie enregistrée : {count} coups. → ou ESPACE pour la jouer</translation>
+    <message numerus="yes">
+      <source>Replay: %n moves. → or SPACE to play</source>
+      <translation>
+        <numerusform>Partie enregistrée : %n coup. → ou ESPACE pour la jouer</numerusform>
+        <numerusform>Partie enregistrée : %n coups. → ou ESPACE pour la jouer</numerusform>
+      </translation>
     </message>
     <message>
       <source>Move {number} of {count}: time is up</source>
@@ -442,8 +473,8 @@ Les détails sont dans {log}</translation>
       <translation>Joueur 0 (vous)</translation>
     </message>
     <message>
-      <source>Durak - Replay</source>
-      <translation>Durak - Partie enregistrée</translation>
+      <source>Replay</source>
+      <translation>Partie enregistrée</translation>
     </message>
     <message>
       <source>Trump {suit}</source>
@@ -460,10 +491,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Pause</source>
       <translation>Pause</translation>
-    </message>
-    <message>
-      <source>Menu</source>
-      <translation>Menu</translation>
     </message>
     <message>
       <source>Normal</source>

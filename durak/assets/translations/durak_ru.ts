@@ -120,16 +120,32 @@
       <translation>Медленно</translation>
     </message>
     <message>
-      <source>Durak - Menu</source>
-      <translation>Дурак — Меню</translation>
+      <source>Classic</source>
+      <translation>Классика</translation>
+    </message>
+    <message>
+      <source>Dark wood</source>
+      <translation>Тёмное дерево</translation>
+    </message>
+    <message>
+      <source>High contrast</source>
+      <translation>Высокий контраст</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n игрок</numerusform>
+        <numerusform>%n игрока</numerusform>
+        <numerusform>%n игроков</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Menu</source>
+      <translation>Меню</translation>
     </message>
     <message>
       <source>&amp;New game</source>
       <translation>&amp;Новая игра</translation>
-    </message>
-    <message>
-      <source> players</source>
-      <translation> игроков</translation>
     </message>
     <message>
       <source>Number of players</source>
@@ -168,8 +184,8 @@
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <source>Durak - Settings</source>
-      <translation>Дурак — Настройки</translation>
+      <source>Settings</source>
+      <translation>Настройки</translation>
     </message>
     <message>
       <source>Table</source>
@@ -211,9 +227,13 @@
       <source>Rules (from the next game)</source>
       <translation>Правила (со следующей игры)</translation>
     </message>
-    <message>
-      <source>{count} cards</source>
-      <translation>{count} карт</translation>
+    <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n карта</numerusform>
+        <numerusform>%n карты</numerusform>
+        <numerusform>%n карт</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;Deck:</source>
@@ -279,17 +299,25 @@
       <source>{place} of {players}</source>
       <translation>{place} из {players}</translation>
     </message>
-    <message>
-      <source>Games played: {games}</source>
-      <translation>Сыграно игр: {games}</translation>
+    <message numerus="yes">
+      <source>Games played: %n</source>
+      <translation>
+        <numerusform>Сыграно игр: %n</numerusform>
+        <numerusform>Сыграно игр: %n</numerusform>
+        <numerusform>Сыграно игр: %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>Score: {percent}</source>
       <translation>Счёт: {percent}</translation>
     </message>
-    <message>
-      <source>Times durak: {count}</source>
-      <translation>Был дураком: {count}</translation>
+    <message numerus="yes">
+      <source>Times durak: %n</source>
+      <translation>
+        <numerusform>Был дураком: %n раз</numerusform>
+        <numerusform>Был дураком: %n раза</numerusform>
+        <numerusform>Был дураком: %n раз</numerusform>
+      </translation>
     </message>
     <message>
       <source>Last game: place {place}</source>
@@ -368,8 +396,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
-      <source>Durak - Rules and controls</source>
-      <translation>Дурак — Правила и управление</translation>
+      <source>Rules and controls</source>
+      <translation>Правила и управление</translation>
     </message>
     <message>
       <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
@@ -388,6 +416,10 @@ The details are in {log}</source>
 Подробности в {log}</translation>
     </message>
     <message>
+      <source>Durak</source>
+      <translation>Дурак</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Продолжить незаконченную игру?</translation>
     </message>
@@ -396,12 +428,12 @@ The details are in {log}</source>
       <translation>Бросить эту игру и раздать заново?</translation>
     </message>
     <message>
-      <source>Durak - Score</source>
-      <translation>Дурак — Счёт</translation>
+      <source>Score</source>
+      <translation>Счёт</translation>
     </message>
     <message>
-      <source>About Durak</source>
-      <translation>О игре «Дурак»</translation>
+      <source>About</source>
+      <translation>Об игре</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -423,9 +455,13 @@ The details are in {log}</source>
       <source>Next move</source>
       <translation>Следующий ход</translation>
     </message>
-    <message>
-      <source>Replay: {count} moves. → or SPACE to play</source>
-      <translation>Запись: {count} ходов. → или ПРОБЕЛ для просмотра</translation>
+    <message numerus="yes">
+      <source>Replay: %n moves. → or SPACE to play</source>
+      <translation>
+        <numerusform>Запись: %n ход. → или ПРОБЕЛ для просмотра</numerusform>
+        <numerusform>Запись: %n хода. → или ПРОБЕЛ для просмотра</numerusform>
+        <numerusform>Запись: %n ходов. → или ПРОБЕЛ для просмотра</numerusform>
+      </translation>
     </message>
     <message>
       <source>Move {number} of {count}: time is up</source>
@@ -440,8 +476,8 @@ The details are in {log}</source>
       <translation>Игрок 0 (вы)</translation>
     </message>
     <message>
-      <source>Durak - Replay</source>
-      <translation>Дурак — Запись</translation>
+      <source>Replay</source>
+      <translation>Запись</translation>
     </message>
     <message>
       <source>Trump {suit}</source>
@@ -458,10 +494,6 @@ The details are in {log}</source>
     <message>
       <source>Pause</source>
       <translation>Пауза</translation>
-    </message>
-    <message>
-      <source>Menu</source>
-      <translation>Меню</translation>
     </message>
     <message>
       <source>Normal</source>

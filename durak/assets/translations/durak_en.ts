@@ -1,0 +1,42 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+  <context>
+    <name>durak</name>
+    <message numerus="yes">
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Games played: %n</source>
+      <translation>
+        <numerusform>Games played: %n</numerusform>
+        <numerusform>Games played: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Times durak: %n</source>
+      <translation>
+        <numerusform>Times durak: %n</numerusform>
+        <numerusform>Times durak: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Replay: %n moves. → or SPACE to play</source>
+      <translation>
+        <numerusform>Replay: %n move. → or SPACE to play</numerusform>
+        <numerusform>Replay: %n moves. → or SPACE to play</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>
