@@ -7,7 +7,7 @@ import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PyQt6.QtCore import QStandardPaths, QTimer
+from PyQt6.QtCore import QSize, QStandardPaths, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon
 from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
@@ -20,12 +20,15 @@ from .i18n import tr
 from .saved_game import SavedGame
 from .scene import TableScene
 from .score import ScoreBook
+from .screen_fit import fit_to_screen
 from .settings import Preferences, SettingsStore
 from .storage import write_atomic
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
 log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = QSize(1100, 680)   # the first window, shrunk to fit smaller screens
 
 
 @dataclass
@@ -87,8 +90,10 @@ class MainWindow(QMainWindow):
         self.table.new_game_requested.connect(self.request_new_game)
         self.dialog: QDialog | QMessageBox | None = None
         geometry, fullscreen = self.store.window_state()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1100, 680)
+        if geometry is not None and self.restoreGeometry(geometry):
+            fit_to_screen(self)
+        else:
+            fit_to_screen(self, DEFAULT_SIZE)
         self._start_fullscreen = fullscreen or o.fullscreen
         warnings = [w for w in (self.store.warning, self.scores.warning, self.saved.warning)
                     if w]
