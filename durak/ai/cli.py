@@ -16,6 +16,10 @@ from durak.engine import Rules
 from . import LEVELS
 from .arena import BotStats, run_arena
 
+# Each deal's seed is derived from this one (seed * 100,003 + deal), and must stay a valid
+# engine seed (below 2**64).
+MAX_ARENA_SEED = 10**12
+
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -36,6 +40,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     unknown = [b for b in args.bots if b not in LEVELS]
     if unknown:
         parser.error(f"unknown bot level(s) {', '.join(unknown)}: choose from {', '.join(LEVELS)}")
+    if not 0 <= args.seed <= MAX_ARENA_SEED:
+        parser.error(f"--seed must be a whole number from 0 to {MAX_ARENA_SEED:,}")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.jobs < 1 or args.jobs > (os.cpu_count() or 1) * 4:

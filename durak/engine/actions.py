@@ -9,9 +9,11 @@ Action.attack(0, b, a)``.
 from __future__ import annotations
 
 import enum
+import re
 from typing import Any
 
 from .cards import CARDS, Card, as_card, iter_bits
+from .quote import quote
 
 __all__ = ["MAX_PLAYERS", "Action", "ActionKind", "IllegalAction"]
 
@@ -135,19 +137,26 @@ class Action:
     # --- text and JSON forms --------------------------------------------------------------
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Read the ``str()`` form back: ``P1 defend 9H>7H``, ``P0 attack 7H 7S``, ``timeout``."""
+        """Read the ``str()`` form back: ``P1 defend 9H>7H``, ``P0 attack 7H 7S``, ``timeout``.
+
+        Bad text raises ``ValueError`` naming it; anything but text raises ``TypeError``.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"an action is written as text like 'P1 defend 9H>7H', "
+                            f"not {quote(text)}")
         words = text.replace(">", " > ").split()
         if words == ["timeout"]:
             return cls.timeout()
-        if len(words) < 2 or not words[0].upper().startswith("P") or not words[0][1:].isdigit():
+        if len(words) < 2 or not _PLAYER.fullmatch(words[0]):
             raise ValueError(
-                f"cannot read an action from {text!r}: expected e.g. 'P1 defend 9H>7H'")
+                f"cannot read an action from {quote(text)}: expected e.g. 'P1 defend 9H>7H'")
         player = int(words[0][1:])
         kind = words[1].lower()
         rest = words[2:]
         if kind == "defend":
             if len(rest) != 3 or rest[1] != ">":
-                raise ValueError(f"cannot read {text!r}: a defence is written 'P1 defend 9H>7H'")
+                raise ValueError(
+                    f"cannot read {quote(text)}: a defence is written 'P1 defend 9H>7H'")
             return cls.defend(player, rest[0], rest[2])
         if kind in ("attack", "forward"):
             return getattr(cls, kind)(player, *rest)
@@ -155,7 +164,7 @@ class Action:
             return cls.retract(player, rest[0])
         if kind in ("take", "done") and not rest:
             return getattr(cls, kind)(player)
-        raise ValueError(f"cannot read an action from {text!r}")
+        raise ValueError(f"cannot read an action from {quote(text)}")
 
     def to_dict(self) -> dict[str, Any]:
         """``{"kind", "player", "cards": ["7♥", ...], "target"}``, as saved games store it."""
@@ -165,19 +174,23 @@ class Action:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Action:
-        """Inverse of ``to_dict``; malformed data raises ``ValueError``."""
+        """Inverse of ``to_dict``; malformed data (of any type) raises ``ValueError``."""
         if not isinstance(data, dict):
-            raise ValueError(f"an action must be a JSON object, not {data!r}")
+            raise ValueError(f"an action must be a JSON object, not {quote(data)}")
         kind = data.get("kind")
-        if kind not in _CODE_OF:
-            raise ValueError(f"unknown action kind {kind!r}")
-        cards = data.get("cards") or []
-        if not isinstance(cards, list):
-            raise ValueError(f"action cards must be a list, not {cards!r}")
+        if not isinstance(kind, str) or kind not in _CODE_OF:
+            raise ValueError(f"unknown action kind {quote(kind)}")
+        cards = data.get("cards", [])
+        if cards is None:
+            cards = []
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise ValueError(f"action cards must be a list of card names, not {quote(cards)}")
         player = data.get("player")
         target = data.get("target")
         if kind == "timeout":
             return cls.timeout()
+        if target is not None and not isinstance(target, str):
+            raise ValueError(f"an action's target must be a card name, not {quote(target)}")
         if kind == "defend":
             if len(cards) != 1 or target is None:
                 raise ValueError("a defend action needs one card and a target")
@@ -193,7 +206,8 @@ class Action:
 
 def _check_player(player: object) -> int:
     if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < MAX_PLAYERS:
-        raise ValueError(f"player must be a seat number 0..{MAX_PLAYERS - 1}, not {player!r}")
+        raise ValueError(
+            f"player must be a seat number 0..{MAX_PLAYERS - 1}, not {quote(player)}")
     return player
 
 
@@ -210,6 +224,8 @@ def _cards_mask(cards: tuple[Card | str, ...], kind: str) -> int:
         mask |= bit
     return mask
 
+
+_PLAYER = re.compile(r"[Pp][0-9]{1,3}")
 
 _INTERNED: dict[tuple[int, int | None, int, int], Action] = {}
 

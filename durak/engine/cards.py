@@ -11,6 +11,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 
+from .quote import quote
+
 __all__ = ["RANK_NAMES", "Card", "Suit"]
 
 
@@ -36,12 +38,18 @@ class Suit(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        """Read a suit from a letter (S H D C) or a symbol (♠ ♥ ♦ ♣)."""
+        """Read a suit from a letter (S H D C) or a symbol (♠ ♥ ♦ ♣).
+
+        Text that names no suit raises ``ValueError``, anything but text ``TypeError``.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"a suit is written as text (S, H, D, C or ♠ ♥ ♦ ♣), "
+                            f"not {quote(text)}")
         key = text.strip().upper()
         for suit in cls:
             if key in (suit.letter, suit.symbol, suit.symbol_outline, suit.name):
                 return suit
-        raise ValueError(f"unknown suit {text!r}: use S, H, D, C or ♠ ♥ ♦ ♣")
+        raise ValueError(f"unknown suit {quote(text)}: use S, H, D, C or ♠ ♥ ♦ ♣")
 
     @property
     def symbol_outline(self) -> str:
@@ -79,9 +87,9 @@ class Card:
 
     def __new__(cls, rank: int, suit: Suit) -> Card:
         if not isinstance(suit, Suit):
-            raise ValueError(f"suit must be a Suit, not {suit!r}")
+            raise ValueError(f"suit must be a Suit, not {quote(suit)}")
         if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
-            raise ValueError(f"rank must be 2..14 (ace = 14), not {rank!r}")
+            raise ValueError(f"rank must be 2..14 (ace = 14), not {quote(rank)}")
         return CARDS[card_index(rank, suit)]
 
     @classmethod
@@ -154,23 +162,26 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read ``10H``, ``T♥``, ``qs``, ``A♣``...; bad text raises ``ValueError`` naming it."""
+        """Read ``10H``, ``T♥``, ``qs``, ``A♣``...; bad text raises ``ValueError`` naming it
+        (anything but text or a card: ``TypeError``)."""
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"cannot read a card from {text!r}")
+            raise TypeError(f"cannot read a card from {quote(text)}: a card is written as "
+                            "text, like 10H or Q♠")
         body = text.strip().upper()
         if len(body) < 2:
             raise ValueError(
-                f"cannot read a card from {text!r}: write rank then suit, like 10H or Q♠")
+                f"cannot read a card from {quote(text)}: write rank then suit, like 10H or Q♠")
         rank = _RANK_LETTERS.get(body[:-1])
         if rank is None:
-            raise ValueError(f"cannot read a card from {text!r}: unknown rank {body[:-1]!r}")
+            raise ValueError(
+                f"cannot read a card from {quote(text)}: unknown rank {quote(body[:-1])}")
         try:
             suit = Suit.parse(body[-1])
         except ValueError:
             raise ValueError(
-                f"cannot read a card from {text!r}: unknown suit {body[-1]!r}") from None
+                f"cannot read a card from {quote(text)}: unknown suit {quote(body[-1])}") from None
         return CARDS[card_index(rank, suit)]
 
 

@@ -59,6 +59,7 @@ from .events import (
     RoundStarted,
     Took,
 )
+from .quote import quote
 from .rules import Rules
 from .view import View
 
@@ -160,14 +161,12 @@ class Game:
     @classmethod
     def new(cls, rules: Rules | None = None, players: int = 3, seed: int | None = None) -> Game:
         """Shuffle (deterministically for a given seed), deal, turn up the trump card."""
-        rules = Rules() if rules is None else rules
-        if not isinstance(rules, Rules):
-            raise ValueError(f"rules must be a Rules value, not {rules!r}")
+        rules = _rules(rules)
         rules.check_players(players)
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
-        elif not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be a whole number from 0 to 2**64-1, not {quote(seed)}")
         rng = random.Random(seed)
         deck = list(DECK_ORDER[rules.deck])
         rng.shuffle(deck)
@@ -210,10 +209,12 @@ class Game:
         ``trump`` is the face-up ``Card`` drawn after all of ``stack``, or a ``Suit`` when
         that card is already gone.  Deck cards found nowhere count as discarded.
         """
-        rules = Rules() if rules is None else rules
+        rules = _rules(rules)
+        if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+            raise TypeError(f"hands must be a list of hands (lists of cards), not {quote(hands)}")
         players = len(hands)
         if not 2 <= players <= 6:
-            raise ValueError(f"a game needs 2 to 6 hands, not {players}")
+            raise ValueError(f"a game needs 2 to 6 hands, not {players:,}")
         deck = deck_mask(rules.deck)
         seen = 0
 
@@ -233,7 +234,10 @@ class Game:
         masks = []
         for p, hand in enumerate(hands):
             if isinstance(hand, str):
-                raise ValueError(f"hand of P{p} must be a list of cards, not the text {hand!r}")
+                raise ValueError(
+                    f"hand of P{p} must be a list of cards, not the text {quote(hand)}")
+            if not isinstance(hand, Iterable):
+                raise TypeError(f"hand of P{p} must be a list of cards, not {quote(hand)}")
             mask = 0
             for value in hand:
                 mask |= 1 << take(value, f"hand of P{p}")
@@ -241,7 +245,9 @@ class Game:
                 raise ValueError(f"P{p} has no cards: every player in a dealt position needs some")
             masks.append(mask)
         if isinstance(stack, str):
-            raise ValueError(f"stack must be a list of cards, not the text {stack!r}")
+            raise ValueError(f"stack must be a list of cards, not the text {quote(stack)}")
+        if not isinstance(stack, Iterable):
+            raise TypeError(f"stack must be a list of cards, not {quote(stack)}")
         draw_order = [take(v, "stack") for v in stack]
         if isinstance(trump, str):
             text = trump.strip()
@@ -253,13 +259,14 @@ class Game:
             trump_card, in_stack = take(trump, "trump card"), True
             suit = trump_card & 3
         else:
-            raise ValueError(f"trump must be a Card or a Suit, not {trump!r}")
+            raise TypeError(f"trump must be a Card or a Suit, not {quote(trump)}")
         if in_stack:
             stack_list = [trump_card, *reversed(draw_order)]
         else:
             stack_list = list(reversed(draw_order))
-        if not isinstance(offender, int) or not 0 <= offender < players:
-            raise ValueError(f"offender must be a seat 0..{players - 1}, not {offender!r}")
+        if (not isinstance(offender, int) or isinstance(offender, bool)
+                or not 0 <= offender < players):
+            raise ValueError(f"offender must be a seat 0..{players - 1}, not {quote(offender)}")
         game = cls._blank(rules, players)
         game._discard = list(iter_bits(deck & ~seen))
         game._setup(masks, stack_list, suit, trump_card, in_stack, [0] * players, offender)
@@ -1025,7 +1032,10 @@ class Game:
     @classmethod
     def replay(cls, record: Record) -> Game:
         """Rebuild a game from its record; a bad record raises ``ValueError`` saying which
-        action failed and why."""
+        action failed and why (anything but a ``Record``: ``TypeError``)."""
+        if not isinstance(record, Record):
+            raise TypeError(f"Game.replay needs a Record (Record.from_json reads one), "
+                            f"not {quote(record)}")
         return record.replay()
 
     def __repr__(self) -> str:
@@ -1034,4 +1044,14 @@ class Game:
         return f"<Game {format_position(self)!r}>"
 
 
-from .record import Record  # noqa: E402  (record imports Game)
+def _rules(rules: object) -> Rules:
+    """``rules``, or the default rules for ``None``; anything else is refused."""
+    if rules is None:
+        return Rules()
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value (Rules.from_dict reads a mapping), "
+                        f"not {quote(rules)}")
+    return rules
+
+
+from .record import MAX_SEED, Record  # noqa: E402  (record imports Game)

@@ -15,9 +15,11 @@ given separately.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .cards import CARDS, Card, Suit
+from .quote import quote
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,9 +27,16 @@ if TYPE_CHECKING:
 
 __all__ = ["format_position", "parse_cards", "parse_position"]
 
+_SEAT = re.compile(r"[0-9]{1,3}")
+
 
 def parse_cards(text: str) -> list[Card]:
-    """Cards written back to back (``"6H7HTS"``, ``"10♥J♠"``) or ``-`` for none."""
+    """Cards written back to back (``"6H7HTS"``, ``"10♥J♠"``) or ``-`` for none.
+
+    Bad text raises ``ValueError`` naming it; anything but text raises ``TypeError``.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"cards are written as text like '6H7HTS', not {quote(text)}")
     text = text.strip()
     if text in ("", "-"):
         return []
@@ -37,28 +46,35 @@ def parse_cards(text: str) -> list[Card]:
         size = 3 if text.startswith("10", i) else 2
         chunk = text[i:i + size]
         if len(chunk) < size:
-            raise ValueError(f"cannot read cards from {text!r}: {chunk!r} is incomplete")
+            raise ValueError(
+                f"cannot read cards from {quote(text)}: {quote(chunk)} is incomplete")
         cards.append(Card.parse(chunk))
         i += size
     return cards
 
 
 def parse_position(text: str, rules: Rules | None = None) -> Game:
-    """Build a game from position text (see the module docstring)."""
+    """Build a game from position text (see the module docstring).
+
+    Bad text raises ``ValueError`` saying what is wrong; anything but text ``TypeError``.
+    """
     from .game import Game
 
+    if not isinstance(text, str):
+        raise TypeError(f"a position is written as text like '7S9H/9SAS6D KH 6C 0', "
+                        f"not {quote(text)}")
     fields = text.split()
     if not 3 <= len(fields) <= 4:
         raise ValueError(f"a position has 3 or 4 fields (hands trump stack [offender]), "
-                         f"not {len(fields)}: {text!r}")
+                         f"not {len(fields):,}: {quote(text)}")
     hands = [parse_cards(h) for h in fields[0].split("/")]
     trump_text = fields[1]
     trump: Card | Suit = Suit.parse(trump_text) if len(trump_text) == 1 else Card.parse(trump_text)
     stack = parse_cards(fields[2])
     offender = 0
     if len(fields) == 4:
-        if not fields[3].isdigit():
-            raise ValueError(f"the offender must be a seat number, not {fields[3]!r}")
+        if not _SEAT.fullmatch(fields[3]):
+            raise ValueError(f"the offender must be a seat number, not {quote(fields[3])}")
         offender = int(fields[3])
     return Game.from_deal(rules, hands, stack, trump=trump, offender=offender)
 

@@ -11,14 +11,18 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import MAX_PLAYERS, Action
 from .cards import Card, Suit
+from .quote import quote
 from .rules import Rules
+from .safe_json import parse_json
 
 if TYPE_CHECKING:
     from .game import Game
 
 __all__ = ["Deal", "Record"]
+
+MAX_SEED = (1 << 64) - 1   # seeds are whole numbers 0..2**64-1, as JSON keeps them exactly
 
 FORMAT = "durak-record"
 VERSION = 1
@@ -96,28 +100,34 @@ class Record:
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
+        """Read a record from parsed JSON; anything wrong raises ``ValueError`` saying what."""
         if not isinstance(data, dict):
             raise ValueError("a record must be a JSON object")
         if data.get("format") != FORMAT:
-            raise ValueError(f"not a durak record (format is {data.get('format')!r})")
-        if data.get("version") != VERSION:
-            raise ValueError(f"unsupported record version {data.get('version')!r}")
+            raise ValueError(f"not a durak record (format is {quote(data.get('format'))})")
+        version = data.get("version")
+        if not _is_int(version) or version != VERSION:
+            raise ValueError(f"unsupported record version {quote(version)}")
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except (TypeError, ValueError) as error:
             raise ValueError(f"the record's rules are invalid: {error}") from None
         players = data.get("players")
+        if not _is_int(players):
+            raise ValueError(f"the record's player count must be a whole number, "
+                             f"not {quote(players)}")
         deal = None
         seed = None
         if "deal" in data:
             deal = _read_deal(data["deal"])
-            if not isinstance(players, int) or players != len(deal.hands):
+            if players != len(deal.hands):
                 raise ValueError("the record's player count does not match its deal")
         else:
             seed = data.get("seed")
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise ValueError(f"the record's seed must be a whole number, not {seed!r}")
-            rules.check_players(players)  # type: ignore[arg-type]
+            if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+                raise ValueError(f"the record's seed must be a whole number from 0 to 2**64-1, "
+                                 f"not {quote(seed)}")
+            rules.check_players(players)
         raw = data.get("actions")
         if not isinstance(raw, list):
             raise ValueError("the record's actions must be a list")
@@ -127,29 +137,46 @@ class Record:
                 actions.append(Action.from_dict(item))
             except (TypeError, ValueError) as error:
                 raise ValueError(f"action {number} is unreadable: {error}") from None
-        return cls(rules, players, seed, deal, tuple(actions))  # type: ignore[arg-type]
+        return cls(rules, players, seed, deal, tuple(actions))
 
     @classmethod
-    def from_json(cls, text: str) -> Record:
-        """Read a record; bad JSON or content raises ``ValueError`` saying what is wrong."""
+    def from_json(cls, text: str | bytes) -> Record:
+        """Read a record; bad JSON or content raises ``ValueError`` saying what is wrong.
+
+        The text is read with ``parse_json``: oversized, deeply nested or non-standard
+        JSON is refused.  Anything but text raises ``TypeError``.
+        """
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"the record is not valid JSON: {error}") from None
+            data = parse_json(text)
+        except ValueError as error:
+            raise ValueError(f"the record is unreadable: {error}") from None
         return cls.from_dict(data)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _cards(value: Any, what: str) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
+        raise ValueError(f"the deal's {what} must be a list of card names, not {quote(value)}")
+    return tuple(Card.parse(card) for card in value)
 
 
 def _read_deal(data: Any) -> Deal:
     if not isinstance(data, dict):
         raise ValueError("the record's deal must be a JSON object")
-    try:
-        hands = tuple(tuple(Card.parse(c) for c in hand) for hand in data["hands"])
-        stack = tuple(Card.parse(c) for c in data.get("stack", []))
-        text = str(data["trump"])
-        trump: Card | Suit = Suit.parse(text) if len(text) == 1 else Card.parse(text)
-        offender = data.get("offender", 0)
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"the record's deal is incomplete: {error}") from None
-    if not isinstance(offender, int):
-        raise ValueError(f"the deal's offender must be a seat number, not {offender!r}")
-    return Deal(hands, stack, trump, offender)
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not 2 <= len(hands) <= MAX_PLAYERS:
+        raise ValueError(f"the deal's hands must be a list of 2 to {MAX_PLAYERS} hands, "
+                         f"not {quote(hands)}")
+    text = data.get("trump")
+    if not isinstance(text, str):
+        raise ValueError(f"the deal's trump must be a card or a suit, not {quote(text)}")
+    offender = data.get("offender", 0)
+    if not _is_int(offender) or not 0 <= offender < len(hands):
+        raise ValueError(f"the deal's offender must be a seat 0..{len(hands) - 1}, "
+                         f"not {quote(offender)}")
+    trump: Card | Suit = Suit.parse(text) if len(text.strip()) == 1 else Card.parse(text)
+    return Deal(tuple(_cards(hand, f"hand of P{p}") for p, hand in enumerate(hands)),
+                _cards(data.get("stack", []), "stack"), trump, offender)

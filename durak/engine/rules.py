@@ -7,11 +7,16 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .cards import DECK_MIN_RANK
+from .quote import quote
 
 __all__ = ["Rules"]
 
 REINFORCE_MODES = ("neighbours", "all")
 FIRST_OFFENDER_MODES = ("lowest_trump", "random")
+# No table can use more: a round never holds more cards than the biggest deck, and a
+# reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
+MAX_LIMIT = 52
+MAX_WINDOW_SECONDS = 600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,31 +35,36 @@ class Rules:
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
-            raise ValueError(f"deck must be 24, 32, 36 or 52 cards, not {self.deck!r}")
+            raise ValueError(f"deck must be 24, 32, 36 or 52 cards, not {quote(self.deck)}")
         if not _is_int(self.hand_size) or not 1 <= self.hand_size <= self.deck // 2:
             raise ValueError(
                 f"hand_size must be a whole number from 1 to {self.deck // 2} for a "
-                f"{self.deck}-card deck, not {self.hand_size!r}")
+                f"{self.deck}-card deck, not {quote(self.hand_size)}")
         for name in ("forwarding", "throw_in_after_take"):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
-        if self.reinforce not in REINFORCE_MODES:
+                raise ValueError(
+                    f"{name} must be true or false, not {quote(getattr(self, name))}")
+        if not isinstance(self.reinforce, str) or self.reinforce not in REINFORCE_MODES:
             raise ValueError(
                 f"reinforce must be 'neighbours' (offender and co-offender add cards) or "
-                f"'all' (everyone but the defender), not {self.reinforce!r}")
+                f"'all' (everyone but the defender), not {quote(self.reinforce)}")
         for name in ("attack_limit", "first_bout_limit"):
             value = getattr(self, name)
-            if value is not None and (not _is_int(value) or value < 1):
+            if value is not None and (not _is_int(value) or not 1 <= value <= MAX_LIMIT):
                 raise ValueError(
-                    f"{name} must be a whole number of cards of at least 1, or None for no "
-                    f"limit, not {value!r}")
+                    f"{name} must be a whole number of cards from 1 to {MAX_LIMIT}, or None "
+                    f"for no limit, not {quote(value)}")
         seconds = self.window_seconds
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool)
-                or not math.isfinite(seconds) or seconds < 0):
-            raise ValueError(f"window_seconds must be a number of seconds >= 0, not {seconds!r}")
-        if self.first_offender not in FIRST_OFFENDER_MODES:
+                or not 0 <= seconds <= MAX_WINDOW_SECONDS or not math.isfinite(seconds)):
             raise ValueError(
-                f"first_offender must be 'lowest_trump' or 'random', not {self.first_offender!r}")
+                f"window_seconds must be a number of seconds from 0 to {MAX_WINDOW_SECONDS:g}, "
+                f"not {quote(seconds)}")
+        if (not isinstance(self.first_offender, str)
+                or self.first_offender not in FIRST_OFFENDER_MODES):
+            raise ValueError(
+                f"first_offender must be 'lowest_trump' or 'random', "
+                f"not {quote(self.first_offender)}")
 
     @property
     def min_rank(self) -> int:
@@ -68,7 +78,7 @@ class Rules:
     def check_players(self, players: int) -> None:
         """Raise ``ValueError`` unless ``players`` can play with these rules."""
         if not _is_int(players) or not 2 <= players <= 6:
-            raise ValueError(f"a game needs 2 to 6 players, not {players!r}")
+            raise ValueError(f"a game needs 2 to 6 players, not {quote(players)}")
         if players * self.hand_size > self.deck:
             raise ValueError(
                 f"{players} players need {players * self.hand_size} cards for hands of "
@@ -80,13 +90,14 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Build rules from a mapping; unknown keys raise ``ValueError``."""
+        """Build rules from a mapping; unknown keys or bad values raise ``ValueError``."""
         if not isinstance(data, dict):
-            raise ValueError(f"rules must be a mapping of option names to values, not {data!r}")
+            raise ValueError(
+                f"rules must be a mapping of option names to values, not {quote(data)}")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
+        unknown = [quote(key) for key in data if key not in known]
         if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+            raise ValueError(f"unknown rule option(s): {', '.join(sorted(unknown)[:5])}")
         return cls(**data)
 
 
