@@ -639,6 +639,16 @@ class Game:
             out.extend(actions)
 
     # --- applying actions -----------------------------------------------------------------
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        """Why ``action`` is illegal now, as the error ``apply`` would raise (not raised),
+        or ``None`` when it is legal.  The game is left exactly as it was."""
+        if not isinstance(action, Action):
+            return IllegalAction(f"not an action: {action!r}")
+        if action in self._list(action.player):
+            return None
+        template, params = illegal.explain(self, action)
+        return IllegalAction(template.format(**params), template, params)
+
     def apply(self, action: Action) -> list[Event]:
         """Perform ``action`` and return its events; an illegal one raises ``IllegalAction``
         (a ``ValueError``) saying why, and leaves the game exactly as it was."""
@@ -646,11 +656,9 @@ class Game:
         # player, or of all), so finding the action there proves it legal.
         cache = self._cache
         if cache is None or action not in cache:
-            if not isinstance(action, Action):
-                raise IllegalAction(f"not an action: {action!r}")
-            if action not in self._list(action.player):
-                template, params = illegal.explain(self, action)
-                raise IllegalAction(template.format(**params), template, params)
+            error = self.why_illegal(action)
+            if error is not None:
+                raise error
         self._cache = None
         self._history.append(action)
         code = action.code

@@ -144,7 +144,7 @@ def explain(game: Game, action: Action) -> Reason:
     return _r("that is not a legal move now")
 
 
-Reason = tuple[str, dict[str, object]]
+Reason = tuple[str, dict[str, str]]
 
 
 def _r(template: str, **params: object) -> Reason:

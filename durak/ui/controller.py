@@ -31,6 +31,7 @@ from durak.engine import (
 
 from .i18n import tr, tr_reason
 from .layout import Rect, TableSnapshot
+from .plays import How, Outcome, play_cards, target_for
 from .record_log import RecordLog
 from .settings import LEVEL_NAMES
 
@@ -56,10 +57,6 @@ class DropTarget:
     kind: str            # "cover", "forward", "table", "hand" or "move"
     rect: Rect
     actions: list[Action]
-
-
-def strength(card: Card, trump: object) -> tuple[bool, int]:
-    return (card.suit is trump, card.rank)
 
 
 class GameController(QObject):
@@ -193,8 +190,7 @@ class GameController(QObject):
             events = self.game.apply(action)
         except IllegalAction as error:
             if action.player == HUMAN:
-                reason = tr_reason(error)
-                self.message.emit(reason[:1].upper() + reason[1:])
+                self._say(tr_reason(error))
             else:
                 log.error("bot at seat %s tried %s: %s", action.player, action, error)
             return False
@@ -207,6 +203,10 @@ class GameController(QObject):
         self.updated.emit(events, self.durations()[0])
         self._after_change()
         return True
+
+    def _say(self, text: str) -> None:
+        """A note for the status line, as a sentence."""
+        self.message.emit(text[:1].upper() + text[1:])
 
     def _feed_bots(self, events: list[Event]) -> None:
         for seat, bot in self.bots.items():
@@ -450,14 +450,31 @@ class GameController(QObject):
                 break
         return ok
 
-    def explain_drop(self, card: Card, over_attack: Card | None, over_table: bool) -> None:
-        """Say why a drop that matched no legal target was refused."""
-        if self.paused or card not in self.game.hand(HUMAN):
+    def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
+                     over_table: bool) -> None:
+        """Say why a drop that lit no target was refused, in the engine's words.
+
+        It only ever explains: the card goes back to the hand whatever the reason.
+        """
+        game = self.game
+        if (self.paused or game.is_over or card not in game.hand(HUMAN)
+                or not (over_attack or over_forward or over_table)):
             return
-        if over_attack is not None and self.game.defender == HUMAN:
-            self.apply(Action.defend(HUMAN, card, over_attack))
-        elif over_table:
-            self._auto_one(card)
+        if game.defender == HUMAN and game.table:
+            attacked_rank = game.table[0][0].rank
+            if over_attack is None and (over_forward or card.rank == attacked_rank):
+                action = Action.forward(HUMAN, card)
+            else:
+                action = Action.defend(HUMAN, card, target_for(game, card, over_attack))
+        else:
+            action = Action.attack(HUMAN, card)
+        error = game.why_illegal(action)
+        if error is not None:
+            self._say(tr_reason(error))
+        elif action.kind is ActionKind.FORWARD:
+            self._say(tr("To forward, drop the card beside the attack"))
+        elif action.kind is ActionKind.DEFEND:
+            self._say(tr("To cover, drop the card onto the attack card it beats"))
 
     # --- selection and auto-play --------------------------------------------------------
     def hand_order(self) -> list[Card]:
@@ -515,39 +532,39 @@ class GameController(QObject):
         if cards:
             self.auto_play(cards)
 
-    def auto_play(self, cards: list[Card]) -> None:
-        """Play cards where they fit: cover, forward, else attack or reinforce."""
+    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None:
+        """Play cards where they fit (see ``plays``); say which were not played, and why."""
         if self._refuse_when_paused() or self.game.is_over:
             return
-        if len(cards) > 1 and not self.game.table and len({c.rank for c in cards}) == 1:
-            lead = Action.attack(HUMAN, *cards)
-            if lead in self.game.legal_actions(HUMAN):
-                self.apply(lead)
-                self.selected.clear()
-                return
-        for card in cards:
-            if card not in self.game.hand(HUMAN) or not self._auto_one(card):
-                break
+        outcome = play_cards(self.game, HUMAN, cards, self.apply, how)
         self.selected.clear()
         self.updated.emit([], 120)
+        self._report(outcome)
 
-    def _auto_one(self, card: Card) -> bool:
-        legal = self.game.legal_actions(HUMAN)
-        if self.game.defender == HUMAN:
-            forward = Action.forward(HUMAN, card)
-            if forward in legal:
-                return self.apply(forward)
-            trump = self.game.trump
-            covers = [a for a in legal if a.kind is ActionKind.DEFEND and a.cards[0] == card]
-            if covers:
-                best = max(covers, key=lambda a: strength(a.target, trump))  # type: ignore[arg-type]
-                return self.apply(best)
-            uncovered = [a for a, d in self.game.table if d is None]
-            if uncovered:
-                return self.apply(Action.defend(HUMAN, card, uncovered[0]))
-            self.message.emit(tr("Every card is covered: wait for the attackers"))
-            return False
-        return self.apply(Action.attack(HUMAN, card))
+    def _report(self, outcome: Outcome) -> None:
+        """E.g. "Played 9♦ 9♣; K♦ does not match a rank on the table (also A♠)"."""
+        if not outcome.refused:
+            return
+        parts = []
+        if outcome.played:
+            parts.append(tr("Played {cards}").format(cards=" ".join(map(str, outcome.played))))
+        same: dict[tuple, list[Card]] = {}     # one sentence per reason, for all its cards
+        first: dict[tuple, IllegalAction] = {}
+        for card, error in outcome.refused:
+            key = (error.template, *sorted((k, v) for k, v in error.params.items()
+                                           if k != "card"))
+            same.setdefault(key, []).append(card)
+            first.setdefault(key, error)
+        for key, refused in same.items():
+            reason = tr_reason(first[key])
+            if "card" not in first[key].params:      # the reason names no card: name them
+                reason = tr("{cards}: {reason}").format(cards=" ".join(map(str, refused)),
+                                                        reason=reason)
+            elif len(refused) > 1:
+                reason = tr("{reason} (also {cards})").format(
+                    reason=reason, cards=" ".join(map(str, refused[1:])))
+            parts.append(reason)
+        self._say("; ".join(parts))
 
     def down(self) -> None:
         """DOWN: unselect; else the defender takes back his cards, then takes; an attacker ends."""

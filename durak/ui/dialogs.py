@@ -255,7 +255,8 @@ HELP = N_("""
 <p>The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet.</p>
+beside the attack, passing it on to the next player, as long as nothing is covered yet
+and nobody but the offender has added a card.</p>
 <p>When all is covered and nobody adds within the countdown, the cards are discarded and
 the defender leads next. A defender who cannot or will not cover takes all the cards.
 Everyone refills to six, the offender first, the defender last. Once the stack is empty,

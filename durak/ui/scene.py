@@ -356,8 +356,11 @@ class TableScene(QGraphicsScene):
         center = rect.center()
         over_attack = next((card for card, r in layout.attack_rects.items()
                             if r.contains(center.x(), center.y())), None)
+        card_rect = Rect(rect.x(), rect.y(), rect.width(), rect.height())
+        over_forward = (layout.forward_rect.contains(center.x(), center.y())
+                        or layout.forward_rect.overlap(card_rect) >= card_rect.w * card_rect.h / 4)
         over_table = layout.table_rect.contains(center.x(), center.y())
-        self.controller.explain_drop(drag.item.card, over_attack, over_table)
+        self.controller.explain_drop(drag.item.card, over_attack, over_forward, over_table)
 
     # Qt's mouse handlers feed the pointer logic.
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -8,8 +8,24 @@
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
     <message>
-      <source>Every card is covered: wait for the attackers</source>
-      <translation>Alle Karten sind gestochen: warte auf die Angreifer</translation>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
+    </message>
+    <message>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Zum Stechen die Karte auf die Angriffskarte legen, die sie schlägt</translation>
+    </message>
+    <message>
+      <source>Played {cards}</source>
+      <translation>Gespielt: {cards}</translation>
+    </message>
+    <message>
+      <source>{cards}: {reason}</source>
+      <translation>{cards}: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (also {cards})</source>
+      <translation>{reason} (ebenso {cards})</translation>
     </message>
     <message>
       <source>Take cards</source>
@@ -329,7 +345,8 @@
 &lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet.&lt;/p&gt;
+beside the attack, passing it on to the next player, as long as nothing is covered yet
+and nobody but the offender has added a card.&lt;/p&gt;
 &lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
 the defender leads next. A defender who cannot or will not cover takes all the cards.
 Everyone refills to six, the offender first, the defender last. Once the stack is empty,
@@ -365,7 +382,8 @@ an, den Verteidiger (&lt;span style="color:#e0453a"&gt;rot&lt;/span&gt;); der Mi
 mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
 liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
 Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
-den nächsten Spieler weitergeben, solange noch nichts gestochen ist.&lt;/p&gt;
+den nächsten Spieler weitergeben, solange noch nichts gestochen ist und niemand außer
+dem Angreifer nachgelegt hat.&lt;/p&gt;
 &lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
 weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
 alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger

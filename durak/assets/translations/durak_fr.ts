@@ -8,8 +8,24 @@
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
     <message>
-      <source>Every card is covered: wait for the attackers</source>
-      <translation>Toutes les cartes sont couvertes : attendez les attaquants</translation>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
+    </message>
+    <message>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Pour couvrir, posez la carte sur la carte d'attaque qu'elle bat</translation>
+    </message>
+    <message>
+      <source>Played {cards}</source>
+      <translation>Joué : {cards}</translation>
+    </message>
+    <message>
+      <source>{cards}: {reason}</source>
+      <translation>{cards} : {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (also {cards})</source>
+      <translation>{reason} (de même pour {cards})</translation>
     </message>
     <message>
       <source>Take cards</source>
@@ -329,7 +345,8 @@
 &lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet.&lt;/p&gt;
+beside the attack, passing it on to the next player, as long as nothing is covered yet
+and nobody but the offender has added a card.&lt;/p&gt;
 &lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
 the defender leads next. A defender who cannot or will not cover takes all the cards.
 Everyone refills to six, the offender first, the defender last. Once the stack is empty,
@@ -365,7 +382,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
 sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
 défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
-passer au joueur suivant, tant que rien n'est couvert.&lt;/p&gt;
+passer au joueur suivant, tant que rien n'est couvert et que personne d'autre que
+l'attaquant n'a ajouté de carte.&lt;/p&gt;
 &lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
 cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
 veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant

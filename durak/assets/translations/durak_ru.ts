@@ -8,8 +8,24 @@
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
     <message>
-      <source>Every card is covered: wait for the attackers</source>
-      <translation>Все карты покрыты: ждите атакующих</translation>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Чтобы перевести, положите карту рядом с атакой</translation>
+    </message>
+    <message>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Чтобы покрыть, положите карту на атакующую карту, которую она бьёт</translation>
+    </message>
+    <message>
+      <source>Played {cards}</source>
+      <translation>Сыграно: {cards}</translation>
+    </message>
+    <message>
+      <source>{cards}: {reason}</source>
+      <translation>{cards}: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (also {cards})</source>
+      <translation>{reason} (то же для {cards})</translation>
     </message>
     <message>
       <source>Take cards</source>
@@ -333,7 +349,8 @@
 &lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet.&lt;/p&gt;
+beside the attack, passing it on to the next player, as long as nothing is covered yet
+and nobody but the offender has added a card.&lt;/p&gt;
 &lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
 the defender leads next. A defender who cannot or will not cover takes all the cards.
 Everyone refills to six, the offender first, the defender last. Once the stack is empty,
@@ -368,7 +385,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
 подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
 может покрыть. С переводом защитник может вместо этого положить рядом карту того же
-достоинства и перевести ход на следующего игрока, пока ничего не покрыто.&lt;/p&gt;
+достоинства и перевести ход на следующего игрока, пока ничего не покрыто и никто, кроме
+атакующего, не подкинул карту.&lt;/p&gt;
 &lt;p&gt;Когда всё покрыто и до конца отсчёта никто не подкинул, карты уходят в бито, и
 защитник ходит следующим. Кто не может или не хочет крыть, забирает все карты. Все
 добирают до шести: сначала атакующий, защитник последним. Когда колода кончилась, игрок

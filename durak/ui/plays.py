@@ -1,0 +1,142 @@
+"""Playing cards where they fit: a double click or tap, UP, or a drop of several cards.
+
+A card is only ever played by an action the engine lists as legal, and a card that
+cannot be played gets the engine's own reason (``Game.why_illegal``): nothing is tried
+to find out.  The order: the largest lead or forward made of the cards (forwarding only
+for the defender, and only when it is wanted), then the defender's covers (as many attack
+cards as the cards can beat, each card preferring the strongest card it beats, as a
+double click does), then every other card on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from durak.engine import Action, ActionKind, Card, Game, IllegalAction, Suit
+
+
+class How(Enum):
+    """What the player asked for: a double click or UP (``AUTO``), or a drop on a place."""
+
+    AUTO = "auto"          # forward when it can, else cover; attackers lead or add
+    FORWARD = "forward"    # dropped beside the attack
+    COVER = "cover"        # dropped on the attack: the defender covers, never forwards
+
+
+@dataclass
+class Outcome:
+    """The cards played, in order, and each card refused with the engine's reason."""
+
+    played: list[Card] = field(default_factory=list)
+    refused: list[tuple[Card, IllegalAction]] = field(default_factory=list)
+
+
+def strength(card: Card, trump: Suit) -> tuple[bool, int]:
+    """How strong an attack card is to cover: trumps above plain cards, then by rank."""
+    return (card.suit is trump, card.rank)
+
+
+def play_cards(game: Game, player: int, cards: Sequence[Card],
+               apply: Callable[[Action], bool], how: How = How.AUTO) -> Outcome:
+    """Play ``cards`` of ``player`` where they fit, through ``apply`` (which changes ``game``).
+
+    It stops when the round ends on the way: the cards left are meant for that round, not
+    for the next one.
+    """
+    outcome = Outcome()
+    todo = [card for card in cards if card in game.hand(player)]
+    round_index = game.round_index
+
+    def run(action: Action) -> bool:
+        if not apply(action):
+            return False
+        for card in action.cards:
+            todo.remove(card)
+            outcome.played.append(card)
+        return game.round_index == round_index and not game.is_over
+
+    group = _group(game, player, todo, how)
+    if group is not None and not run(group):
+        return outcome
+    if game.defender == player and how is not How.FORWARD:
+        for action in _covers(game, player, todo):
+            if not run(action):
+                return outcome
+    for card in list(todo):
+        action = _single(game, player, card, how)
+        error = game.why_illegal(action)
+        if error is not None:
+            outcome.refused.append((card, error))
+        elif not run(action):
+            return outcome
+    return outcome
+
+
+def _group(game: Game, player: int, todo: list[Card], how: How) -> Action | None:
+    """The largest legal lead or forward made of these cards (the earliest on a tie)."""
+    if game.defender == player:
+        if how is How.COVER:
+            return None
+        kind = ActionKind.FORWARD
+    else:
+        kind = ActionKind.ATTACK
+    chosen = set(todo)
+    options = [action for action in game.legal_actions(player)
+               if action.kind is kind and set(action.cards) <= chosen]
+    if not options:
+        return None
+    return max(options, key=lambda a: (len(a.cards), -min(todo.index(c) for c in a.cards)))
+
+
+def _covers(game: Game, player: int, todo: list[Card]) -> list[Action]:
+    """Legal covers for as many attack cards as possible, each card used once."""
+    trump = game.trump
+    options: dict[Card, list[Action]] = {}
+    for action in game.legal_actions(player):
+        if action.kind is ActionKind.DEFEND and action.cards[0] in todo:
+            options.setdefault(action.cards[0], []).append(action)
+    for actions in options.values():
+        actions.sort(key=lambda a: strength(a.target, trump), reverse=True)  # type: ignore[arg-type]
+    chosen: dict[Card, Action] = {}   # attack card -> its cover
+
+    def place(card: Card, seen: set[Card]) -> bool:
+        for action in options.get(card, []):
+            target = action.target
+            assert target is not None
+            if target in seen:
+                continue
+            seen.add(target)
+            if target not in chosen or place(chosen[target].cards[0], seen):
+                chosen[target] = action
+                return True
+        return False
+
+    for card in todo:
+        place(card, set())
+    return sorted(chosen.values(), key=lambda a: todo.index(a.cards[0]))
+
+
+def _single(game: Game, player: int, card: Card, how: How) -> Action:
+    """What one card means on its own: forward, cover or attack (maybe illegal)."""
+    if game.defender != player or not game.table:
+        return Action.attack(player, card)
+    forward = Action.forward(player, card)
+    if how is How.FORWARD or (how is How.AUTO and game.why_illegal(forward) is None):
+        return forward
+    trump = game.trump
+    covers = [a for a in game.legal_actions(player)
+              if a.kind is ActionKind.DEFEND and a.cards[0] == card]
+    if covers:
+        return max(covers, key=lambda a: strength(a.target, trump))  # type: ignore[arg-type]
+    return Action.defend(player, card, target_for(game, card))
+
+
+def target_for(game: Game, card: Card, over: Card | None = None) -> Card:
+    """The attack card a refused cover is explained against: the one it was dropped on,
+    else the first uncovered one, else the first one."""
+    if over is not None:
+        return over
+    uncovered = [attack for attack, cover in game.table if cover is None]
+    return (uncovered or [attack for attack, _ in game.table])[0]
