@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs durak with its test tools into .venv and runs the whole test suite offscreen.
+# Installs durak with its test tools into .venv, runs ruff and mypy, then the whole test
+# suite offscreen; any lint or type error fails the script before a test runs.
 # Any arguments go to pytest: scripts/test.sh -k forward
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,4 +12,5 @@ log=$(mktemp)
 { .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e ".[test]"; } \
   >"$log" 2>&1 || { cat "$log"; echo "installing durak and its test tools failed" >&2; exit 1; }
 .venv/bin/ruff check durak tests bench scripts
+.venv/bin/mypy durak
 QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"

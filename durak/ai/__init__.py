@@ -20,7 +20,8 @@ DEFAULT_LEVEL = "original"
 
 def bot_class(level: str) -> type[Bot]:
     module, name = LEVELS[level].split(":")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)  # type: ignore[no-any-return]
+    cls: type[Bot] = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    return cls
 
 
 def __getattr__(name: str) -> Any:

@@ -13,6 +13,7 @@ import multiprocessing
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from durak.engine import Action, Game, Rules
 
@@ -122,7 +123,7 @@ class BotStats:
         self.iterations += seat.iterations
         self.search_seconds += seat.search_seconds
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         lo, hi = wilson(self.duraks, self.games)
         data = {
             "name": self.name, "games": self.games,
@@ -152,7 +153,11 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _play_indexed(args: tuple[list[str], int, Rules, int, int, float | None]) -> GameResult:
+# One game to play: bot names, players, rules, game index, base seed, time budget.
+Task = tuple[list[str], int, Rules, int, int, float | None]
+
+
+def _play_indexed(args: Task) -> GameResult:
     names, players, rules, index, base_seed, budget = args
     seated = seat_names(names, players, index)
     # Each deal is replayed once per seat rotation.
@@ -173,7 +178,7 @@ def run_arena(names: list[str], games: int, rules: Rules, players: int, seed: in
     return list(stats.values())
 
 
-def _results(tasks: list, jobs: int) -> Iterator[GameResult]:
+def _results(tasks: list[Task], jobs: int) -> Iterator[GameResult]:
     if jobs <= 1:
         for task in tasks:
             yield _play_indexed(task)

@@ -55,7 +55,7 @@ def mover(game: Game) -> tuple[int, list[Action]]:
     raise RuntimeError(f"no canonical mover in {game!r}")
 
 
-class Costs(dict):  # type: ignore[type-arg]
+class Costs(dict[Action, int]):
     """Worth of each action's cards under one trump (actions are interned: cheap keys)."""
 
     def __init__(self, trump: object, low: int) -> None:
@@ -112,6 +112,7 @@ def playout(game: Game, rng: random.Random, limit: int = 600) -> list[float]:
                 cost = costs[action] - 3 * (len(action.cards) - 1)
                 if cost < best_cost:
                     best, best_cost = action, cost
+            assert best is not None  # the offender of an empty table always has a lead
             apply(best)
         elif game.uncovered_count and not game.taking:  # cover cheaply, forward, or take
             defender = game.defender
@@ -157,6 +158,10 @@ def playout(game: Game, rng: random.Random, limit: int = 600) -> list[float]:
 
 
 # --- exact endgames ---------------------------------------------------------------------
+# What makes two endgame positions the same for the search (a hashable summary).
+PositionKey = tuple[object, ...]
+
+
 class Exhausted(Exception):
     """The endgame search ran out of nodes or time."""
 
@@ -173,8 +178,8 @@ class EndgameSolver:
     deadline: float = math.inf
     max_depth: int = 200
     nodes: int = 0
-    memo: dict = field(default_factory=dict)
-    line: set = field(default_factory=set)
+    memo: dict[PositionKey, float] = field(default_factory=dict)
+    line: set[PositionKey] = field(default_factory=set)
 
     def best(self, game: Game, me: int) -> tuple[Action | None, float]:
         seat, options = mover(game)
@@ -236,7 +241,7 @@ class EndgameSolver:
         return best
 
 
-def _key(game: Game) -> tuple:
+def _key(game: Game) -> PositionKey:
     return (tuple(game.hand(p) for p in range(game.num_players)), game.table, game.offender,
             game.defender, game.passed, game.taking, game.forward_blocked)
 

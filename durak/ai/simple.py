@@ -79,8 +79,8 @@ class OriginalBot(Bot):
             rank = min(r for r, n in counts.items() if n == best)
             card = min((c for c in pool if c.rank == rank), key=lambda c: strength(c, view))
             return Action.attack(view.player, card)
-        plain = [a for a in attacks if a.cards[0].suit is not view.trump]
-        if plain:
-            return min(plain, key=lambda a: strength(a.cards[0], view))
+        plain_adds = [a for a in attacks if a.cards[0].suit is not view.trump]
+        if plain_adds:
+            return min(plain_adds, key=lambda a: strength(a.cards[0], view))
         done = Action.done(view.player)
         return done if done in legal else None

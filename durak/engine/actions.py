@@ -158,12 +158,16 @@ class Action:
                 raise ValueError(
                     f"cannot read {quote(text)}: a defence is written 'P1 defend 9H>7H'")
             return cls.defend(player, rest[0], rest[2])
-        if kind in ("attack", "forward"):
-            return getattr(cls, kind)(player, *rest)
+        if kind == "attack":
+            return cls.attack(player, *rest)
+        if kind == "forward":
+            return cls.forward(player, *rest)
         if kind == "retract" and len(rest) == 1:
             return cls.retract(player, rest[0])
-        if kind in ("take", "done") and not rest:
-            return getattr(cls, kind)(player)
+        if kind == "take" and not rest:
+            return cls.take(player)
+        if kind == "done" and not rest:
+            return cls.done(player)
         raise ValueError(f"cannot read an action from {quote(text)}")
 
     def to_dict(self) -> dict[str, Any]:
@@ -200,8 +204,10 @@ class Action:
                 raise ValueError("a retract action needs exactly one card")
             return cls.retract(player, cards[0])  # type: ignore[arg-type]
         if kind in ("take", "done"):
-            return getattr(cls, kind)(player)
-        return getattr(cls, kind)(player, *cards)
+            action: Action = getattr(cls, kind)(player)
+        else:
+            action = getattr(cls, kind)(player, *cards)
+        return action
 
 
 def _check_player(player: object) -> int:

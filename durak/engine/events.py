@@ -35,7 +35,7 @@ def _field(i: int) -> Any:
     return property(itemgetter(i))
 
 
-class Event(tuple):  # type: ignore[type-arg]
+class Event(tuple[Any, ...]):
     """Base of all events; ``kind`` names the event in logs and JSON, ``fields`` its data."""
 
     __slots__ = ()
@@ -50,7 +50,7 @@ class Event(tuple):  # type: ignore[type-arg]
         return tuple(getattr(self, name) for name in self.fields)
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+        return type(self) is type(other) and tuple.__eq__(self, other)
 
     def __ne__(self, other: object) -> bool:
         return not self == other
@@ -90,7 +90,7 @@ class Drew(Event):
     kind = "drew"
     fields = ("player", "count", "cards", "trump_card")
     player: int = _field(0)
-    count: int = _field(1)
+    count: int = _field(1)  # type: ignore[assignment]  # shadows tuple.count on purpose
 
     def __new__(cls, player: int, count: int, mask: int, face_up: int = -1) -> Drew:
         return _new(cls, (player, count, mask, face_up))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from . import illegal
 from .actions import (
@@ -99,6 +100,10 @@ DECK_ORDER = {size: tuple(iter_bits(deck_mask(size))) for size in (24, 32, 36, 5
 Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...],
                 tuple[tuple[int, int, tuple[int, ...]], ...]]
 SEATING: dict[tuple[int, tuple[bool, ...], bool], Seating] = {}
+# Where a game came from, for its record: a seeded deal, a fixed deal, or a view.
+Origin = (tuple[Literal["new"], int, int]
+          | tuple[Literal["deal"], tuple[tuple[Card, ...], ...], tuple[Card, ...], Card | Suit, int]
+          | tuple[Literal["view"]])
 # Events are tuples: the hot paths build them with tuple.__new__, as their constructors do.
 _new = tuple.__new__
 
@@ -153,6 +158,53 @@ class Game:
     )
 
     rules: Rules
+    # Seats, cards and card sets are small ints and int bitmasks (see ``cards``).
+    _n: int                              # players at the table
+    _deck: int                           # every card of this deck size
+    _hands: list[int]                    # per seat
+    _known: list[int]                    # per seat: cards everybody saw him pick up
+    _stack: list[int]                    # undrawn cards, drawn from the end
+    _trump: int                          # the trump suit
+    _trump_card: int                     # the card that fixed it, -1 if none
+    _trump_in_stack: bool                # that card still lies under the stack
+    _beats: tuple[int, ...]              # BEATS[_trump]
+    _discard: list[int]
+    _active: list[bool]                  # per seat: still in the game
+    _winners: list[int]                  # seats out, in the order they went out
+    _emptied: list[int]                  # attackers who emptied their hand this round
+    _durak: int                          # -1 until the game is over with a loser
+    _history: list[Action]
+    _origin: Origin
+    _opening: tuple[tuple[int, ...], int] | None  # dealt hands and the face-up card
+    # Rules, read on the hot paths.
+    _base_limit: int
+    _first_limit: int
+    _hand_size: int
+    _forwarding: bool
+    _throw_in: bool
+    _reinforce_all: bool
+    # Seating for the players still in (see ``_seat_players``).
+    _next: tuple[int, ...]
+    _orders: tuple[tuple[int, ...], ...]
+    _roles: tuple[tuple[int, int, tuple[int, ...]], ...]
+    # The round.
+    _round: int
+    _phase: int                          # LEAD, BOUT, THROWIN or OVER
+    _offender: int
+    _defender: int
+    _co: int                             # the co-offender, -1 if none
+    _attackers: tuple[int, ...]
+    _limit: int                          # attack cards allowed this round
+    _att: list[int]                      # attack cards in the order played
+    _dfn: list[int]                      # the card covering each, -1 if uncovered
+    _on_table: int
+    _ranks: int                          # the rank groups of every card on the table
+    _uncovered: int
+    _passed: int                         # bit per attacker who said done
+    _blocked: bool                       # the bout can no longer be forwarded
+    # The last list of legal actions handed out, and whose (None: everybody's).
+    _cache: list[Action] | None
+    _cache_key: int | None
 
     # --- construction -------------------------------------------------------------------
     def __init__(self) -> None:
@@ -894,8 +946,8 @@ class Game:
         active = self._active
         nxt = tuple(self._next_active(p) for p in range(n))
         everybody = self._reinforce_all
-        orders = []
-        roles = []
+        orders: list[tuple[int, ...]] = []
+        roles: list[tuple[int, int, tuple[int, ...]]] = []
         for off in range(n):
             if not active[off] or nxt[off] == off:
                 orders.append(())
@@ -1033,8 +1085,6 @@ class Game:
         """Everything needed to replay this game: rules, start, actions."""
         from .record import Record
 
-        if self._origin[0] == "view":
-            raise ValueError("a game rebuilt from a view has no record to replay")
         return Record.of(self)
 
     @classmethod

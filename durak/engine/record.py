@@ -53,6 +53,8 @@ class Record:
         origin = game._origin
         if origin[0] == "new":
             return cls(game.rules, origin[1], origin[2], None, game.history)
+        if origin[0] == "view":
+            raise ValueError("a game rebuilt from a view has no record to replay")
         _, hands, stack, trump, offender = origin
         return cls(game.rules, len(hands), None, Deal(hands, stack, trump, offender), game.history)
 

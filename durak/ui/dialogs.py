@@ -174,13 +174,13 @@ class SettingsDialog(QDialog):
         form.addRow(tr("&Attack limit per round:"), self.attack_limit)
         self.first_bout_limit = _limit_box(rules.first_bout_limit)
         form.addRow(tr("&First round limit:"), self.first_bout_limit)
-        self.window = QDoubleSpinBox()
-        self.window.setDecimals(1)
-        self.window.setRange(0.5, 30.0)
-        self.window.setSingleStep(0.5)
-        self.window.setSuffix(tr(" s"))
-        self.window.setValue(rules.window_seconds)
-        form.addRow(tr("Time to &reinforce:"), self.window)
+        self.window_seconds = QDoubleSpinBox()
+        self.window_seconds.setDecimals(1)
+        self.window_seconds.setRange(0.5, 30.0)
+        self.window_seconds.setSingleStep(0.5)
+        self.window_seconds.setSuffix(tr(" s"))
+        self.window_seconds.setValue(rules.window_seconds)
+        form.addRow(tr("Time to &reinforce:"), self.window_seconds)
         self.first_offender = QComboBox()
         self.first_offender.addItem(tr("Lowest trump"), "lowest_trump")
         self.first_offender.addItem(tr("Random player"), "random")
@@ -208,7 +208,7 @@ class SettingsDialog(QDialog):
             forwarding=self.forwarding.isChecked(), reinforce=self.reinforce.currentData(),
             attack_limit=self.attack_limit.value() or None,
             first_bout_limit=self.first_bout_limit.value() or None,
-            window_seconds=float(self.window.value()),
+            window_seconds=float(self.window_seconds.value()),
             first_offender=self.first_offender.currentData(),
             throw_in_after_take=self.throw_in.isChecked())
         rules.check_players(2)

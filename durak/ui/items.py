@@ -19,7 +19,13 @@ from PyQt6.QtCore import (
     pyqtSignal,
 )
 from PyQt6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PyQt6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PyQt6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from durak.engine import Card
 
@@ -99,8 +105,9 @@ class CardItem(QGraphicsObject):
             self.selected_look = on
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
+        assert painter is not None
         rect = self.card_rect()
         scale = device_scale(painter)
         pixels = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
@@ -187,8 +194,9 @@ class SeatItem(QGraphicsObject):
         extra = max(0.0, LABEL_WIDTH - self.rect.width())
         return self.rect.adjusted(-4 - extra, -26, 4 + extra, 26)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
+        assert painter is not None
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         color = ROLE_COLORS.get(self.role)
         fill = QColor(0, 0, 0, 45)
@@ -263,8 +271,9 @@ class ButtonItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
+        assert painter is not None
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         base = QColor(self.art.theme.button)
         if not self.enabled:
@@ -289,11 +298,11 @@ class ButtonItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#000000"), 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 9, 9)
 
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent | None) -> None:
         self.hovered = True
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent | None) -> None:
         self.hovered = False
         self.update()
 
@@ -330,8 +339,9 @@ class LabelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.width / 2, -self.pixel_size, self.width, self.pixel_size * 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
+        assert painter is not None
         if not self.text:
             return
         font = QFont(painter.font())
@@ -368,8 +378,9 @@ class PanelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem | None,
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
+        assert painter is not None
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel = QColor(self.art.theme.panel)
         panel.setAlpha(225)

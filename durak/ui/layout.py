@@ -121,7 +121,7 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     ow, oh = CARD_W * OPPONENT_SCALE, CARD_H * OPPONENT_SCALE
     cards: dict[Card, CardPlace] = {}
     slots_used = set(SLOTS[snap.players])
-    top = [s for s in (2, 3, 4) if s in slots_used]
+    top: list[int] = [s for s in (2, 3, 4) if s in slots_used]
     top_x = {1: [0.5], 2: [0.3, 0.7], 3: [0.2, 0.5, 0.8]}[len(top)] if top else []
     side_w = oh + 18
     side_h = min(h * 0.42, 230.0)

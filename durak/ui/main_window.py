@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
         if session.theme != self.art.theme.key:
             self.art.set_theme(load_theme(session.theme))
             self.table.marker.setPen(self.table.marker.pen())
-            self.view.viewport().update()
+            self.view.surface().update()
         self.controller.set_rules(session.rules)
         self.controller.set_levels(session.level, session.seat_levels)
         self.controller.speed = session.speed
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
         self.table.sync([], 0)
 
     # --- closing -------------------------------------------------------------------------
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def closeEvent(self, event: QCloseEvent | None) -> None:
         self.store.save_window_state(self.saveGeometry(), self.isFullScreen())
         self.store.save(self.prefs)
         if self.controller.record_log is not None:

@@ -143,7 +143,7 @@ class ReplayWindow(QMainWindow):
         self.view.fullscreen_left.connect(self.showNormal)
         self.table.sync([], 0)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def closeEvent(self, event: QCloseEvent | None) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
 
@@ -151,7 +151,8 @@ class ReplayWindow(QMainWindow):
 class ReplayView(TableView):
     """The table view, with HOME and END jumping to the start and the end."""
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def keyPressEvent(self, event: QKeyEvent | None) -> None:
+        assert event is not None
         controller = self.table.controller
         assert isinstance(controller, ReplayController)
         if event.key() == Qt.Key.Key_Home:

@@ -155,11 +155,11 @@ class TableScene(QGraphicsScene):
             if seat_number >= snap.players:
                 seat.hide()
                 continue
-            place = layout.seats[seat_number]
+            seat_place = layout.seats[seat_number]
             seat.show()
-            seat.configure(qrect(place.rect), controller.seat_name(seat_number),
+            seat.configure(qrect(seat_place.rect), controller.seat_name(seat_number),
                            len(snap.hands[seat_number]), controller.role(seat_number),
-                           controller.seat_note(seat_number), place.label_below,
+                           controller.seat_note(seat_number), seat_place.label_below,
                            self.width_units / 2)
         for button, rect in zip((self.take_button, self.pause_button, self.menu_button),
                                 layout.buttons, strict=True):
@@ -363,21 +363,25 @@ class TableScene(QGraphicsScene):
         self.controller.explain_drop(drag.item.card, over_attack, over_forward, over_table)
 
     # Qt's mouse handlers feed the pointer logic.
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent | None) -> None:
+        assert event is not None
         if event.button() == Qt.MouseButton.LeftButton:
             self.pointer_press(event.scenePos())
             event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent | None) -> None:
+        assert event is not None
         self.pointer_move(event.scenePos())
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent | None) -> None:
+        assert event is not None
         if event.button() == Qt.MouseButton.LeftButton:
             self.pointer_release(event.scenePos())
             event.accept()
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent | None) -> None:
+        assert event is not None
         if event.button() == Qt.MouseButton.LeftButton:
             self.pointer_double(event.scenePos())
             event.accept()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import pathlib
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings
 
@@ -76,7 +77,7 @@ class SettingsStore:
     def load(self) -> Preferences:
         s = self.qsettings
         defaults = Preferences()
-        rule_values = {}
+        rule_values: dict[str, Any] = {}   # Rules checks each value
         for f in fields(Rules):
             raw = s.value(f"rules/{f.name}")
             if raw is None:
@@ -90,11 +91,11 @@ class SettingsStore:
             rules = Rules()
         prefs = Preferences(
             theme=str(s.value("table/theme", defaults.theme)),
-            players=_convert(s.value("game/players", defaults.players), defaults.players),
+            players=_int(s.value("game/players", defaults.players), defaults.players),
             level=str(s.value("game/level", defaults.level)),
             seat_levels=_levels(s.value("game/seat_levels", "")),
             speed=str(s.value("game/speed", defaults.speed)),
-            auto_pass=_convert(s.value("game/auto_pass", defaults.auto_pass), True),
+            auto_pass=_bool(s.value("game/auto_pass", defaults.auto_pass), True),
             language=str(s.value("table/language", defaults.language)),
             rules=rules,
         )
@@ -129,6 +130,16 @@ def _levels(raw: object) -> tuple[str, ...]:
     """Per-player levels as saved: words separated by spaces, ``-`` for "the common level"."""
     words = raw.split() if isinstance(raw, str) else []
     return tuple("" if word == "-" else word for word in words)
+
+
+def _int(raw: object, default: int) -> int:
+    value = _convert(raw, default)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _bool(raw: object, default: bool) -> bool:
+    value = _convert(raw, default)
+    return value if isinstance(value, bool) else default
 
 
 def _convert(raw: object, default: object) -> object:

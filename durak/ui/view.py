@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent, QTouchEvent
-from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton
+from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton, QWidget
 
 from .i18n import N_, tr
 from .items import ButtonItem
@@ -38,14 +38,14 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.surface().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.setAccessibleName(tr("Card table"))
         scene.status_changed.connect(self._describe)
         # Each drawn button has a real, transparent push button over it: what screen
         # readers see and press (PyQt6 offers no accessibility API for drawn items).
         self.twins: dict[ButtonItem, QPushButton] = {}
         for button in scene.buttons:
-            twin = QPushButton(self.viewport())
+            twin = QPushButton(self.surface())
             twin.setObjectName(f"{button.objectName()}-button")
             twin.setFlat(True)
             twin.setStyleSheet("QPushButton { background: transparent; border: none; "
@@ -63,6 +63,12 @@ class TableView(QGraphicsView):
         self._tap_pending_double = False
         self._background = QPixmap()
         self._background_key: tuple | None = None
+
+    def surface(self) -> QWidget:
+        """The viewport: the widget the table is drawn on (a view always has one)."""
+        viewport = self.viewport()
+        assert viewport is not None
+        return viewport
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         return False   # Tab moves along the table's own buttons (see keyPressEvent)
@@ -82,10 +88,11 @@ class TableView(QGraphicsView):
         else:
             self.twins[button].setFocus()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
         """Keys pressed on a twin are the table's keys (Tab, arrows, Enter...)."""
-        if event.type() == QEvent.Type.KeyPress and watched in self.twins.values():
-            self.keyPressEvent(event)  # type: ignore[arg-type]
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and watched in self.twins.values():
+            self.keyPressEvent(event)
             return True
         return super().eventFilter(watched, event)
 
@@ -104,21 +111,22 @@ class TableView(QGraphicsView):
                 table=table, count=game.stack_count))
 
     # --- scaling -------------------------------------------------------------------------
-    def resizeEvent(self, event: QResizeEvent) -> None:
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
         super().resizeEvent(event)
         self.fit()
 
     def fit(self) -> None:
-        size = self.viewport().size()
+        size = self.surface().size()
         self.table.set_width(scene_width(size.width(), size.height()))
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.place_twins()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter | None, rect: QRectF) -> None:
         # Rendering the table's SVG costs tens of ms: keep it as a pixmap per window size.
         # It is a texture, so half the device resolution, smoothly scaled, is plenty (and
         # renders four times faster); the cards are drawn at full resolution.
-        viewport = self.viewport()
+        assert painter is not None
+        viewport = self.surface()
         ratio = viewport.devicePixelRatioF()
         key = (viewport.width(), viewport.height(), ratio, self.table.art.theme.key)
         if key != self._background_key:
@@ -141,7 +149,8 @@ class TableView(QGraphicsView):
         painter.restore()
 
     # --- keyboard: the original's key map -------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def keyPressEvent(self, event: QKeyEvent | None) -> None:
+        assert event is not None
         key = event.key()
         mods = event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
@@ -183,11 +192,9 @@ class TableView(QGraphicsView):
         event.accept()
 
     # --- touch: taps, drags and double taps (Qt makes no double click of a double tap) ---
-    def viewportEvent(self, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd,
-                    QEvent.Type.TouchCancel):
-            self._touch(event)  # type: ignore[arg-type]
+    def viewportEvent(self, event: QEvent | None) -> bool:
+        if isinstance(event, QTouchEvent):
+            self._touch(event)
             event.accept()
             return True
         return super().viewportEvent(event)
