@@ -40,7 +40,8 @@ def trn(text: str, count: int) -> str:
     ``%n`` in ``text`` stands for the count; the English source is the plural ("%n cards"),
     English's singular comes from its own small translation file.
     """
-    return QCoreApplication.translate(CONTEXT, text, None, count)
+    # No disambiguation: C++ takes nullptr, which PyQt6's stub does not admit.
+    return QCoreApplication.translate(CONTEXT, text, None, count)  # type: ignore[arg-type]
 
 
 def number(value: float, decimals: int) -> str:

@@ -182,7 +182,7 @@ def test_counts_titles_themes_and_numbers_in_russian_and_german(qtbot, make_wind
         window.apply_prefs(Preferences(language="de"))
         settings = dialogs.SettingsDialog(window, window.prefs)
         qtbot.addWidget(settings)
-        assert settings.window.text() == "5,0 s"
+        assert settings.window_seconds.text() == "5,0 s"
         score = Score(games=2, points=1.0)
         assert "50,0 %" in dialogs.score_text(score)
     finally:
