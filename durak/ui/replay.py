@@ -10,10 +10,11 @@ from PyQt6.QtCore import Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow
 
-from durak.engine import Record
+from durak.engine import Card, Record
 
 from .controller import HUMAN, GameController
 from .i18n import tr, trn
+from .plays import How
 from .scene import TableScene
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
@@ -101,7 +102,7 @@ class ReplayController(GameController):
     def toggle_select(self, card: object) -> None:
         return
 
-    def auto_play(self, cards: object) -> None:
+    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None:
         self.forward()
 
     def button_state(self) -> tuple[str, bool, bool]:
