@@ -63,6 +63,7 @@ class CardItem(QGraphicsObject):
         self._w = 60.0
         self._h = 90.0
         self.animation: QSequentialAnimationGroup | None = None
+        self._destination: tuple[QPointF, float] | None = None
         self.setAcceptTouchEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -124,12 +125,20 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
 
     # --- motion --------------------------------------------------------------------------
-    def move_to(self, pos: QPointF, rotation: float, duration: int, delay: int = 0) -> None:
-        """Animate to ``pos``/``rotation`` (at once when ``duration`` is 0)."""
+    def move_to(self, pos: QPointF, rotation: float, duration: int, delay: int = 0,
+                face_up: bool | None = None) -> None:
+        """Animate to ``pos``/``rotation`` (at once when ``duration`` is 0).
+
+        ``face_up`` turns the card when it sets off, so a card waiting its turn to be drawn
+        stays face down on the stack until it leaves.
+        """
         self.stop_motion()
+        self._destination = (QPointF(pos), rotation)
         if duration <= 0 or (self.pos() == pos and self.rotation() == rotation):
             self.setPos(pos)
             self.setRotation(rotation)
+            if face_up is not None:
+                self.set_face_up(face_up)
             return
         group = QSequentialAnimationGroup(self)
         if delay:
@@ -142,24 +151,29 @@ class CardItem(QGraphicsObject):
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
             parallel.addAnimation(animation)
         group.addAnimation(parallel)
+        if face_up is not None:
+            if delay:
+                def set_off(current: object) -> None:
+                    if current is parallel:
+                        self.set_face_up(face_up)
+                group.currentAnimationChanged.connect(set_off)
+            else:
+                self.set_face_up(face_up)
         self.animation = group
         group.start()
 
     def stop_motion(self) -> None:
+        """Stop where it is (a drag takes the card from here)."""
         if self.animation is not None:
             self.animation.stop()
             self.animation = None
+        self._destination = None
 
-    def pause_motion(self, paused: bool) -> None:
-        """Hold or resume a running move (pause only stops what is running)."""
-        animation = self.animation
-        if animation is None:
-            return
-        state = animation.state()
-        if paused and state == QSequentialAnimationGroup.State.Running:
-            animation.pause()
-        elif not paused and state == QSequentialAnimationGroup.State.Paused:
-            animation.resume()
+    def destination(self) -> tuple[QPointF, float]:
+        """Where the card is going (or is), and its rotation there."""
+        if self._destination is not None and self.is_moving():
+            return self._destination
+        return self.pos(), self.rotation()
 
     def is_moving(self) -> bool:
         return (self.animation is not None

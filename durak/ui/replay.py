@@ -12,7 +12,7 @@ from PyQt6.QtWidgets import QMainWindow
 
 from durak.engine import Card, Record
 
-from .controller import HUMAN, GameController
+from .controller import GameController
 from .i18n import tr, trn
 from .plays import How
 from .scene import TableScene
@@ -119,19 +119,15 @@ class ReplayController(GameController):
             number=self.position, count=self.total, player=self.seat_name(action.player),
             action=str(action).split(" ", 1)[1])
 
-    def seat_name(self, seat: int) -> str:
-        return tr("Player 0 (you)") if seat == HUMAN else tr("Player {number}").format(
-            number=seat)
-
     def shutdown(self) -> None:
         self._autoplay.stop()
 
 
 
 class ReplayWindow(QMainWindow):
-    def __init__(self, record: Record, theme: str = "wood") -> None:
+    def __init__(self, record: Record, theme: str = "wood", speed: str = "normal") -> None:
         super().__init__()
-        self.controller = ReplayController(record)
+        self.controller = ReplayController(record, speed)
         self.art = ArtCache(load_theme(theme))
         self.table = TableScene(self.controller, self.art)
         self.view = ReplayView(self.table)
@@ -143,6 +139,7 @@ class ReplayWindow(QMainWindow):
             lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
         self.view.fullscreen_left.connect(self.showNormal)
         self.table.sync([], 0)
+        self.view.setFocus()
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
         self.controller.shutdown()

@@ -141,16 +141,15 @@ class TableScene(QGraphicsScene):
                 appearing = False
             item.show()
             item.set_size(place.w, place.h)
-            item.set_face_up(place.face_up)
             item.set_selected_look(card in snap.selected or (card == controller.cursor
                                    and card in snap.hands[HUMAN]))
             if item is dragged:
+                item.set_face_up(place.face_up)
                 continue
             item.setZValue(place.z)
+            # Moves under way finish even when the game pauses: a card never hangs mid-air.
             item.move_to(QPointF(place.x, place.y), place.rotation,
-                         0 if appearing else duration, delays.get(card, 0))
-            if controller.paused:
-                item.pause_motion(True)
+                         0 if appearing else duration, delays.get(card, 0), place.face_up)
         for seat_number, seat in enumerate(self.seats):
             if seat_number >= snap.players:
                 seat.hide()
@@ -206,8 +205,6 @@ class TableScene(QGraphicsScene):
         self.refresh_labels()
 
     def _paused(self, paused: bool) -> None:
-        for item in self.cards.values():
-            item.pause_motion(paused)
         self.refresh_labels()
 
     def _finished(self) -> None:

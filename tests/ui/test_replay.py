@@ -8,14 +8,17 @@ import random
 import subprocess
 import sys
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QPauseAnimation, Qt
+from PyQt6.QtTest import QTest
 
-from durak.engine import Game, Record, Rules
+from durak.engine import Card, Game, Record, Rules, Suit
 from durak.ui.replay import ReplayWindow, load_replay
 
+from .conftest import settle
 
-def finished_record(seed: int = 3) -> Record:
-    game = Game.new(Rules(), 3, seed=seed)
+
+def finished_record(seed: int = 3, players: int = 3) -> Record:
+    game = Game.new(Rules(), players, seed=seed)
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
@@ -86,3 +89,140 @@ def test_replay_command_refuses_bad_files(tmp_path):
                                 check=False)
         assert result.returncode == 2 and message in result.stderr, result.stderr
         assert "Traceback" not in result.stderr
+
+
+def expected_piles(game: Game) -> dict:
+    """Where the record says each card is: ("hand", seat), table, stack, trump, discard."""
+    piles: dict = {}
+    for seat in range(game.num_players):
+        for card in game.hand(seat):
+            piles[card] = ("hand", seat)
+    for attack, defence in game.table:
+        piles[attack] = ("table",)
+        if defence is not None:
+            piles[defence] = ("table",)
+    for card in game.discard:
+        piles[card] = ("discard",)
+    if game.stack_count and game.trump_card is not None:
+        piles[game.trump_card] = ("trump",)
+    deck = [Card(rank, suit) for rank in range(game.rules.min_rank, 15) for suit in Suit]
+    if not game.is_over:
+        for card in deck:
+            piles.setdefault(card, ("stack",))
+    return piles
+
+
+def check_scene(window, game: Game, settled: bool) -> None:
+    """Every card is (or, while it moves, is heading) where the record's position puts it."""
+    scene = window.table
+    layout = scene.layout
+    piles = expected_piles(game)
+    stack_x, stack_y = layout.stack_pos
+    assert sum(1 for p in piles.values() if p in (("stack",), ("trump",))) == game.stack_count
+    for card, item in scene.cards.items():
+        pile = piles.get(card)
+        if pile is None:
+            assert not item.isVisible(), card
+            continue
+        assert item.isVisible(), card
+        waiting = (item.animation is not None
+                   and isinstance(item.animation.currentAnimation(), QPauseAnimation))
+        if (abs(item.pos().x() - stack_x) < 1 and abs(item.pos().y() - stack_y) < 1
+                and (waiting or not item.is_moving())):
+            assert not item.face_up, f"{card} lies face up on the stack"
+        pos, rotation = item.destination()
+        x, y = pos.x(), pos.y()
+        place = layout.cards[card]
+        assert (round(x, 3), round(y, 3)) == (round(place.x, 3), round(place.y, 3)), card
+        if pile[0] == "hand":
+            rect = layout.seats[pile[1]].rect
+            assert rect.contains(x, y), (card, pile)
+        elif pile[0] == "table":
+            assert layout.table_rect.contains(x, y), card
+        elif pile[0] == "stack":
+            assert abs(x - stack_x) < 6 and abs(y - stack_y) < 6, card
+        elif pile[0] == "trump":
+            assert rotation == 90.0, card
+        else:
+            assert stack_x + 60 < x < layout.hand_rect.x and y > stack_y - 10, card
+        if settled:
+            assert not item.is_moving() and item.pos() == pos, card
+            assert item.face_up == (pile[0] in ("hand", "table", "trump")), (card, pile)
+    for seat in range(game.num_players):
+        assert scene.seats[seat].count == len(game.hand(seat))
+
+
+def test_every_replay_step_shows_the_position_after_that_move(qtbot):
+    record = finished_record(seed=8, players=2)
+    window = ReplayWindow(record, speed="fast")
+    qtbot.addWidget(window)
+    window.resize(1100, 680)
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.controller
+    total = len(record.actions)
+    assert total > 40
+
+    def key(k) -> None:
+        qtbot.keyClick(window.focusWidget(), k)
+
+    def check(position: int) -> None:
+        assert c.position == position
+        check_scene(window, record.replay(position), settled=False)
+        settle(qtbot, window)
+        check_scene(window, record.replay(position), settled=True)
+
+    check(0)
+    for position in range(1, total + 1):
+        if position % 5 == 0:   # "Next move", with the mouse
+            button = window.table.take_button
+            point = window.view.mapFromScene(button.rect.center())
+            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, point)
+        else:
+            key(Qt.Key.Key_Right)
+        if position % 13 == 0 or position == total:
+            check(position)
+        else:   # stepping on before the cards arrive: they still head for the right place
+            check_scene(window, record.replay(position), settled=False)
+    key(Qt.Key.Key_Home)
+    check(0)
+    key(Qt.Key.Key_End)
+    check(total)
+    for position in range(total - 1, total - 4, -1):
+        key(Qt.Key.Key_Left)
+        check(position)
+    rng = random.Random(4)
+    for _ in range(4):
+        position = rng.randrange(total + 1)
+        c.go_to(position)
+        check(position)
+    window.close()
+
+
+def test_pausing_lets_moving_cards_arrive(qtbot, make_window):
+    window = make_window(players=3, speed="slow")
+    c = window.controller
+    c.set_paused(True)
+    c.new_game(3, seed=5)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Space)   # SPACE pauses...
+    assert c.paused
+    moving = [i for i in window.table.cards.values() if i.is_moving()]
+    assert moving   # ...in the middle of the deal
+    settle(qtbot, window)
+    for card, item in window.table.cards.items():
+        place = window.table.layout.cards.get(card)
+        if place is not None:
+            assert (item.pos().x(), item.pos().y()) == (place.x, place.y), card
+
+
+def test_replay_names_the_human_as_in_the_game(qtbot):
+    window = ReplayWindow(finished_record())
+    qtbot.addWidget(window)
+    c = window.controller
+    seat0 = next(i for i, a in enumerate(c.record.actions) if a.player == 0)
+    c.go_to(seat0 + 1)
+    assert window.table.status.text.startswith(f"Move {seat0 + 1} of")
+    assert ": You: " in window.table.status.text
+    assert "Player 0" not in window.table.status.text
+    window.close()

@@ -487,10 +487,6 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Zug {number} von {count}: {player}: {action}</translation>
     </message>
     <message>
-      <source>Player 0 (you)</source>
-      <translation>Spieler 0 (du)</translation>
-    </message>
-    <message>
       <source>Replay</source>
       <translation>Wiederholung</translation>
     </message>

@@ -487,10 +487,6 @@ Les détails sont dans {log}</translation>
       <translation>Coup {number} sur {count} : {player} : {action}</translation>
     </message>
     <message>
-      <source>Player 0 (you)</source>
-      <translation>Joueur 0 (vous)</translation>
-    </message>
-    <message>
       <source>Replay</source>
       <translation>Partie enregistrée</translation>
     </message>

@@ -490,10 +490,6 @@ The details are in {log}</source>
       <translation>Ход {number} из {count}: {player}: {action}</translation>
     </message>
     <message>
-      <source>Player 0 (you)</source>
-      <translation>Игрок 0 (вы)</translation>
-    </message>
-    <message>
       <source>Replay</source>
       <translation>Запись</translation>
     </message>
