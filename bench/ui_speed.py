@@ -5,7 +5,8 @@ Run: python bench/ui_speed.py      (offscreen unless QT_QPA_PLATFORM or DISPLAY 
 Prints: process start to first painted frame, for the table and for a bare PyQt6
 window in the same run (and their ratio); resident memory after the deal; the median
 and 95th percentile time to apply an action and update the scene; the intervals
-between painted frames while cards animate.
+between painted frames while cards animate; the longest stall of the event loop while
+a hard bot searches in its helper process.
 """
 
 from __future__ import annotations
@@ -128,6 +129,41 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     return timings, intervals
 
 
+def gaps_while_a_hard_bot_thinks() -> list[int]:
+    """Intervals (ms) between beats of a 10 ms timer while a hard bot searches in its
+    helper process: the table's event loop must keep running."""
+    import pathlib
+    import tempfile
+
+    from PyQt6.QtCore import QElapsedTimer, QTimer
+
+    from durak.ui.main_window import MainWindow, Overrides, application
+    from durak.ui.settings import SettingsStore
+
+    app = application()
+    folder = pathlib.Path(tempfile.mkdtemp())
+    window = MainWindow(Overrides(seed=11, players=2, level="hard", speed="fast"),
+                        store=SettingsStore(folder / "s.ini"), folder=folder)
+    window.show()
+    c = window.controller
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    heart = QTimer()
+    heart.timeout.connect(lambda: gaps.append(clock.restart()))
+    heart.start(10)
+    end = time.perf_counter() + 20
+    while time.perf_counter() < end and sum(a.player == 1 for a in c.game.history) < 3:
+        legal = c.game.legal_actions(0)
+        if legal and not c.game.is_over:
+            c.apply(legal[0])
+        app.processEvents()
+    heart.stop()
+    c.shutdown()
+    window.close()
+    return gaps[2:]
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -165,6 +201,11 @@ def main() -> None:
         print(f"animation frames: {len(intervals) + 1} painted in 1.2 s, median interval "
               f"{statistics.median(intervals):.1f} ms ({fps:.0f} fps), 95th percentile "
               f"{percentile(intervals, 0.95):.1f} ms")
+    gaps = gaps_while_a_hard_bot_thinks()
+    if gaps:
+        print(f"event loop while a hard bot thinks (a 10 ms timer): {len(gaps)} beats, longest "
+              f"gap {max(gaps)} ms, 95th percentile {percentile(gaps, 0.95):.0f} ms "
+              "(target < 250 ms)")
 
 
 if __name__ == "__main__":

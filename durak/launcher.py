@@ -6,9 +6,13 @@ import argparse
 import ctypes.util
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from durak.ai import LEVELS
 from durak.engine import Rules
+
+if TYPE_CHECKING:
+    from durak.ui.main_window import Overrides
 
 SPEEDS = ("slow", "normal", "fast")
 
@@ -102,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
     from durak.ui.errors import install_exception_hook, setup_logging
-    from durak.ui.main_window import MainWindow, Overrides, application, data_dir
+    from durak.ui.main_window import MainWindow, application, data_dir
 
     app = application()
     log_path = setup_logging(data_dir())
@@ -120,16 +124,24 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     windows: list[MainWindow] = []
     install_exception_hook(log_path, lambda: windows[0] if windows else None)
-    levels = args.level or ()
-    window = MainWindow(Overrides(players=args.players, deck=args.deck, seed=args.seed,
-                                  level=levels[-1] if levels else None,
-                                  seat_levels=levels if levels else None, speed=args.speed,
-                                  fullscreen=args.fullscreen, record=args.record))
+    window = MainWindow(session_overrides(args))
     windows.append(window)
     window.show_window()
     if args.smoke_test:
         return smoke_test(app, window)
     return app.exec()
+
+
+def session_overrides(args: argparse.Namespace) -> Overrides:
+    """The table's choices for this session from the command line: ``--level`` gives the
+    bots their levels in seat order, the last one for every seat after it."""
+    from durak.ui.main_window import Overrides
+
+    levels = args.level or ()
+    return Overrides(players=args.players, deck=args.deck, seed=args.seed,
+                     level=levels[-1] if levels else None,
+                     seat_levels=levels if levels else None, speed=args.speed,
+                     fullscreen=args.fullscreen, record=args.record)
 
 
 def smoke_test(app: object, window: object) -> int:

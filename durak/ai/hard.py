@@ -20,10 +20,14 @@ from .search import ismcts, my_turn, solve_endgame
 class HardBot(Bot):
     name = "hard"
 
-    def __init__(self, seed: int | None = None, budget: float = 1.0) -> None:
+    def __init__(self, seed: int | None = None, budget: float = 1.0,
+                 max_iterations: int | None = None) -> None:
         super().__init__(seed)
         self.rng = random.Random(seed)
         self.budget = budget
+        # Stop each search after this many iterations even within the budget: with a
+        # generous budget, the same seed then makes the same decisions on any machine.
+        self.max_iterations = max_iterations
         self.iterations = 0
         self.search_seconds = 0.0
 
@@ -38,7 +42,7 @@ class HardBot(Bot):
         if action is not None:
             return action
         remaining = max(0.01, self.budget - (time.perf_counter() - started))
-        result = ismcts(view, remaining, self.rng)
+        result = ismcts(view, remaining, self.rng, max_iterations=self.max_iterations)
         self.iterations += result.iterations
         self.search_seconds += result.seconds
         return result.action

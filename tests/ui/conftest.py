@@ -42,6 +42,26 @@ def settle(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not any(i.is_moving() for i in scene.cards.values()), timeout=5000)
 
 
+def play_until(qtbot, window: MainWindow, moves: int) -> None:
+    """Let the game run on its own timers until ``moves`` actions were played.
+
+    The bots move when the controller's timers say so; whenever the engine lists an
+    action for the human, he plays the first one at once.
+    """
+    c = window.controller
+    human = 0
+
+    def human_may_act_or_enough() -> bool:
+        return len(c.game.history) >= moves or bool(c.game.legal_actions(human))
+
+    while len(c.game.history) < moves:
+        assert not c.game.is_over, "the game ended first"
+        qtbot.waitUntil(human_may_act_or_enough, timeout=10000)
+        legal = c.game.legal_actions(human)
+        if len(c.game.history) < moves and legal:
+            assert c.apply(legal[0])
+
+
 def set_position(qtbot, window: MainWindow, text: str, **rules) -> Game:
     game = parse_position(text, Rules(**rules))
     window.controller.restore(game)

@@ -17,7 +17,7 @@ from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.score import Score, ScoreBook
 from durak.ui.settings import Preferences, SettingsStore
 
-from .conftest import set_position, settle
+from .conftest import play_until, set_position, settle
 
 
 def needs_human(window: MainWindow) -> bool:
@@ -230,29 +230,27 @@ def test_binary_junk_in_settings_gives_defaults(tmp_path):
     assert SettingsStore(path).load() == Preferences()
 
 
-def test_hard_bots_think_in_another_process_and_the_table_stays_smooth(qtbot, make_window):
-    from PyQt6.QtCore import QElapsedTimer, QTimer
+def test_hard_bots_think_in_another_process_while_the_table_runs(qtbot, make_window):
+    # How long the event loop may stall is a figure of bench/ui_speed.py; this checks
+    # that the search is asked of the helper process and the table keeps running.
+    from PyQt6.QtCore import QTimer
 
     window = make_window(players=2, seed=11, level="hard")
     c = window.controller
-    gaps: list[int] = []
-    clock = QElapsedTimer()
-    clock.start()
-
-    def beat() -> None:
-        gaps.append(clock.restart())
+    if c.game.offender == 0:
+        assert c.apply(c.game.legal_actions(0)[0])   # the human leads; the bot must answer
+    qtbot.waitUntil(lambda: c.worker is not None and c.worker.pending is not None,
+                    timeout=15000)
+    asked_at = len(c.game.history)
+    beats: list[int] = []   # the history's length each time a table timer fires
     heart = QTimer()
-    heart.timeout.connect(beat)
-    heart.start(10)
-    # The human leads or waits; the hard bot must answer through its helper process.
-    qtbot.waitUntil(lambda: any(a.player == 1 for a in c.game.history)
-                    or (c.game.offender == 0 and not c.game.table), timeout=15000)
-    if c.game.offender == 0 and not c.game.table:
-        c.apply(c.game.legal_actions(0)[0])
-        qtbot.waitUntil(lambda: any(a.player == 1 for a in c.game.history), timeout=15000)
+    heart.timeout.connect(lambda: beats.append(len(c.game.history)))
+    heart.start(5)
+    qtbot.waitUntil(lambda: any(a.player == 1 for a in c.game.history[asked_at:]),
+                    timeout=15000)
     heart.stop()
     assert c.worker is not None and c.worker.alive()
-    assert max(gaps[2:]) < 250, max(gaps)   # the event loop never stalled on the search
+    assert beats and beats[0] == asked_at   # the table's timers ran while the bot thought
     c.shutdown()
     assert c.worker is None
 
@@ -264,10 +262,7 @@ def test_the_running_game_survives_a_restart(qtbot, make_window, tmp_path):
 
     window = make_window(players=3, seed=21)
     c = window.controller
-    c.set_paused(True)
-    c.paused = False  # let this test move for every seat, without the bots' timer
-    for _ in range(6):
-        c.apply(c.game.legal_actions()[0])
+    play_until(qtbot, window, 6)
     c.set_paused(True)
     position, history = format_position(c.game), c.game.history
     assert (tmp_path / "current-game.json").exists()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from durak.launcher import parse_args
+import pytest
+
+from durak.launcher import parse_args, session_overrides
 from durak.ui.dialogs import SettingsDialog
+from durak.ui.main_window import MainWindow
 from durak.ui.settings import Preferences, SettingsStore
 
 
@@ -44,12 +47,33 @@ def test_each_seat_gets_its_level_and_changes_apply_at_once(make_window):
     assert c.bots[2] is not kept and c.level_of(2) == "normal"
 
 
-def test_command_line_levels_fill_the_last_one_in(make_window):
-    window = make_window(players=4, level="normal", seat_levels=("hard", "normal"))
+@pytest.mark.parametrize(("option", "levels"), [
+    ("hard,normal", ["hard", "normal", "normal"]),    # the last level fills the rest in
+    ("Random", ["random", "random", "random"]),        # one level for every bot
+    ("original,hard,random", ["original", "hard", "random"]),
+])
+def test_command_line_levels_seat_the_bots(qtbot, tmp_path, option, levels):
+    args = parse_args(["--players", "4", "--level", option, "--seed", "3"])
+    store = SettingsStore(tmp_path / "durak.ini")
+    store.save(Preferences(level="normal", seat_levels=("original",)))  # overridden
+    window = MainWindow(session_overrides(args), store=store, folder=tmp_path)
+    qtbot.addWidget(window)
     c = window.controller
-    assert [c.level_of(seat) for seat in (1, 2, 3)] == ["hard", "normal", "normal"]
     c.set_paused(True)
+    assert [c.level_of(seat) for seat in (1, 2, 3)] == levels
+    assert [c.bots[seat].name for seat in (1, 2, 3)] == levels
+    assert SettingsStore(tmp_path / "durak.ini").load().seat_levels == ("original",)
     c.shutdown()
+
+
+def test_no_level_option_keeps_the_saved_levels(qtbot, tmp_path):
+    store = SettingsStore(tmp_path / "durak.ini")
+    store.save(Preferences(players=3, level="normal", seat_levels=("random",)))
+    window = MainWindow(session_overrides(parse_args([])), store=store, folder=tmp_path)
+    qtbot.addWidget(window)
+    c = window.controller
+    c.set_paused(True)
+    assert [c.bots[seat].name for seat in (1, 2)] == ["random", "normal"]
 
 
 def test_a_mixed_table_lets_every_bot_move(qtbot, make_window):

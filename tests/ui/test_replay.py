@@ -10,11 +10,12 @@ import sys
 
 from PyQt6.QtCore import QPauseAnimation, Qt
 from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QFileDialog
 
 from durak.engine import Card, Game, Record, Rules, Suit
 from durak.ui.replay import ReplayWindow, load_replay
 
-from .conftest import settle
+from .conftest import play_until, settle
 
 
 def finished_record(seed: int = 3, players: int = 3) -> Record:
@@ -25,22 +26,35 @@ def finished_record(seed: int = 3, players: int = 3) -> Record:
     return game.record()
 
 
-def test_save_replay_from_the_game(qtbot, make_window, tmp_path):
+def test_save_replay_from_the_menu(qtbot, make_window, tmp_path):
     window = make_window(players=2)
     c = window.controller
-    c.set_paused(True)
-    c.paused = False
-    for _ in range(5):
-        c.apply(c.game.legal_actions()[0])
-    path = tmp_path / "game.json"
-    window.save_replay(path)
-    record = load_replay(str(path))
-    assert record.actions == c.game.history
-    assert "Saved" in window.table.status.text
-    window.controller.set_paused(True)
+    play_until(qtbot, window, 5)
     window.open_menu()
-    assert window.dialog.buttons["save_replay"].isEnabled()
-    window.dialog.buttons["close"].click()
+    menu = window.dialog
+    qtbot.mouseClick(menu.buttons["save_replay"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, QFileDialog))
+    chooser = window.dialog
+    assert c.paused   # nothing moves while the player picks a file
+    history = c.game.history
+    path = tmp_path / "game"
+    chooser.selectFile(str(path))
+    chooser.accept()
+    saved = path.with_suffix(".json")   # the suffix is added when the name has none
+    assert load_replay(str(saved)).actions == history
+    assert "Saved" in window.table.status.text
+    assert window.dialog is None and not c.paused
+
+
+def test_a_replay_that_cannot_be_written_changes_nothing(qtbot, make_window, tmp_path):
+    window = make_window(players=2)
+    play_until(qtbot, window, 3)
+    window.controller.set_paused(True)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("kept")
+    window.save_replay(blocker / "game.json")   # a folder that is a file: cannot be made
+    assert blocker.read_text() == "kept" and not list(tmp_path.glob("*.json.*"))
+    assert "Could not save the replay" in window.table.status.text
 
 
 def test_replay_steps_with_every_hand_face_up(qtbot):
