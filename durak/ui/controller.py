@@ -9,13 +9,12 @@ countdown, and pause stops all of it.
 from __future__ import annotations
 
 import logging
-import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PyQt6.QtCore import QElapsedTimer, QObject, QTimer, pyqtSignal
+from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from durak.ai import Bot, make_bot
 from durak.engine import (
@@ -29,6 +28,7 @@ from durak.engine import (
     Suit,
 )
 
+from .countdown import Countdown
 from .i18n import tr, tr_reason
 from .layout import Rect, TableSnapshot
 from .plays import How, Outcome, play_cards, target_for
@@ -97,12 +97,11 @@ class GameController(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_tick)
-        self._window_timer = QTimer(self)
+        self._window_timer = QTimer(self)     # ticks the countdown shown on the button
         self._window_timer.setInterval(100)
         self._window_timer.timeout.connect(self._window_tick)
-        self._window_clock = QElapsedTimer()
-        self._window_left_ms = 0.0
-        self._window_running = False
+        self.countdown = Countdown()
+        self._window_key: tuple = ()          # the table the running countdown belongs to
         if deal:
             self.new_game(players, seed)
 
@@ -169,7 +168,7 @@ class GameController(QObject):
         self._seat_bots()
         self.selected.clear()
         self._result_recorded = game.is_over
-        self._stop_window()
+        self._follow_window()
         self.updated.emit([], 0)
         self._after_change()
 
@@ -200,6 +199,7 @@ class GameController(QObject):
         self.selected &= set(self.game.hand(HUMAN))
         if self.cursor not in self.game.hand(HUMAN):
             self.cursor = self.anchor = None
+        self._follow_window()
         self.updated.emit(events, self.durations()[0])
         self._after_change()
         return True
@@ -221,10 +221,6 @@ class GameController(QObject):
             self._bot_timer.stop()
             self._finish()
             return
-        if game.window_open:
-            self._start_window()
-        else:
-            self._stop_window()
         if self._auto_pass_human():
             return
         if not self.paused:
@@ -341,33 +337,42 @@ class GameController(QObject):
         seconds = self.rules.window_seconds
         return seconds * FAST_FORWARD if self.human_out() else seconds
 
-    def _start_window(self) -> None:
-        self._window_left_ms = self.window_seconds() * 1000
-        self._window_running = True
-        self._window_clock.start()
+    def _follow_window(self) -> None:
+        """Run the countdown while the window is open: once per covered table.
+
+        It starts when the last card is covered (or the defender gives up) and runs on
+        while attackers say "done"; a new card on the table, or a new round, ends it.
+        """
+        game = self.game
+        if game.is_over or not game.window_open:
+            self._stop_window()
+            return
+        key = (game.taking, tuple(game.table))
+        if self.countdown.running and key == self._window_key:
+            return
+        self._window_key = key
+        self.countdown.start(self.window_seconds() * 1000, paused=self.paused)
         if not self.paused:
             self._window_timer.start()
 
     def _stop_window(self) -> None:
-        self._window_running = False
+        self.countdown.stop()
+        self._window_key = ()
         self._window_timer.stop()
 
     def window_remaining(self) -> int | None:
         """Whole seconds left in the reinforcement window, or ``None`` when it is shut."""
-        if not self._window_running:
-            return None
-        left = self._window_left_ms
-        if not self.paused:
-            left -= self._window_clock.elapsed()
-        return max(0, math.ceil(left / 1000))
+        return self.countdown.seconds_left()
 
     def _window_tick(self) -> None:
-        if self.paused or not self._window_running:
+        if self.paused or not self.countdown.running:
             return
-        if self._window_clock.elapsed() >= self._window_left_ms:
+        if self.countdown.expired:
             self._stop_window()
             if self.game.window_open:
                 self.apply(Action.timeout())
+            else:
+                self.message.emit("")   # a finished count never lingers on the button
             return
         self.message.emit("")  # refresh the countdown
 
@@ -378,12 +383,11 @@ class GameController(QObject):
         self.paused = paused
         if paused:
             self._bot_timer.stop()
-            if self._window_running:
-                self._window_left_ms -= self._window_clock.elapsed()
-                self._window_timer.stop()
+            self.countdown.pause()
+            self._window_timer.stop()
         else:
-            if self._window_running:
-                self._window_clock.start()
+            if self.countdown.running:
+                self.countdown.resume()
                 self._window_timer.start()
             if not self.game.is_over:
                 self._bot_timer.start(self.durations()[1])
