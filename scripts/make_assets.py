@@ -190,15 +190,20 @@ def icon_svg() -> str:
 THEMES = {
     "classic": {"name": "Classic", "table": "felt.svg", "back": ("#a8232b", "#f4b9bd", "#ffffff"),
                 "text": "#ffffff", "panel": "#0f3d20", "button": "#e9e4d4",
-                "button_text": "#1b1b1f", "highlight": "#ffd54a"},
+                "button_text": "#1b1b1f", "highlight": "#ffd54a",
+                "roles": {"offender": "#c2ffb5", "co_offender": "#fff08a", "defender": "#ffd4cc"}},
     "wood": {"name": "Dark wood", "table": "wood.svg", "back": ("#2c55b8", "#9fc0ff", "#ffffff"),
              "text": "#f7ecd8", "panel": "#2a170a", "button": "#8a5a2f",
-             "button_text": "#fff6e6", "highlight": "#ffcf5a"},
+             "button_text": "#fff6e6", "highlight": "#ffcf5a",
+             "roles": {"offender": "#5ee06a", "co_offender": "#ffd84a", "defender": "#ff8a7a"}},
     "contrast": {"name": "High contrast", "table": "contrast.svg",
                  "back": ("#000000", "#ffd400", "#ffffff"), "text": "#ffffff",
                  "panel": "#000000", "button": "#ffd400", "button_text": "#000000",
-                 "highlight": "#00e5ff"},
+                 "highlight": "#00e5ff",
+                 "roles": {"offender": "#33ff77", "co_offender": "#ffe600", "defender": "#ff5c5c"}},
 }
+# Role colours are light enough for 3:1 against every colour of their table (WCAG 1.4.11):
+# tests/ui/test_roles.py checks it.
 
 
 def main() -> None:

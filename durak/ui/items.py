@@ -29,16 +29,13 @@ from PyQt6.QtWidgets import (
 
 from durak.engine import Card
 
+from .text_fit import FittedText, fit_text
 from .theme import ArtCache
 
-LABEL_WIDTH = 170.0
+LABEL_PIXELS = 13         # seat labels
+MIN_LABEL_PIXELS = 12     # the smallest a status or trump label shrinks to before it elides
 BUTTON_FONT = 15           # pixels, shrunk for a long label (German) so it keeps...
 BUTTON_PADDING = 10.0      # ...this much room at each end of the button
-ROLE_COLORS = {
-    "offender": QColor("#3fbf4f"),
-    "defender": QColor("#e0453a"),
-    "co_offender": QColor("#f0c93a"),
-}
 
 
 def device_scale(painter: QPainter) -> float:
@@ -181,68 +178,86 @@ class CardItem(QGraphicsObject):
 
 
 class SeatItem(QGraphicsObject):
-    """A player's place: a rounded frame coloured by role, a name and a card count."""
+    """A player's place: a rounded frame coloured by role, and a label that says who sits
+    there, how many cards he holds and his role in words (colour is never the only cue).
+    """
 
     def __init__(self, art: ArtCache) -> None:
         super().__init__()
         self.art = art
         self.rect = QRectF(-100, -40, 200, 80)
+        self.label = QRectF(-100, -60, 200, 16)
+        self.align = "center"
+        self.lines = 1
         self.name = ""
         self.count = 0
         self.role = ""
+        self.role_word = ""
         self.note = ""
-        self.label_below = False
-        self.scene_center_x = 0.0
         self.setZValue(-5)
 
-    def configure(self, rect: QRectF, name: str, count: int, role: str, note: str,
-                  label_below: bool, scene_center_x: float) -> None:
+    def configure(self, rect: QRectF, label: QRectF, align: str, lines: int, name: str,
+                  count: int, role: str, role_word: str, note: str) -> None:
+        """Place the frame and the label; ``role`` picks the colour, ``role_word`` says it."""
         self.prepareGeometryChange()
-        self.scene_center_x = scene_center_x
-        self.rect = rect
-        self.name, self.count, self.role, self.note = name, count, role, note
-        self.label_below = label_below
+        self.rect, self.label, self.align, self.lines = rect, label, align, lines
+        self.name, self.count, self.note = name, count, note
+        self.role, self.role_word = role, role_word
         self.update()
 
+    def label_lines(self) -> list[str]:
+        """The label's text, one string per line (an empty line is left out)."""
+        first = self.name + (f"  ({self.count})" if self.count else "")
+        rest = " · ".join(part for part in (self.role_word, self.note) if part)
+        if self.lines == 1:
+            return [" · ".join(part for part in (first, rest) if part)]
+        return [line for line in (first, rest) if line]
+
+    def fitted_lines(self) -> list[tuple[FittedText, QRectF]]:
+        """Each line as drawn and where its text lies, in item coordinates."""
+        font = QFont()
+        font.setPixelSize(LABEL_PIXELS)
+        font.setBold(True)
+        texts = self.label_lines()
+        height = self.label.height() / self.lines
+        top = self.label.top()
+        if len(texts) < self.lines and self.rect.top() >= self.label.bottom():
+            top = self.label.bottom() - height * len(texts)   # keep it next to the frame
+        placed = []
+        for i, text in enumerate(texts):
+            fitted = fit_text(text, font, self.label.width(), 1, MIN_LABEL_PIXELS - 2)
+            line = fitted.line_rects()[0]
+            y = top + i * height + (height - line.height()) / 2
+            if self.align == "left":
+                x = self.label.left()
+            elif self.align == "right":
+                x = self.label.right() - line.width()
+            else:
+                x = self.label.center().x() - line.width() / 2
+            placed.append((fitted, QRectF(x, y, line.width(), line.height())))
+        return placed
+
     def boundingRect(self) -> QRectF:
-        extra = max(0.0, LABEL_WIDTH - self.rect.width())
-        return self.rect.adjusted(-4 - extra, -26, 4 + extra, 26)
+        return self.rect.united(self.label).adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
         assert painter is not None
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        color = ROLE_COLORS.get(self.role)
-        fill = QColor(0, 0, 0, 45)
-        painter.setBrush(QBrush(fill))
+        color = self.art.theme.roles.get(self.role)
+        painter.setBrush(QBrush(QColor(0, 0, 0, 45)))
         if color is not None:
-            glow = QColor(color)
-            glow.setAlpha(200)
-            painter.setPen(QPen(glow, 4))
+            painter.setPen(QPen(color, 4))
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
         painter.drawRoundedRect(self.rect, 10, 10)
-        font = QFont(painter.font())
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
-        text = self.name if not self.note else f"{self.name} · {self.note}"
-        if self.count:
-            text += f"  ({self.count})"
-        width = max(self.rect.width(), LABEL_WIDTH)
-        if self.rect.width() >= LABEL_WIDTH:
-            left, align = self.rect.left(), Qt.AlignmentFlag.AlignCenter
-        elif self.rect.center().x() < self.scene_center_x:   # a seat at the left edge
-            left, align = self.rect.left(), Qt.AlignmentFlag.AlignLeft
-        else:                                                # a seat at the right edge
-            left, align = self.rect.right() - width, Qt.AlignmentFlag.AlignRight
-        top = self.rect.bottom() + 2 if self.label_below else self.rect.top() - 21
-        label = QRectF(left, top, width, 20)
-        align |= Qt.AlignmentFlag.AlignVCenter
-        painter.setPen(QColor(0, 0, 0, 160))
-        painter.drawText(label.translated(1, 1), align, text)
-        painter.setPen(self.art.theme.text if color is None else color.lighter(130))
-        painter.drawText(label, align, text)
+        for fitted, rect in self.fitted_lines():
+            painter.setFont(fitted.font)
+            text = fitted.lines[0]
+            painter.setPen(QColor(0, 0, 0, 160))
+            painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignCenter, text)
+            painter.setPen(self.art.theme.text if color is None else color)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def fitting_font(base: QFont, text: str, width: float, size: int = BUTTON_FONT) -> QFont:
@@ -331,42 +346,67 @@ class ButtonItem(QGraphicsObject):
 
 
 class LabelItem(QGraphicsObject):
-    """Centred text with a soft shadow (status line, stack count)."""
+    """Centred text with a soft shadow (status line, stack count, trump suit).
 
-    def __init__(self, art: ArtCache, pixel_size: int = 16, bold: bool = False) -> None:
+    The text fits its box: it wraps onto up to ``max_lines`` lines, then shrinks, and is
+    elided only when even the smallest size does not hold it.
+    """
+
+    def __init__(self, art: ArtCache, pixel_size: int = 16, bold: bool = False,
+                 max_lines: int = 1) -> None:
         super().__init__()
         self.art = art
         self.text = ""
         self.width = 400.0
         self.pixel_size = pixel_size
         self.bold = bold
+        self.max_lines = max_lines
+        self._fitted: FittedText | None = None
         self.setZValue(60)
 
     def set_text(self, text: str, width: float | None = None) -> None:
         if width is not None and width != self.width:
             self.prepareGeometryChange()
             self.width = width
+            self._fitted = None
         if text != self.text:
             self.text = text
+            self._fitted = None
             self.update()
 
+    def font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.pixel_size)
+        font.setBold(self.bold)
+        return font
+
+    def fitted(self) -> FittedText:
+        """The lines as drawn (cached until the text or the width changes)."""
+        if self._fitted is None:
+            self._fitted = fit_text(self.text, self.font(), self.width, self.max_lines,
+                                    min(self.pixel_size, MIN_LABEL_PIXELS))
+        return self._fitted
+
+    def text_rect(self) -> QRectF:
+        """Where the drawn text lies, in item coordinates."""
+        return self.fitted().bounding_rect() if self.text else QRectF()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.width / 2, -self.pixel_size, self.width, self.pixel_size * 2)
+        height = QFontMetricsF(self.font()).height() * self.max_lines + 4
+        return QRectF(-self.width / 2 - 2, -height / 2, self.width + 4, height)
 
     def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
         assert painter is not None
         if not self.text:
             return
-        font = QFont(painter.font())
-        font.setPixelSize(self.pixel_size)
-        font.setBold(self.bold)
-        painter.setFont(font)
-        rect = self.boundingRect()
-        painter.setPen(QColor(0, 0, 0, 170))
-        painter.drawText(rect.translated(1.2, 1.2), Qt.AlignmentFlag.AlignCenter, self.text)
-        painter.setPen(self.art.theme.text)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        fitted = self.fitted()
+        painter.setFont(fitted.font)
+        for line, rect in zip(fitted.lines, fitted.line_rects(), strict=True):
+            painter.setPen(QColor(0, 0, 0, 170))
+            painter.drawText(rect.translated(1.2, 1.2), Qt.AlignmentFlag.AlignCenter, line)
+            painter.setPen(self.art.theme.text)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, line)
 
 
 class PanelItem(QGraphicsObject):

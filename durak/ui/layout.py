@@ -17,8 +17,12 @@ HEIGHT = 540.0
 MIN_WIDTH = 720.0
 CARD_W, CARD_H = 62.0, 93.0
 OPPONENT_SCALE = 0.66
-RAISE = 18.0
+RAISE = 14.0              # a selected card of the hand, lifted (never onto its label)
 MARGIN = 10.0
+LABEL_LINE = 16.0         # one line of a seat label
+SIDE_LABEL_W = 150.0      # a side seat's label reaches this far towards the table
+STATUS_LINES = 2          # the status line wraps onto a second line when it must
+STATUS_LINE = 20.0        # the height of one status line
 
 # Opponent seats by player count: slots 1 (left), 2-4 (top row), 5 (right), as the original.
 SLOTS = {2: [3], 3: [2, 4], 4: [2, 3, 4], 5: [1, 2, 4, 5], 6: [1, 2, 3, 4, 5]}
@@ -67,7 +71,9 @@ class CardPlace:
 @dataclass
 class SeatPlace:
     rect: Rect
-    label_below: bool
+    label: Rect           # the name, card count, role and note go here, elided to fit
+    label_align: str      # "left", "center" or "right"
+    label_lines: int      # 1: everything on one line; 2: name and count, then the rest
     vertical: bool
 
 
@@ -98,7 +104,8 @@ class TableLayout:
     attack_rects: dict[Card, Rect]
     stack_label: tuple[float, float]
     stack_pos: tuple[float, float]
-    status: tuple[float, float, float]
+    trump_label: tuple[float, float, float]   # centre x, y and width of the trump suit
+    status: tuple[float, float, float]        # centre x, y and width of the status line
     buttons: list[Rect]
 
 
@@ -124,9 +131,12 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     top: list[int] = [s for s in (2, 3, 4) if s in slots_used]
     top_x = {1: [0.5], 2: [0.3, 0.7], 3: [0.2, 0.5, 0.8]}[len(top)] if top else []
     side_w = oh + 18
-    side_h = min(h * 0.42, 230.0)
     top_w = min(w * 0.25, 260.0)
     top_h = oh + 16
+    top_label_y = MARGIN + top_h + 2
+    # Side seats sit below the top row's labels, their own label above them.
+    side_label_y = top_label_y + 2 * LABEL_LINE + 4
+    side_y = side_label_y + 2 * LABEL_LINE + 2
 
     # Bottom band: stack and discard on the left, buttons on the right, the hand between.
     left_block = MARGIN + CARD_H + 22 + CARD_W + 14
@@ -134,19 +144,29 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     half = max(CARD_W * 1.5, min(w / 2 - left_block, w / 2 - right_block))
     hand_frame = Rect(w / 2 - half, h - MARGIN - CARD_H - 18, 2 * half, CARD_H + 14)
 
+    # Between the table and the hand, upwards: the human's label (clear of a lifted
+    # card), then the status line's two lines.
+    human_label = Rect(hand_frame.x, hand_frame.y - RAISE - LABEL_LINE - 4, hand_frame.w,
+                       LABEL_LINE)
+    status_y = human_label.y - 2 - STATUS_LINE * STATUS_LINES / 2
+    side_h = min(h * 0.42, status_y - STATUS_LINE * STATUS_LINES / 2 - side_y)
+
     seats: list[SeatPlace] = []
     for seat in range(snap.players):
         slot = seat_slot(snap.players, seat, snap.human)
         if slot == 0:
-            seats.append(SeatPlace(hand_frame, label_below=False, vertical=False))
+            seats.append(SeatPlace(hand_frame, human_label, "center", 1, vertical=False))
         elif slot in (1, 5):
             x = MARGIN if slot == 1 else w - MARGIN - side_w
-            seats.append(SeatPlace(Rect(x, h * 0.40 - side_h / 2, side_w, side_h),
-                                   label_below=False, vertical=True))
+            label_x = MARGIN if slot == 1 else w - MARGIN - SIDE_LABEL_W
+            seats.append(SeatPlace(Rect(x, side_y, side_w, side_h),
+                                   Rect(label_x, side_label_y, SIDE_LABEL_W, 2 * LABEL_LINE),
+                                   "left" if slot == 1 else "right", 2, vertical=True))
         else:
             cx = w * top_x[top.index(slot)]
             seats.append(SeatPlace(Rect(cx - top_w / 2, MARGIN, top_w, top_h),
-                                   label_below=True, vertical=False))
+                                   Rect(cx - top_w / 2, top_label_y, top_w, 2 * LABEL_LINE),
+                                   "center", 2, vertical=False))
 
     # Hands.
     for seat, hand in enumerate(snap.hands):
@@ -176,8 +196,8 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     # The table area, between the seats.
     left = MARGIN + (side_w + 12 if 1 in slots_used else 14)
     right = w - MARGIN - (side_w + 12 if 5 in slots_used else 14)
-    upper = MARGIN + top_h + 30
-    lower = hand_frame.y - 44
+    upper = top_label_y + 2 * LABEL_LINE + 4
+    lower = status_y - STATUS_LINE * STATUS_LINES / 2
     table_rect = Rect(left, upper, right - left, lower - upper)
     attack_rects: dict[Card, Rect] = {}
     n_pairs = len(snap.table)
@@ -225,9 +245,13 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
                                 tilt, 2 + i, False, CARD_W, CARD_H)
 
     buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34) for k in (2, 1, 0)]
-    status = (w / 2, hand_frame.y - 30, min(w - 2 * right_block, 700.0))
+    status = (w / 2, status_y, min(w - 2 * right_block, 700.0))
+    # The trump suit, once its card is drawn, shows where the stack was: kept on the
+    # table and clear of the discard.
+    trump_w = discard_x - CARD_W / 2 - 8 - MARGIN
     return TableLayout(width=w, height=h, cards=cards, seats=seats, table_rect=table_rect,
                        hand_rect=hand_frame, forward_rect=forward_rect, attack_rects=attack_rects,
                        stack_label=(pile_x, pile_y - CARD_H / 2 - 12),
-                       stack_pos=(pile_x, pile_y), status=status,
+                       stack_pos=(pile_x, pile_y),
+                       trump_label=(MARGIN + trump_w / 2, pile_y, trump_w), status=status,
                        buttons=buttons)

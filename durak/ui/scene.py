@@ -22,14 +22,17 @@ from PyQt6.QtWidgets import (
 from durak.engine import Card, Rules
 
 from .controller import HUMAN, DropTarget, GameController, deck_cards
-from .i18n import tr
+from .i18n import N_, tr
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
-from .layout import HEIGHT, MIN_WIDTH, Rect, TableLayout, compute_layout
+from .layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
 from .theme import ArtCache
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
 SPECIFIC_BONUS = 1.6       # covering a card beats "anywhere on the table" at equal overlap
+# Each role in words on the seat's label, besides its frame's colour.
+ROLE_WORDS = {"offender": N_("attacks"), "co_offender": N_("joins in"),
+              "defender": N_("defends")}
 
 
 @dataclass
@@ -78,7 +81,7 @@ class TableScene(QGraphicsScene):
         self.take_button.clicked.connect(controller.take_or_end)
         self.pause_button.clicked.connect(self._pause_clicked)
         self.menu_button.clicked.connect(self.menu_requested)
-        self.status = LabelItem(art, 17, bold=True)
+        self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
         self.addItem(self.status)
@@ -156,10 +159,13 @@ class TableScene(QGraphicsScene):
                 continue
             seat_place = layout.seats[seat_number]
             seat.show()
-            seat.configure(qrect(seat_place.rect), controller.seat_name(seat_number),
-                           len(snap.hands[seat_number]), controller.role(seat_number),
-                           controller.seat_note(seat_number), seat_place.label_below,
-                           self.width_units / 2)
+            role = controller.role(seat_number)
+            seat.configure(qrect(seat_place.rect), qrect(seat_place.label),
+                           seat_place.label_align, seat_place.label_lines,
+                           controller.seat_name(seat_number),
+                           len(snap.hands[seat_number]), role,
+                           tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
+                           controller.seat_note(seat_number))
         for button, rect in zip((self.take_button, self.pause_button, self.menu_button),
                                 layout.buttons, strict=True):
             button.set_rect(qrect(rect))
@@ -167,10 +173,11 @@ class TableScene(QGraphicsScene):
         self.stack_label.setPos(*layout.stack_label)
         self.stack_label.set_text(str(count) if count else "", 60)
         # Once the face-up card is gone, the suit still shows where the stack was.
-        self.trump_label.setPos(*layout.stack_pos)
+        x, y, width = layout.trump_label
+        self.trump_label.setPos(x, y)
         self.trump_label.set_text("" if snap.trump_card is not None or controller.game.is_over
                                   else tr("Trump {suit}").format(
-                                      suit=controller.game.trump.symbol), 120)
+                                      suit=controller.game.trump.symbol), width)
         if controller.game.is_over:
             title, lines = controller.result_lines()
             self.panel.show_text(title, lines)

@@ -27,6 +27,7 @@ class Theme:
     button: QColor
     button_text: QColor
     highlight: QColor
+    roles: dict[str, QColor]   # frame and label colour of "offender", "co_offender", "defender"
 
 
 def available_themes() -> dict[str, str]:
@@ -48,7 +49,8 @@ def load_theme(key: str) -> Theme:
         key=key, name=meta["name"], table=ASSETS / "tables" / meta["table"],
         back=folder / "back.svg", text=QColor(meta["text"]), panel=QColor(meta["panel"]),
         button=QColor(meta["button"]), button_text=QColor(meta["button_text"]),
-        highlight=QColor(meta["highlight"]))
+        highlight=QColor(meta["highlight"]),
+        roles={role: QColor(color) for role, color in meta["roles"].items()})
 
 
 class ArtCache:

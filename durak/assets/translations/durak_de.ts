@@ -491,6 +491,18 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Wiederholung</translation>
     </message>
     <message>
+      <source>attacks</source>
+      <translation>greift an</translation>
+    </message>
+    <message>
+      <source>joins in</source>
+      <translation>wirft zu</translation>
+    </message>
+    <message>
+      <source>defends</source>
+      <translation>verteidigt</translation>
+    </message>
+    <message>
       <source>Trump {suit}</source>
       <translation>Trumpf {suit}</translation>
     </message>

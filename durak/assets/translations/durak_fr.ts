@@ -491,6 +491,18 @@ Les détails sont dans {log}</translation>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
+      <source>attacks</source>
+      <translation>attaque</translation>
+    </message>
+    <message>
+      <source>joins in</source>
+      <translation>se joint</translation>
+    </message>
+    <message>
+      <source>defends</source>
+      <translation>défend</translation>
+    </message>
+    <message>
       <source>Trump {suit}</source>
       <translation>Atout {suit}</translation>
     </message>

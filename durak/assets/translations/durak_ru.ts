@@ -494,6 +494,18 @@ The details are in {log}</source>
       <translation>Запись</translation>
     </message>
     <message>
+      <source>attacks</source>
+      <translation>атакует</translation>
+    </message>
+    <message>
+      <source>joins in</source>
+      <translation>подкидывает</translation>
+    </message>
+    <message>
+      <source>defends</source>
+      <translation>отбивается</translation>
+    </message>
+    <message>
       <source>Trump {suit}</source>
       <translation>Козырь {suit}</translation>
     </message>
