@@ -32,16 +32,21 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def make_bot(level: str, seed: int | None = None, budget: float | None = None) -> Bot:
+def make_bot(level: str, seed: int | None = None, budget: float | None = None,
+             max_iterations: int | None = None) -> Bot:
     """A bot of the named level; unknown names raise ``ValueError`` listing the levels.
 
-    ``budget`` is the thinking time per decision, in seconds, for bots that search.
+    ``budget`` is the thinking time per decision, in seconds, for bots that search;
+    ``max_iterations`` caps each of their searches (then a seed decides the same way on
+    any machine, as long as the budget is not reached first).
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
     bot = bot_class(level)(seed)
     if budget is not None and hasattr(bot, "budget"):
         bot.budget = budget
+    if max_iterations is not None and hasattr(bot, "max_iterations"):
+        bot.max_iterations = max_iterations
     return bot
 
 

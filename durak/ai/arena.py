@@ -47,11 +47,12 @@ def seat_names(names: list[str], players: int, game_index: int) -> list[str]:
 
 
 def play_game(names: list[str], rules: Rules, seed: int, budget: float | None = None,
-              max_steps: int = 20_000) -> GameResult:
+              max_steps: int = 20_000, max_iterations: int | None = None) -> GameResult:
     """One game between ``names`` (one per seat); raises if a bot breaks the rules."""
     players = len(names)
     game = Game.new(rules, players, seed=seed)
-    bots = [make_bot(name, seed=seed * 7 + seat, budget=budget) for seat, name in enumerate(names)]
+    bots = [make_bot(name, seed=seed * 7 + seat, budget=budget, max_iterations=max_iterations)
+            for seat, name in enumerate(names)]
     for seat, bot in enumerate(bots):
         bot.reset(seat)
     stats = [SeatResult(name, 0, False, False) for name in names]

@@ -16,6 +16,9 @@ from durak.engine import Action, View
 from .base import Bot
 from .search import ismcts, my_turn, solve_endgame
 
+# Nodes the exact endgame search may visit per decision before it leaves the move to ISMCTS.
+ENDGAME_NODES = 400_000
+
 
 class HardBot(Bot):
     name = "hard"
@@ -38,7 +41,7 @@ class HardBot(Bot):
         if len(options) == 1:
             return options[0]
         started = time.perf_counter()
-        action = solve_endgame(view, node_limit=400_000, seconds=self.budget * 0.6)
+        action = solve_endgame(view, node_limit=ENDGAME_NODES, seconds=self.budget * 0.6)
         if action is not None:
             return action
         remaining = max(0.01, self.budget - (time.perf_counter() - started))

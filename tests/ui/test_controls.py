@@ -11,6 +11,7 @@ from durak.engine import Action, Card
 from durak.ui.dialogs import MenuDialog
 
 from .conftest import card_point, drag, scene_point, set_position, settle
+from .test_countdown import table_with_a_clock, tick
 
 C = Card.parse
 LEFT = Qt.MouseButton.LeftButton
@@ -176,30 +177,35 @@ def test_down_ends_the_attack(qtbot, make_window):
 
 
 def test_space_pauses_and_the_countdown_stops(qtbot, make_window):
-    window = make_window(players=2)
-    game = set_position(qtbot, window, "7S7D9C/8SQCKDAS KH 6C6D 0")
-    c = window.controller
-    c.apply(Action.attack(0, "7S"))
-    c.apply(Action.defend(1, "8S", "7S"))
+    window, c, clock = table_with_a_clock(qtbot, make_window, 2, "7S7D9C/8SQCKDAS KH 6C6D 0")
+    game = c.game
+    assert c.apply(Action.attack(0, "7S"))
+    assert c.apply(Action.defend(1, "8S", "7S"))
     assert c.window_remaining() == 5
     key(qtbot, window, Qt.Key.Key_Space)
     assert c.paused and window.table.pause_button.text == "Continue"
-    qtbot.wait(1300)
+    tick(c, clock, 60_000)                       # a long pause takes nothing off the count
     assert c.window_remaining() == 5 and game.window_open
     key(qtbot, window, Qt.Key.Key_Space)
     assert not c.paused
-    qtbot.waitUntil(lambda: c.window_remaining() is not None and c.window_remaining() <= 4,
-                    timeout=3000)
+    tick(c, clock, 1_200)
+    assert c.window_remaining() == 4
+    tick(c, clock, 3_700)
+    assert c.window_remaining() == 1 and Action.timeout() not in game.history
+    tick(c, clock, 100)
+    assert Action.timeout() in game.history and not game.table
 
 
 def test_window_times_out(qtbot, make_window):
-    window = make_window(players=2)
-    game = set_position(qtbot, window, "7S7D9C/8SQCKDAS KH 6C6D 0", window_seconds=0.6)
-    c = window.controller
-    c.apply(Action.attack(0, "7S"))
-    c.apply(Action.defend(1, "8S", "7S"))
-    qtbot.waitUntil(lambda: Action.timeout() in game.history, timeout=3000)
-    assert not game.table
+    _window, c, clock = table_with_a_clock(qtbot, make_window, 2, "7S7D9C/8SQCKDAS KH 6C6D 0",
+                                          window_seconds=0.6)
+    game = c.game
+    assert c.apply(Action.attack(0, "7S"))
+    assert c.apply(Action.defend(1, "8S", "7S"))
+    tick(c, clock, 599)
+    assert game.window_open and Action.timeout() not in game.history
+    tick(c, clock, 1)
+    assert Action.timeout() in game.history and not game.table
 
 
 def test_paused_game_refuses_moves(qtbot, make_window):
@@ -279,9 +285,10 @@ def test_tap_selects(qtbot, make_window):
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
     tap(window, card_point(window, "8D"))
     assert window.controller.selected == {C("8D")}
-    qtbot.wait(QApplication.doubleClickInterval() + 50)
+    tap(window, card_point(window, "7S"))   # another card: a tap of its own, no double tap
+    assert window.controller.selected == {C("8D"), C("7S")}
     tap(window, card_point(window, "8D"))
-    assert window.controller.selected == set()
+    assert window.controller.selected == {C("7S")}
 
 
 def test_touch_drag_covers(qtbot, make_window):
