@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import argparse
 import ctypes.util
+import logging
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from durak.ai import LEVELS
 from durak.engine import Rules
 
 if TYPE_CHECKING:
     from durak.ui.main_window import Overrides
+
+MAX_SEED = (1 << 64) - 1
 
 SPEEDS = ("slow", "normal", "fast")
 
@@ -28,12 +31,28 @@ def levels_arg(text: str) -> tuple[str, ...]:
     return levels
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Refuses a bad command line in one sentence on stderr, with exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message.splitlines()[0] if message else 'bad options'} "
+                     f"(see {self.prog} --help)\n")
+
+
+def seed_arg(text: str) -> int:
+    """``--seed``: a whole number the engine accepts (0 to 2**64-1)."""
+    if not text.isascii() or not text.isdigit() or len(text) > 20 or int(text) > MAX_SEED:
+        raise argparse.ArgumentTypeError(
+            f"the seed must be a whole number from 0 to 2**64-1, not {text[:30]!r}")
+    return int(text)
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="durak", description="Play Durak against bots. Options apply to this session.")
     parser.add_argument("--players", type=int, metavar="N", help="players at the table, 2..6")
     parser.add_argument("--deck", type=int, choices=(24, 32, 36, 52), help="cards in the deck")
-    parser.add_argument("--seed", type=int, metavar="S", help="shuffle of the first game")
+    parser.add_argument("--seed", type=seed_arg, metavar="S", help="shuffle of the first game")
     parser.add_argument("--level", type=levels_arg, metavar="LEVEL[,LEVEL...]",
                         help=f"how the bots play: {', '.join(LEVELS)}; one for all, or one per "
                              "player (1, 2, ...), the last for any further players")
@@ -59,6 +78,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         folder = os.path.dirname(os.path.abspath(args.record))
         if not os.path.isdir(folder):
             parser.error(f"cannot record to {args.record}: the folder {folder} does not exist")
+        if os.path.isdir(args.record) or not os.access(
+                args.record if os.path.exists(args.record) else folder, os.W_OK):
+            parser.error(f"cannot record to {args.record}: it is a folder or not writable")
     return args
 
 
@@ -115,8 +137,10 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             record = load_replay(args.replay)
-        except ValueError as error:
-            print(f"durak: cannot replay {args.replay}: {error}", file=sys.stderr)
+        except Exception as error:  # whatever the file holds, one sentence and status 2
+            logging.getLogger(__name__).warning("cannot replay %s: %r", args.replay, error)
+            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+            print(f"durak: cannot replay {args.replay}: {reason}", file=sys.stderr)
             return 2
         replay = ReplayWindow(record)
         install_exception_hook(log_path, lambda: replay)

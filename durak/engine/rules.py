@@ -9,7 +9,9 @@ from typing import Any
 from .cards import DECK_MIN_RANK
 from .quote import quote
 
-__all__ = ["Rules"]
+__all__ = ["DECK_SIZES", "Rules"]
+
+DECK_SIZES: tuple[int, ...] = tuple(sorted(DECK_MIN_RANK))   # (24, 32, 36, 52)
 
 REINFORCE_MODES = ("neighbours", "all")
 FIRST_OFFENDER_MODES = ("lowest_trump", "random")

@@ -79,7 +79,7 @@ class GameController(QObject):
         self.speed = speed
         self.auto_pass = auto_pass
         self.paused = False
-        self.game: Game = Game.new(self.rules, players, seed=0)
+        self.game: Game   # dealt below (or set by a subclass), never a placeholder deal
         self.bots: dict[int, Bot] = {}
         self.selected: set[Card] = set()
         self.cursor: Card | None = None

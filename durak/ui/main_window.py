@@ -12,7 +12,7 @@ from PyQt6.QtGui import QCloseEvent, QIcon
 from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from durak import APP_ID
-from durak.engine import Game, Rules
+from durak.engine import Game
 
 from . import dialogs, i18n
 from .controller import GameController
@@ -21,8 +21,9 @@ from .saved_game import SavedGame
 from .scene import TableScene
 from .score import ScoreBook
 from .screen_fit import fit_to_screen
-from .settings import Preferences, SettingsStore
+from .settings import Preferences, SettingsStore, fitted_warning
 from .storage import write_atomic
+from .table_fit import playable_table
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
@@ -95,23 +96,35 @@ class MainWindow(QMainWindow):
         else:
             fit_to_screen(self, DEFAULT_SIZE)
         self._start_fullscreen = fullscreen or o.fullscreen
-        warnings = [w for w in (self.store.warning, self.scores.warning, self.saved.warning)
-                    if w]
-        if warnings:
-            QTimer.singleShot(200, lambda: self.table.show_message("; ".join(warnings)))
+        # What was set aside or fitted at start, shown on the table.
+        self.warnings = [w for w in (self.store.warning, self.scores.warning,
+                                     self.saved.warning, self._fit_warning()) if w]
+        if self.warnings:
+            QTimer.singleShot(200, lambda: self.table.show_message("; ".join(self.warnings)))
         self.view.setFocus()
 
     def session_prefs(self) -> Preferences:
-        """The saved preferences with this session's command-line choices on top."""
+        """The saved preferences with this session's command-line choices on top, fitted
+        into a table that can be dealt (see ``table_fit``)."""
         o = self.overrides
         prefs = self.prefs
-        rules = prefs.rules if o.deck is None else Rules(**{**prefs.rules.to_dict(),
-                                                            "deck": o.deck})
-        players = o.players or prefs.players
+        table = playable_table(prefs.rules, o.players or prefs.players, deck=o.deck,
+                               keep_players=o.players is not None)
         seat_levels = prefs.seat_levels if o.seat_levels is None else o.seat_levels
-        return Preferences(theme=prefs.theme, players=players, level=o.level or prefs.level,
-                           seat_levels=seat_levels, speed=o.speed or prefs.speed,
-                           auto_pass=prefs.auto_pass, language=prefs.language, rules=rules)
+        return Preferences(theme=prefs.theme, players=table.players,
+                           level=o.level or prefs.level, seat_levels=seat_levels,
+                           speed=o.speed or prefs.speed, auto_pass=prefs.auto_pass,
+                           language=prefs.language, rules=table.rules)
+
+    def _fit_warning(self) -> str | None:
+        """A warning if this session's choices had to be fitted to the saved rules."""
+        o = self.overrides
+        session = self.session_prefs()
+        asked = (o.players or self.prefs.players, o.deck or self.prefs.rules.deck,
+                 self.prefs.rules.hand_size)
+        if asked == (session.players, session.rules.deck, session.rules.hand_size):
+            return None
+        return fitted_warning(session.rules, session.players)
 
     def show_window(self) -> None:
         if self._start_fullscreen:

@@ -6,6 +6,8 @@ HOME and END jump to the start and the end.
 
 from __future__ import annotations
 
+import pathlib
+
 from PyQt6.QtCore import Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow
@@ -16,6 +18,7 @@ from .controller import GameController
 from .i18n import tr, trn
 from .plays import How
 from .scene import TableScene
+from .storage import read_bounded
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
@@ -164,11 +167,9 @@ class ReplayView(TableView):
 def load_replay(path: str) -> Record:
     """Read a saved game; a bad file raises ``ValueError`` saying what is wrong."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
+        raw = read_bounded(pathlib.Path(path))
     except OSError as error:
-        raise ValueError(f"cannot read {path}: {error.strerror}") from None
-    record = Record.from_json(text)
+        raise ValueError(f"cannot read it ({error.strerror or type(error).__name__})") from None
+    record = Record.from_json(raw)
     record.replay()   # every action must apply
     return record
-

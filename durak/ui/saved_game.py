@@ -8,9 +8,14 @@ import pathlib
 
 from durak.engine import Game, Record
 
-from .storage import set_aside, unreadable, write_atomic
+from .storage import read_file, write_atomic
 
 log = logging.getLogger(__name__)
+
+
+def parse_game(raw: bytes) -> Game:
+    """The game a saved record rebuilds; a bad record raises ``ValueError``."""
+    return Record.from_json(raw).replay()
 
 
 class SavedGame:
@@ -35,15 +40,8 @@ class SavedGame:
 
     def load(self) -> Game | None:
         """The unfinished game, or ``None``; a corrupt file is set aside with a warning."""
-        if not self.path.exists():
-            return None
-        try:
-            game = Record.from_json(self.path.read_text(encoding="utf-8")).replay()
-        except (OSError, UnicodeDecodeError, ValueError) as error:
-            moved = set_aside(self.path, str(error))
-            self.warning = unreadable(self.path, moved)
-            return None
-        if game.is_over or not game.history:
+        game, self.warning = read_file(self.path, parse_game)
+        if game is not None and (game.is_over or not game.history):
             self.clear()
             return None
         return game

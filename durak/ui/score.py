@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import pathlib
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 
-from .storage import read_json, set_aside, unreadable, write_atomic
+from durak.engine import parse_json
+
+from .storage import read_file, write_atomic
 
 
 @dataclass
@@ -32,29 +34,40 @@ class Score:
         self.last_players = players
 
 
+def parse_score(raw: bytes) -> Score:
+    """A score from the file's bytes; anything a score cannot be raises ``ValueError``."""
+    data = parse_json(raw)
+    if not isinstance(data, dict):
+        raise ValueError(f"a score must be a JSON object, not {type(data).__name__}")
+    known = {f.name for f in fields(Score)}
+    unknown = set(data) - known
+    if unknown:
+        raise ValueError(f"the score has {len(unknown)} unknown field(s)")
+    score = Score(**data)
+    if not (_count(score.games) and _count(score.times_last) and score.times_last <= score.games
+            and isinstance(score.points, (int, float)) and not isinstance(score.points, bool)
+            and 0 <= score.points <= score.games):
+        raise ValueError("the score's counts are not whole numbers from 0 to games played")
+    if (score.last_place is None) != (score.last_players is None):
+        raise ValueError("the last game's place and player count come together")
+    if score.last_players is not None and not (
+            _count(score.last_players) and 2 <= score.last_players <= 6
+            and _count(score.last_place) and 1 <= score.last_place <= score.last_players):
+        raise ValueError("the last game's place or player count is impossible")
+    return score
+
+
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
 class ScoreBook:
     """The score file (JSON, in the app's data folder), written atomically."""
 
     def __init__(self, path: pathlib.Path) -> None:
         self.path = path
-        self.warning: str | None = None
-        self.score = self._load()
-
-    def _load(self) -> Score:
-        data, self.warning = read_json(self.path)
-        if data is None:
-            return Score()
-        try:
-            score = Score(**data)
-            if not (isinstance(score.games, int) and score.games >= 0
-                    and isinstance(score.points, (int, float)) and 0 <= score.points <= score.games
-                    and isinstance(score.times_last, int) and 0 <= score.times_last <= score.games):
-                raise ValueError("values out of range")
-            return score
-        except (TypeError, ValueError) as error:
-            moved = set_aside(self.path, str(error))
-            self.warning = unreadable(self.path, moved)
-            return Score()
+        score, self.warning = read_file(path, parse_score)
+        self.score = score or Score()
 
     def record(self, place: int, players: int) -> None:
         self.score.add_game(place, players)

@@ -161,14 +161,15 @@ def test_score_formula():
     assert score.percent == pytest.approx(100 * 1.75 / 3)
 
 
-def test_bad_settings_values_fall_back_to_defaults(tmp_path):
+def test_bad_settings_values_are_set_aside_for_the_defaults(tmp_path):
     path = tmp_path / "durak.ini"
     path.write_text("[game]\nplayers=banana\nlevel=godlike\n[rules]\ndeck=7\n"
                     "[table]\ntheme=nope\n", encoding="utf-8")
     store = SettingsStore(path)
     prefs = store.load()
     assert prefs == Preferences()
-    assert "reset" in (store.warning or "")
+    assert "moved to durak.ini.corrupt-" in (store.warning or "")
+    assert not path.exists() and list(tmp_path.glob("durak.ini.corrupt-*"))
 
 
 def test_table_scales_to_any_aspect(qtbot, make_window):
@@ -227,7 +228,9 @@ def test_corrupt_settings_file_is_set_aside(tmp_path):
 def test_binary_junk_in_settings_gives_defaults(tmp_path):
     path = tmp_path / "durak.ini"
     path.write_bytes(b"\x00\x01\xff\xfe[game\nplayers=\x00\x00\n")
-    assert SettingsStore(path).load() == Preferences()
+    store = SettingsStore(path)
+    assert store.load() == Preferences()
+    assert "moved to" in (store.warning or "")
 
 
 def test_hard_bots_think_in_another_process_while_the_table_runs(qtbot, make_window):

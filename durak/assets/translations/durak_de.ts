@@ -535,12 +535,16 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Schwer</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was moved to {moved}</source>
-      <translation>{file} war unlesbar und wurde nach {moved} verschoben</translation>
+      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
+      <translation>Zu wenige Karten für den eingestellten Tisch; es wird gegeben: Spieler {players}, Kartenspiel {deck}, Handgröße {hand}</translation>
     </message>
     <message>
-      <source>The saved rule options were invalid and were reset</source>
-      <translation>Die gespeicherten Regeln waren ungültig und wurden zurückgesetzt</translation>
+      <source>{file} was unreadable and was ignored</source>
+      <translation>{file} war unlesbar und wurde ignoriert</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>{file} war unlesbar und wurde nach {moved} verschoben</translation>
     </message>
     <message>
       <source>clubs</source>

@@ -535,12 +535,16 @@ Les détails sont dans {log}</translation>
       <translation>Difficile</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was moved to {moved}</source>
-      <translation>{file} était illisible et a été déplacé vers {moved}</translation>
+      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
+      <translation>Pas assez de cartes pour la table choisie ; donne : joueurs {players}, jeu {deck}, taille de main {hand}</translation>
     </message>
     <message>
-      <source>The saved rule options were invalid and were reset</source>
-      <translation>Les règles enregistrées étaient invalides et ont été réinitialisées</translation>
+      <source>{file} was unreadable and was ignored</source>
+      <translation>{file} était illisible et a été ignoré</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>{file} était illisible et a été déplacé vers {moved}</translation>
     </message>
     <message>
       <source>clubs</source>

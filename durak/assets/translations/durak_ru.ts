@@ -538,12 +538,16 @@ The details are in {log}</source>
       <translation>Сильный</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was moved to {moved}</source>
-      <translation>Файл {file} не читался и перемещён в {moved}</translation>
+      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
+      <translation>Для выбранного стола не хватает карт; раздаём так: игроков {players}, колода {deck}, карт на руке {hand}</translation>
     </message>
     <message>
-      <source>The saved rule options were invalid and were reset</source>
-      <translation>Сохранённые правила были неверны и сброшены</translation>
+      <source>{file} was unreadable and was ignored</source>
+      <translation>Файл {file} не читается и был пропущен</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>Файл {file} не читался и перемещён в {moved}</translation>
     </message>
     <message>
       <source>clubs</source>

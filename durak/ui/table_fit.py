@@ -1,0 +1,46 @@
+"""Fitting players, deck and hand size together into a table that can be dealt.
+
+Each setting can be valid on its own while the three together are not (5 players with a
+24-card deck; 3 players with hands of 18 from 52 cards).  ``playable_table`` finds the
+nearest table that can be dealt, keeping what the player chose for this session (the
+command line) and changing what came from the saved settings:
+
+- players chosen now: the deck grows to the smallest that deals them all (unless the deck
+  was chosen now too), else the hands shrink;
+- otherwise the player count shrinks to what the deck can deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from durak.engine import DECK_SIZES, Rules
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+
+@dataclass(frozen=True)
+class Table:
+    rules: Rules
+    players: int
+
+
+def playable_table(rules: Rules, players: int, *, deck: int | None = None,
+                   keep_players: bool = False) -> Table:
+    """The table nearest to ``rules`` with ``players`` (and ``deck``, if given) that deals.
+
+    ``deck`` is a deck chosen for this session (it is kept); ``keep_players`` says the
+    player count was chosen for this session too.
+    """
+    players = max(MIN_PLAYERS, min(MAX_PLAYERS, players))
+    size = rules.deck if deck is None else deck
+    hand = min(rules.hand_size, size // 2)
+    if keep_players:
+        if deck is None and players * hand > size:
+            size = next((d for d in DECK_SIZES if d >= max(size, players * hand)), size)
+        hand = min(hand, size // players)
+    else:
+        players = min(players, size // hand)
+    if (size, hand) != (rules.deck, rules.hand_size):
+        rules = replace(rules, deck=size, hand_size=hand)
+    return Table(rules, players)
