@@ -48,11 +48,11 @@ def parse_score(raw: bytes) -> Score:
             and isinstance(score.points, (int, float)) and not isinstance(score.points, bool)
             and 0 <= score.points <= score.games):
         raise ValueError("the score's counts are not whole numbers from 0 to games played")
-    if (score.last_place is None) != (score.last_players is None):
+    place, players = score.last_place, score.last_players
+    if (place is None) != (players is None):
         raise ValueError("the last game's place and player count come together")
-    if score.last_players is not None and not (
-            _count(score.last_players) and 2 <= score.last_players <= 6
-            and _count(score.last_place) and 1 <= score.last_place <= score.last_players):
+    if place is not None and players is not None and not (
+            _count(players) and 2 <= players <= 6 and _count(place) and 1 <= place <= players):
         raise ValueError("the last game's place or player count is impossible")
     return score
 

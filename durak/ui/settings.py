@@ -7,6 +7,7 @@ import pathlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from PyQt6.QtCore import QByteArray, QSettings
 
@@ -175,7 +176,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
     if top_level:
         raise ValueError(f"{len(top_level)} key(s) outside any section")
     defaults = Preferences()
-    rule_values: dict[str, object] = {}
+    rule_values: dict[str, Any] = {}   # Rules checks each value
     for f in fields(Rules):
         raw = _single(s, f"rules/{f.name}")
         if raw is not None:
