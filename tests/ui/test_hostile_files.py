@@ -1,8 +1,8 @@
 """Hostile files and odd settings never stop the game: each reported case, as reported.
 
 Every test starts the real app the way the launcher does (``MainWindow`` with the
-launcher's ``session_overrides`` of parsed options), with scratch config and data folders holding valid settings, score and
-saved game, one of them spoiled.
+launcher's ``session_overrides`` of parsed options), with scratch config and data folders
+holding valid settings, score and saved game, one of them spoiled.
 """
 
 from __future__ import annotations
