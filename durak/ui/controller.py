@@ -22,10 +22,15 @@ from durak.engine import (
     ActionKind,
     Card,
     Event,
+    Forwarded,
     Game,
+    GaveUp,
     IllegalAction,
+    Passed,
+    PlayerOut,
     Rules,
     Suit,
+    Took,
 )
 
 from .countdown import Countdown
@@ -43,7 +48,13 @@ log = logging.getLogger(__name__)
 HUMAN = 0
 # Per speed: card move duration and bot pause, in milliseconds.
 PACE = {"slow": (800, 1600), "normal": (500, 950), "fast": (250, 450)}
-FAST_FORWARD = 0.08
+# Once the human is out the bots play on at the fast pace (never slower than the chosen
+# one) with a short reinforcement window: quicker, but every move can still be followed.
+OUT_PACE = PACE["fast"]
+OUT_WINDOW_SECONDS = 1.0
+# The beat after a new round starts, before the human's input counts again (ms per speed):
+# a key meant for the old round must not land in the new one.
+BEAT = {"slow": 1200, "normal": 800, "fast": 500}
 # Levels that search think in a helper process, for this long per decision at the table.
 SEARCHING = {"hard"}
 THINKING = {"slow": 1.2, "normal": 0.8, "fast": 0.4}
@@ -101,6 +112,9 @@ class GameController(QObject):
         self._window_timer.setInterval(100)
         self._window_timer.timeout.connect(self._window_tick)
         self.countdown = Countdown()
+        self._beat_timer = QTimer(self)
+        self._beat_timer.setSingleShot(True)
+        self._beat_timer.timeout.connect(self._beat_over)
         self._window_key: tuple = ()          # the table the running countdown belongs to
         if deal:
             self.new_game(players, seed)
@@ -176,10 +190,10 @@ class GameController(QObject):
         return self.game.is_out(HUMAN) or self.game.is_over
 
     def durations(self) -> tuple[int, int]:
-        """(card move ms, bot pause ms) at the current speed, fast-forwarded without a human."""
+        """(card move ms, bot pause ms) at the current speed; quicker once the human is out."""
         move, pause = PACE.get(self.speed, PACE["normal"])
         if self.human_out():
-            return max(30, int(move * FAST_FORWARD)), max(40, int(pause * FAST_FORWARD))
+            return min(move, OUT_PACE[0]), min(pause, OUT_PACE[1])
         return move, pause
 
     # --- applying actions ----------------------------------------------------------------
@@ -200,9 +214,48 @@ class GameController(QObject):
         if self.cursor not in self.game.hand(HUMAN):
             self.cursor = self.anchor = None
         self._follow_window()
+        if any(event.kind == "round_started" for event in events) and not self.human_out():
+            self._beat_timer.start(BEAT.get(self.speed, BEAT["normal"]))
         self.updated.emit(events, self.durations()[0])
+        self._announce(events)
         self._after_change()
         return True
+
+    def _announce(self, events: list[Event]) -> None:
+        """Say in the status line (and so to screen readers) what the bots just did."""
+        notes = [note for note in map(self._note, events) if note]
+        if notes:
+            self._say("; ".join(notes))
+
+    def _note(self, event: Event) -> str:
+        """What ``event`` means to the human, when a bot did it (or went out); else ""."""
+        if isinstance(event, PlayerOut):
+            return "" if event.player == HUMAN else tr("{player} is out").format(
+                player=self.seat_name(event.player))
+        player = getattr(event, "player", HUMAN)
+        if player == HUMAN:
+            return ""
+        name = self.seat_name(player)
+        # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
+        if isinstance(event, GaveUp) or (isinstance(event, Took)
+                                         and not self.game.rules.throw_in_after_take):
+            return tr("{player} takes").format(player=name)
+        if isinstance(event, Passed):
+            return tr("{player} is done").format(player=name)
+        if isinstance(event, Forwarded):
+            if event.defender == HUMAN:
+                return tr("{player} forwards to you").format(player=name)
+            return tr("{player} forwards to {defender}").format(
+                player=name, defender=self.seat_name(event.defender))
+        return ""
+
+    @property
+    def between_rounds(self) -> bool:
+        """True during the beat after a new round starts, when the human's input waits."""
+        return self._beat_timer.isActive()
+
+    def _beat_over(self) -> None:
+        self.updated.emit([], 0)
 
     def _say(self, text: str) -> None:
         """A note for the status line, as a sentence."""
@@ -335,7 +388,7 @@ class GameController(QObject):
     # --- the reinforcement window ---------------------------------------------------------
     def window_seconds(self) -> float:
         seconds = self.rules.window_seconds
-        return seconds * FAST_FORWARD if self.human_out() else seconds
+        return min(seconds, OUT_WINDOW_SECONDS) if self.human_out() else seconds
 
     def _follow_window(self) -> None:
         """Run the countdown while the window is open: once per covered table.
@@ -399,18 +452,21 @@ class GameController(QObject):
 
     # --- what the human may do -----------------------------------------------------------
     def human_legal(self) -> list[Action]:
-        if self.paused:
+        if self.paused or self.between_rounds:
             return []
         return self.game.legal_actions(HUMAN)
 
     def _refuse_when_paused(self) -> bool:
+        """Refuse the human's move while paused (saying so) or in the beat between rounds."""
+        if self.between_rounds:
+            return True
         if self.paused:
             self.message.emit(tr("The game is paused: press SPACE or Continue"))
             return True
         return False
 
     def is_draggable(self, card: Card) -> bool:
-        if self.paused or self.game.is_over:
+        if self.paused or self.between_rounds or self.game.is_over:
             return False
         if card in self.game.hand(HUMAN):
             return True

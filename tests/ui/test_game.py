@@ -24,6 +24,8 @@ def needs_human(window: MainWindow) -> bool:
     game = window.controller.game
     if game.is_over:
         return True
+    if window.controller.between_rounds:   # the beat after a new round: keys wait
+        return False
     legal = game.legal_actions(HUMAN)
     if not legal:
         return False
@@ -74,6 +76,8 @@ def play_by_keyboard(qtbot, window: MainWindow, limit: int = 400) -> None:
 def quick(monkeypatch):
     """Bots and cards at test speed: what these tests check is the flow, not the pace."""
     monkeypatch.setitem(controller_module.PACE, "fast", (20, 30))
+    monkeypatch.setitem(controller_module.BEAT, "fast", 20)
+    monkeypatch.setattr(controller_module, "OUT_WINDOW_SECONDS", 0.05)
 
 
 def test_a_whole_seeded_game_by_keyboard_alone(qtbot, make_window, tmp_path, quick):
@@ -93,7 +97,7 @@ def test_a_whole_seeded_game_by_keyboard_alone(qtbot, make_window, tmp_path, qui
     assert window.scores.score.games == 1
 
 
-def test_bots_alone_fast_forward_to_the_end(qtbot, make_window, quick):
+def test_bots_alone_play_on_at_the_fast_pace(qtbot, make_window, quick):
     window = make_window(players=4, seed=3)
     c = window.controller
     assert c.durations() == (20, 30)
@@ -109,9 +113,9 @@ def test_bots_alone_fast_forward_to_the_end(qtbot, make_window, quick):
         if choice is not None:
             c.apply(choice)
     qtbot.waitUntil(lambda: c.game.is_over, timeout=30000)
-    # Fast-forwarded once no human was left: the pace drops to its floor.
-    assert c.human_out() and c.durations() == (30, 40)
-    assert c.window_seconds() == pytest.approx(Rules().window_seconds * 0.08)
+    # Once no human was left: the fast pace (patched here) and the short window.
+    assert c.human_out() and c.durations() == (20, 30)
+    assert c.window_seconds() == pytest.approx(0.05)
 
 
 def test_settings_and_score_survive_a_restart(qtbot, tmp_path):

@@ -4,6 +4,26 @@
   <context>
     <name>durak</name>
     <message>
+      <source>{player} is out</source>
+      <translation>{player} ist raus</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} nimmt auf</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} ist fertig</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} schiebt an dich weiter</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} schiebt an {defender} weiter</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>

@@ -4,6 +4,26 @@
   <context>
     <name>durak</name>
     <message>
+      <source>{player} is out</source>
+      <translation>{player} est sorti</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} ramasse</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} a fini</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} vous transmet l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} transmet l'attaque ; {defender} défend</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>

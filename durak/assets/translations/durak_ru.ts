@@ -4,6 +4,26 @@
   <context>
     <name>durak</name>
     <message>
+      <source>{player} is out</source>
+      <translation>{player} вышел из игры</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} берёт</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} больше не подкидывает</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} переводит на вас</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} переводит; защищается {defender}</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
