@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTextBrowser,
@@ -28,7 +29,7 @@ from durak.ai import LEVELS
 from durak.engine import Rules
 
 from .i18n import LANGUAGES, N_, number, tr, trn
-from .score import Score
+from .score import Score, ScoreBook
 from .settings import LEVEL_NAMES, MAX_BOTS, SPEEDS, Preferences
 from .theme import available_themes
 
@@ -243,7 +244,44 @@ def score_text(score: Score) -> str:
     return "\n".join((trn("Games played: %n", score.games),
                       tr("Score: {percent}").format(percent=percent),
                       trn("Times durak: %n", score.times_last),
+                      trn("Abandoned (counted as last places): %n", score.abandoned),
                       tr("Last game: place {place}").format(place=last)))
+
+
+class ScoreDialog(QDialog):
+    """The score, and a way to start it afresh (after a confirmation)."""
+
+    def __init__(self, parent: QWidget, book: ScoreBook) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Score"))
+        self.book = book
+        layout = QVBoxLayout(self)
+        self.text = QLabel(score_text(book.score))
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = buttons.addButton(tr("&Reset..."),
+                                              QDialogButtonBox.ButtonRole.ResetRole)
+        assert self.reset_button is not None
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.question: QMessageBox | None = None
+
+    def ask_reset(self) -> None:
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Score"),
+                          tr("Reset the score? Every game counted so far is forgotten."),
+                          yes | no, self)
+        box.setDefaultButton(no)
+        box.finished.connect(lambda result: self._answered(result == yes))
+        self.question = box
+        box.open()
+
+    def _answered(self, yes: bool) -> None:
+        self.question = None
+        if yes:
+            self.book.reset()
+            self.text.setText(score_text(self.book.score))
 
 
 HELP = N_("""

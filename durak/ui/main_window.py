@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import pathlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PyQt6.QtCore import QSize, QStandardPaths, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon
@@ -151,7 +151,8 @@ class MainWindow(QMainWindow):
             self.controller.on_change = self.saved.save
             if yes:
                 self.controller.restore(game)
-            else:
+            else:   # declined: the game is given up now
+                self.scores.count_unfinished(game)
                 self.saved.clear()
             self.controller.set_paused(False)
         self.ask(tr("Continue the unfinished game?"), answer, default_yes=True)
@@ -172,6 +173,7 @@ class MainWindow(QMainWindow):
         """Ctrl+N: ask before throwing away a running game, then deal."""
         c = self.controller
         if c.game.is_over or c.game.is_out(0) or not c.game.history:
+            self.scores.count_unfinished(c.game)   # your place, if the others still play
             self.new_game(players)
             return
         was_paused = c.paused
@@ -179,12 +181,17 @@ class MainWindow(QMainWindow):
 
         def answer(yes: bool) -> None:
             if yes:
+                self.scores.count_unfinished(c.game)   # abandoned: a last place
                 self.new_game(players)
             else:
                 c.set_paused(was_paused)
         self.ask(tr("Abandon this game and deal anew?"), answer, default_yes=False)
 
     def new_game(self, players: int | None = None) -> None:
+        """Deal; a player count chosen in the menu is remembered for the next start."""
+        if players is not None and players != self.prefs.players:
+            self.prefs = replace(self.prefs, players=players)
+            self.store.save(self.prefs)
         prefs = self.session_prefs()
         self.controller.set_rules(prefs.rules)
         self.controller.set_levels(prefs.level, prefs.seat_levels)
@@ -215,8 +222,7 @@ class MainWindow(QMainWindow):
             if choice == "save_replay":
                 self.ask_replay_path()
             elif choice == "score":
-                self._show(dialogs.text_dialog(self, tr("Score"),
-                                               dialogs.score_text(self.scores.score)))
+                self._show(dialogs.ScoreDialog(self, self.scores))
             elif choice == "settings":
                 self.open_settings()
             elif choice == "fullscreen":

@@ -1,4 +1,10 @@
-"""The player's score, as the original keeps it: games, place-weighted score, times last."""
+"""The player's score, as the original keeps it: games, place-weighted score, times last.
+
+A game given up while it runs (a new game dealt over it, or the offer to resume it at the
+next start declined) counts as a game finished in last place: no points, so leaving a
+lost game cannot lift the score.  It is counted apart as ``abandoned``, not as a time
+durak.  Files written before ``abandoned`` existed read as none abandoned.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ import json
 import pathlib
 from dataclasses import asdict, dataclass, fields
 
-from durak.engine import parse_json
+from durak.engine import Game, parse_json
 
 from .storage import read_file, write_atomic
 
@@ -18,6 +24,7 @@ class Score:
     times_last: int = 0
     last_place: int | None = None
     last_players: int | None = None
+    abandoned: int = 0       # games given up while they ran, also counted in ``games``
 
     @property
     def percent(self) -> float | None:
@@ -33,6 +40,13 @@ class Score:
         self.last_place = place
         self.last_players = players
 
+    def add_abandoned(self, players: int) -> None:
+        """Count a game of ``players`` given up while it ran: a last place, no points."""
+        self.games += 1
+        self.abandoned += 1
+        self.last_place = players
+        self.last_players = players
+
 
 def parse_score(raw: bytes) -> Score:
     """A score from the file's bytes; anything a score cannot be raises ``ValueError``."""
@@ -46,7 +60,8 @@ def parse_score(raw: bytes) -> Score:
     score = Score(**data)
     if not (_count(score.games) and _count(score.times_last) and score.times_last <= score.games
             and isinstance(score.points, (int, float)) and not isinstance(score.points, bool)
-            and 0 <= score.points <= score.games):
+            and 0 <= score.points <= score.games
+            and _count(score.abandoned) and score.abandoned <= score.games):
         raise ValueError("the score's counts are not whole numbers from 0 to games played")
     place, players = score.last_place, score.last_players
     if (place is None) != (players is None):
@@ -71,6 +86,26 @@ class ScoreBook:
 
     def record(self, place: int, players: int) -> None:
         self.score.add_game(place, players)
+        self.save()
+
+    def abandon(self, players: int) -> None:
+        self.score.add_abandoned(players)
+        self.save()
+
+    def count_unfinished(self, game: Game, human: int = 0) -> None:
+        """Score a game dropped before its end: the human's place if he is already out,
+        else an abandoned game.  A finished game (scored at its end) or one without a
+        move yet counts nothing."""
+        if game.is_over or not game.history:
+            return
+        if game.is_out(human):
+            self.record(game.winners.index(human) + 1, game.num_players)
+        else:
+            self.abandon(game.num_players)
+
+    def reset(self) -> None:
+        """Start the score afresh."""
+        self.score = Score()
         self.save()
 
     def save(self) -> None:

@@ -351,9 +351,28 @@
         <numerusform>Mal Durak: %n</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Abandoned (counted as last places): %n</source>
+      <translation>
+        <numerusform>Abgebrochen (zählt als letzter Platz): %n</numerusform>
+        <numerusform>Abgebrochen (zählt als letzter Platz): %n</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Last game: place {place}</source>
       <translation>Letztes Spiel: Platz {place}</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Punktestand</translation>
+    </message>
+    <message>
+      <source>&amp;Reset...</source>
+      <translation>&amp;Zurücksetzen...</translation>
+    </message>
+    <message>
+      <source>Reset the score? Every game counted so far is forgotten.</source>
+      <translation>Punktestand zurücksetzen? Alle bisher gezählten Spiele werden vergessen.</translation>
     </message>
     <message>
       <source>
@@ -462,10 +481,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Abandon this game and deal anew?</source>
       <translation>Dieses Spiel abbrechen und neu geben?</translation>
-    </message>
-    <message>
-      <source>Score</source>
-      <translation>Punktestand</translation>
     </message>
     <message>
       <source>About</source>

@@ -32,6 +32,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Abandoned (counted as last places): %n</source>
+      <translation>
+        <numerusform>Abandoned (counted as last places): %n</numerusform>
+        <numerusform>Abandoned (counted as last places): %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Replay: %n moves. → or SPACE to play</source>
       <translation>
         <numerusform>Replay: %n move. → or SPACE to play</numerusform>

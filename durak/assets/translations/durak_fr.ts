@@ -351,9 +351,28 @@
         <numerusform>Fois durak : %n</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Abandoned (counted as last places): %n</source>
+      <translation>
+        <numerusform>Abandonnées (comptées dernière place) : %n</numerusform>
+        <numerusform>Abandonnées (comptées dernière place) : %n</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Last game: place {place}</source>
       <translation>Dernière partie : place {place}</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>&amp;Reset...</source>
+      <translation>&amp;Réinitialiser...</translation>
+    </message>
+    <message>
+      <source>Reset the score? Every game counted so far is forgotten.</source>
+      <translation>Réinitialiser le score ? Toutes les parties comptées jusqu'ici sont oubliées.</translation>
     </message>
     <message>
       <source>
@@ -462,10 +481,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Abandon this game and deal anew?</source>
       <translation>Abandonner cette partie et redistribuer ?</translation>
-    </message>
-    <message>
-      <source>Score</source>
-      <translation>Score</translation>
     </message>
     <message>
       <source>About</source>

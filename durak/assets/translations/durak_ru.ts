@@ -355,9 +355,29 @@
         <numerusform>Был дураком: %n раз</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Abandoned (counted as last places): %n</source>
+      <translation>
+        <numerusform>Брошено (считается последним местом): %n</numerusform>
+        <numerusform>Брошено (считается последним местом): %n</numerusform>
+        <numerusform>Брошено (считается последним местом): %n</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Last game: place {place}</source>
       <translation>Последняя игра: место {place}</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>&amp;Reset...</source>
+      <translation>&amp;Сбросить...</translation>
+    </message>
+    <message>
+      <source>Reset the score? Every game counted so far is forgotten.</source>
+      <translation>Сбросить счёт? Все учтённые до сих пор игры будут забыты.</translation>
     </message>
     <message>
       <source>
@@ -464,10 +484,6 @@ The details are in {log}</source>
     <message>
       <source>Abandon this game and deal anew?</source>
       <translation>Бросить эту игру и раздать заново?</translation>
-    </message>
-    <message>
-      <source>Score</source>
-      <translation>Счёт</translation>
     </message>
     <message>
       <source>About</source>
