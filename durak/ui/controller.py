@@ -31,6 +31,7 @@ from durak.engine import (
     Rules,
     Suit,
     Took,
+    View,
 )
 
 from .countdown import Countdown
@@ -333,14 +334,38 @@ class GameController(QObject):
                         self._ask(seat, view)
                     self._bot_timer.start(POLL_MS)   # still thinking: look again soon
                     return
-                if answer.error:
-                    log.error("bot at seat %s failed: %s", seat, answer.error)
                 action = answer.action
+                if answer.error or action is None:
+                    log.error("bot at seat %s failed: %s", seat, answer.error or "no move")
+                    action = self._fallback_action(seat, view)
             else:
-                action = self.bots[seat].act(view)
-            if action is not None and self.apply(action):
+                try:
+                    action = self.bots[seat].act(view)
+                except Exception:   # a broken bot must not stop the table
+                    log.exception("bot at seat %s failed", seat)
+                    action = self._fallback_action(seat, view)
+            if action is None:
+                continue
+            if self.apply(action) or self.apply(self._fallback_action(seat, view)):
                 return
         # Every bot waits: the human or the window clock moves next.
+
+    def _fallback_action(self, seat: int, view: View) -> Action:
+        """A move for a bot that failed (raised, gave no move or an illegal one).
+
+        A simpler bot decides this one move, or, should it fail too, the engine's first
+        legal action: the table goes on at once instead of asking the broken bot again.
+        """
+        level = "random" if self.level_of(seat) == "original" else "original"
+        try:
+            bot = make_bot(level, seed=self._seed + seat)
+            bot.reset(seat)
+            action = bot.act(view)
+            if action is not None and action in view.legal_actions:
+                return action
+        except Exception:
+            log.exception("the fallback bot at seat %s failed too", seat)
+        return view.legal_actions[0]
 
     def _token(self, seat: int) -> tuple:
         return (self._game_key, len(self.game.history), seat, self.level_of(seat))
