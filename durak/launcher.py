@@ -173,6 +173,8 @@ def smoke_test(app: object, window: object) -> int:
     from PyQt6.QtCore import QTimer
 
     controller = window.controller  # type: ignore[attr-defined]
+    if window.resume_pending:  # type: ignore[attr-defined]
+        window.decline_resume(count=False)  # type: ignore[attr-defined]  # a fresh deal
     controller.set_paused(False)
     if controller.game.offender == 0 and not controller.game.table:
         controller.apply(controller.game.legal_actions(0)[0])

@@ -214,6 +214,9 @@ class GameController(QObject):
         self.selected &= set(self.game.hand(HUMAN))
         if self.cursor not in self.game.hand(HUMAN):
             self.cursor = self.anchor = None
+        if any(event.kind == "round_ended" for event in events):
+            self.selected.clear()   # a choice made for the old round does not carry over
+            self.cursor = self.anchor = None
         self._follow_window()
         if any(event.kind == "round_started" for event in events) and not self.human_out():
             self._beat_timer.start(BEAT.get(self.speed, BEAT["normal"]))
@@ -717,10 +720,12 @@ class GameController(QObject):
         stack = [card for card in deck_cards(game.rules) if card not in placed]
         if game.is_over:
             stack = []
+        # At the end the durak's remaining cards are turned face up.
+        shown = {game.durak} if game.is_over and game.durak is not None else set()
         return TableSnapshot(players=game.num_players, human=HUMAN, hands=hands,
                              table=list(game.table), stack=stack, trump_card=trump_card,
                              discard=list(game.discard), selected=set(self.selected),
-                             reveal=self.reveal)
+                             reveal=self.reveal, shown=shown)
 
     reveal = False   # show every hand face up (replays)
 
@@ -789,9 +794,14 @@ class GameController(QObject):
     def result_lines(self) -> tuple[str, list[str]]:
         game = self.game
         lines = [f"{i}. {self.seat_name(p)}" for i, p in enumerate(game.winners, 1)]
-        if game.durak is None:
-            return tr("A draw!"), [*lines, tr("Nobody is the durak")]
-        title = tr("You are the durak!") if game.durak == HUMAN else tr("Game over")
+        if game.durak == HUMAN:
+            title = tr("You are the durak!")
+        elif game.winners[0] == HUMAN:
+            title = tr("You won!")
+        else:
+            title = tr("{name} won").format(name=self.seat_name(game.winners[0]))
+        if game.durak is None:   # the last ones went out together
+            return title, [*lines, tr("Nobody is the durak")]
         return title, [*lines, tr("Durak: {name}").format(name=self.seat_name(game.durak))]
 
 

@@ -90,6 +90,7 @@ class TableSnapshot:
     discard: list[Card]
     selected: set[Card] = field(default_factory=set)
     reveal: bool = False             # every hand face up (replays)
+    shown: set[int] = field(default_factory=set)   # seats whose hand is face up (the durak)
 
 
 @dataclass
@@ -180,6 +181,7 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
                 y = r.cy - (RAISE if card in snap.selected else 0)
                 cards[card] = CardPlace(start + i * spacing, y, 0, 100 + i, True, CARD_W, CARD_H)
             continue
+        face_up = snap.reveal or seat in snap.shown
         long_side = r.h if place.vertical else r.w
         spacing = min(ow * 0.62, (long_side - ow - 12) / max(1, n - 1))
         start = -spacing * (n - 1) / 2
@@ -187,11 +189,10 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
             if place.vertical:
                 rotation = 90.0 if r.cx < w / 2 else -90.0
                 cards[card] = CardPlace(r.cx, r.cy + start + i * spacing, rotation, 20 + i,
-                                        snap.reveal, ow, oh)
+                                        face_up, ow, oh)
             else:
                 cards[card] = CardPlace(r.cx + start + i * spacing, r.cy,
-                                        0.0 if snap.reveal else 180.0, 20 + i, snap.reveal,
-                                        ow, oh)
+                                        0.0 if face_up else 180.0, 20 + i, face_up, ow, oh)
 
     # The table area, between the seats.
     left = MARGIN + (side_w + 12 if 1 in slots_used else 14)

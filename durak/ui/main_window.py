@@ -8,11 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from PyQt6.QtCore import QSize, QStandardPaths, QTimer
-from PyQt6.QtGui import QCloseEvent, QIcon
+from PyQt6.QtGui import QCloseEvent, QIcon, QShowEvent
 from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from durak import APP_ID
-from durak.engine import Game
 
 from . import dialogs, i18n
 from .controller import GameController
@@ -20,7 +19,7 @@ from .i18n import tr
 from .saved_game import SavedGame
 from .scene import TableScene
 from .score import ScoreBook
-from .screen_fit import fit_to_screen
+from .screen_fit import center_on, fit_to_screen
 from .settings import Preferences, SettingsStore, fitted_warning
 from .storage import write_atomic
 from .table_fit import playable_table
@@ -70,14 +69,17 @@ class MainWindow(QMainWindow):
         self.controller = GameController(
             rules=prefs.rules, players=prefs.players, level=prefs.level, speed=prefs.speed,
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
-            seat_levels=prefs.seat_levels)
+            seat_levels=prefs.seat_levels, deal=resumable is None)
         self.controller.on_result = self.scores.record
-        self.table = TableScene(self.controller, self.art)
+        # An unfinished game is shown, paused, behind the question whether to continue it
+        # (asked once the window is on screen); a new one is dealt only if the answer is no.
+        self.resume_pending = resumable is not None
         if resumable is not None:
             self.controller.set_paused(True)
-            QTimer.singleShot(0, lambda: self.offer_resume(resumable))
+            self.controller.restore(resumable)
         else:
             self.controller.on_change = self.saved.save
+        self.table = TableScene(self.controller, self.art)
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)
         self.setWindowTitle(tr("Durak"))
@@ -144,18 +146,37 @@ class MainWindow(QMainWindow):
         box.finished.connect(done)
         self.dialog = box
         box.open()
+        center_on(box, self)
 
-    def offer_resume(self, game: Game) -> None:
-        """Ask whether to continue the unfinished game found at start."""
+    def showEvent(self, event: QShowEvent | None) -> None:
+        super().showEvent(event)
+        if self.resume_pending and self.dialog is None:
+            QTimer.singleShot(0, self.offer_resume)
+
+    def offer_resume(self) -> None:
+        """Ask whether to continue the unfinished game found at start (it is on the table,
+        paused); deal a new one if not."""
+        if not self.resume_pending or self.dialog is not None:
+            return
+
         def answer(yes: bool) -> None:
-            self.controller.on_change = self.saved.save
             if yes:
-                self.controller.restore(game)
-            else:   # declined: the game is given up now
-                self.scores.count_unfinished(game)
-                self.saved.clear()
-            self.controller.set_paused(False)
+                self.resume_pending = False
+                self.controller.on_change = self.saved.save
+                self.controller.set_paused(False)
+            else:
+                self.decline_resume()
         self.ask(tr("Continue the unfinished game?"), answer, default_yes=True)
+
+    def decline_resume(self, count: bool = True) -> None:
+        """Give up the unfinished game found at start (counted in the score, unless
+        ``count`` is false) and deal a new one."""
+        self.resume_pending = False
+        if count:
+            self.scores.count_unfinished(self.controller.game)
+        self.saved.clear()
+        self.controller.on_change = self.saved.save
+        self.new_game(self.session_prefs().players)
 
     # --- fullscreen ----------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -285,7 +306,6 @@ class MainWindow(QMainWindow):
         session = self.session_prefs()
         if session.theme != self.art.theme.key:
             self.art.set_theme(load_theme(session.theme))
-            self.table.marker.setPen(self.table.marker.pen())
             self.view.surface().update()
         self.controller.set_rules(session.rules)
         self.controller.set_levels(session.level, session.seat_levels)

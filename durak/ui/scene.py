@@ -90,7 +90,6 @@ class TableScene(QGraphicsScene):
         self.panel = PanelItem(art)
         self.addItem(self.panel)
         self.marker = QGraphicsRectItem()
-        self.marker.setPen(QPen(art.theme.highlight, 2.5, Qt.PenStyle.DashLine))
         self.marker.setZValue(150)
         self.marker.hide()
         self.addItem(self.marker)
@@ -350,6 +349,8 @@ class TableScene(QGraphicsScene):
             self.cards[covered].set_highlighted(True)
         else:
             self.marker.setRect(qrect(target.rect).adjusted(-3, -3, 3, 3))
+            # In the theme of the moment: the theme may have changed since the last drag.
+            self.marker.setPen(QPen(self.art.theme.highlight, 2.5, Qt.PenStyle.DashLine))
             self.marker.show()
 
     def _explain(self, drag: Drag) -> None:

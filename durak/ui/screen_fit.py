@@ -60,3 +60,10 @@ def fit_to_screen(widget: QWidget, default: QSize | None = None) -> None:
     frame = fitted(frame, available)
     widget.resize(frame.marginsRemoved(margins).size())
     widget.move(frame.topLeft())   # move() places the frame, decorations included
+
+
+def center_on(widget: QWidget, parent: QWidget) -> None:
+    """Move ``widget`` (a dialog, already shown and sized) to the middle of ``parent``."""
+    frame = widget.frameGeometry()
+    frame.moveCenter(parent.frameGeometry().center())
+    widget.move(frame.topLeft())

@@ -124,20 +124,20 @@
       <translation>{offender} greift {defender} an</translation>
     </message>
     <message>
-      <source>A draw!</source>
-      <translation>Unentschieden!</translation>
+      <source>You are the durak!</source>
+      <translation>Du bist der Durak!</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>{name} hat gewonnen</translation>
     </message>
     <message>
       <source>Nobody is the durak</source>
       <translation>Niemand ist der Durak</translation>
-    </message>
-    <message>
-      <source>Game over</source>
-      <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-      <source>You are the durak!</source>
-      <translation>Du bist der Durak!</translation>
     </message>
     <message>
       <source>Durak: {name}</source>

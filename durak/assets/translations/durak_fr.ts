@@ -124,20 +124,20 @@
       <translation>{offender} attaque {defender}</translation>
     </message>
     <message>
-      <source>A draw!</source>
-      <translation>Match nul !</translation>
+      <source>You are the durak!</source>
+      <translation>Vous êtes le durak !</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>{name} a gagné</translation>
     </message>
     <message>
       <source>Nobody is the durak</source>
       <translation>Personne n'est le durak</translation>
-    </message>
-    <message>
-      <source>Game over</source>
-      <translation>Partie terminée</translation>
-    </message>
-    <message>
-      <source>You are the durak!</source>
-      <translation>Vous êtes le durak !</translation>
     </message>
     <message>
       <source>Durak: {name}</source>

@@ -124,20 +124,20 @@
       <translation>{offender} атакует {defender}</translation>
     </message>
     <message>
-      <source>A draw!</source>
-      <translation>Ничья!</translation>
+      <source>You are the durak!</source>
+      <translation>Вы — дурак!</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>Победил {name}</translation>
     </message>
     <message>
       <source>Nobody is the durak</source>
       <translation>Дурака нет</translation>
-    </message>
-    <message>
-      <source>Game over</source>
-      <translation>Игра окончена</translation>
-    </message>
-    <message>
-      <source>You are the durak!</source>
-      <translation>Вы — дурак!</translation>
     </message>
     <message>
       <source>Durak: {name}</source>
