@@ -60,6 +60,8 @@ BEAT = {"slow": 1200, "normal": 800, "fast": 500}
 SEARCHING = {"hard"}
 THINKING = {"slow": 1.2, "normal": 0.8, "fast": 0.4}
 POLL_MS = 40
+# Which question a search bot's answer belongs to: game, move number, seat, level.
+Token = tuple[int, int, int, str]
 
 
 @dataclass
@@ -102,7 +104,7 @@ class GameController(QObject):
         self._game_key = 0
         self._seed = 0
         self.worker: BotWorker | None = None
-        self._answers: dict[tuple, Answer] = {}
+        self._answers: dict[Token, Answer] = {}
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
         self.on_change: Callable[[Game], None] | None = None       # after every change
         self.record_log = RecordLog(record_path) if record_path else None
@@ -116,7 +118,7 @@ class GameController(QObject):
         self._beat_timer = QTimer(self)
         self._beat_timer.setSingleShot(True)
         self._beat_timer.timeout.connect(self._beat_over)
-        self._window_key: tuple = ()          # the table the running countdown belongs to
+        self._window_key: tuple[object, ...] = ()   # the table the countdown belongs to
         if deal:
             self.new_game(players, seed)
 
@@ -370,7 +372,7 @@ class GameController(QObject):
             log.exception("the fallback bot at seat %s failed too", seat)
         return view.legal_actions[0]
 
-    def _token(self, seat: int) -> tuple:
+    def _token(self, seat: int) -> Token:
         return (self._game_key, len(self.game.history), seat, self.level_of(seat))
 
     def _ask(self, seat: int, view: object) -> None:
@@ -636,11 +638,11 @@ class GameController(QObject):
         parts = []
         if outcome.played:
             parts.append(tr("Played {cards}").format(cards=" ".join(map(str, outcome.played))))
-        same: dict[tuple, list[Card]] = {}     # one sentence per reason, for all its cards
-        first: dict[tuple, IllegalAction] = {}
+        same: dict[tuple[object, ...], list[Card]] = {}   # one sentence per reason
+        first: dict[tuple[object, ...], IllegalAction] = {}
         for card, error in outcome.refused:
-            key = (error.template, *sorted((k, v) for k, v in error.params.items()
-                                           if k != "card"))
+            key: tuple[object, ...] = (error.template, *sorted(
+                (k, v) for k, v in error.params.items() if k != "card"))
             same.setdefault(key, []).append(card)
             first.setdefault(key, error)
         for key, refused in same.items():

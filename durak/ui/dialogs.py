@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PyQt6.QtCore import Qt
+from PyQt6.QtGui import QValidator
 from PyQt6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,13 +49,11 @@ class PlayersBox(QSpinBox):
         digits = "".join(c for c in text or "" if c.isdigit())
         return int(digits) if digits else self.minimum()
 
-    def validate(self, text: str | None, pos: int) -> tuple:
-        from PyQt6.QtGui import QValidator
-
+    def validate(self, text: str | None, pos: int) -> tuple[QValidator.State, str, int]:
         digits = "".join(c for c in text or "" if c.isdigit())
         ok = digits and self.minimum() <= int(digits) <= self.maximum()
         return (QValidator.State.Acceptable if ok else QValidator.State.Intermediate,
-                text, pos)
+                text or "", pos)
 
 
 class MenuDialog(QDialog):

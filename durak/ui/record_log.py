@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Any
 
 from durak.engine import Action
 
@@ -18,7 +19,7 @@ class RecordLog:
         # Opened once, line-buffered, appended to: a crash loses at most the current line.
         self._file = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
 
-    def _write(self, data: dict) -> None:
+    def _write(self, data: dict[str, Any]) -> None:
         self._file.write(json.dumps(data, ensure_ascii=False) + "\n")
         self._file.flush()
 

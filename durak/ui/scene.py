@@ -19,7 +19,7 @@ from PyQt6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from durak.engine import Card, Rules
+from durak.engine import Card, Dealt, Drew, Event, Rules
 
 from .controller import HUMAN, DropTarget, GameController, deck_cards
 from .i18n import N_, tr
@@ -114,7 +114,7 @@ class TableScene(QGraphicsScene):
             self.setSceneRect(0, 0, width, HEIGHT)
             self.sync([], 0)
 
-    def sync(self, events: list, duration: int) -> None:
+    def sync(self, events: list[Event], duration: int) -> None:
         controller = self.controller
         snap = controller.snapshot()
         layout = compute_layout(snap, self.width_units)
@@ -123,7 +123,7 @@ class TableScene(QGraphicsScene):
         step = max(15, duration // 8)
         count = 0
         for event in events:
-            if event.kind in ("drew", "dealt"):
+            if isinstance(event, (Drew, Dealt)):
                 for card in event.cards:
                     delays[card] = count * step
                     count += 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, pyqtSignal
 from PyQt6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent, QTouchEvent
 from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton, QWidget
@@ -62,7 +64,7 @@ class TableView(QGraphicsView):
         self._last_tap_pos = QPointF()
         self._tap_pending_double = False
         self._background = QPixmap()
-        self._background_key: tuple | None = None
+        self._background_key: tuple[int, int, float, str] | None = None
 
     def surface(self) -> QWidget:
         """The viewport: the widget the table is drawn on (a view always has one)."""
@@ -235,4 +237,4 @@ class TableView(QGraphicsView):
 
 
 def _distance(a: QPointF, b: QPointF) -> float:
-    return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
