@@ -20,7 +20,7 @@ OPPONENT_SCALE = 0.66
 RAISE = 14.0              # a selected card of the hand, lifted (never onto its label)
 MARGIN = 10.0
 LABEL_LINE = 16.0         # one line of a seat label
-SIDE_LABEL_W = 150.0      # a side seat's label reaches this far towards the table
+SIDE_LABEL_W = (150.0, 0.22, 210.0)   # a side seat's label: min, share of width, max
 STATUS_LINES = 2          # the status line wraps onto a second line when it must
 STATUS_LINE = 20.0        # the height of one status line
 
@@ -138,6 +138,8 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     # Side seats sit below the top row's labels, their own label above them.
     side_label_y = top_label_y + 2 * LABEL_LINE + 4
     side_y = side_label_y + 2 * LABEL_LINE + 2
+    least, share, most = SIDE_LABEL_W
+    side_label_w = min(most, max(least, w * share))
 
     # Bottom band: stack and discard on the left, buttons on the right, the hand between.
     left_block = MARGIN + CARD_H + 22 + CARD_W + 14
@@ -159,9 +161,9 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
             seats.append(SeatPlace(hand_frame, human_label, "center", 1, vertical=False))
         elif slot in (1, 5):
             x = MARGIN if slot == 1 else w - MARGIN - side_w
-            label_x = MARGIN if slot == 1 else w - MARGIN - SIDE_LABEL_W
+            label_x = MARGIN if slot == 1 else w - MARGIN - side_label_w
             seats.append(SeatPlace(Rect(x, side_y, side_w, side_h),
-                                   Rect(label_x, side_label_y, SIDE_LABEL_W, 2 * LABEL_LINE),
+                                   Rect(label_x, side_label_y, side_label_w, 2 * LABEL_LINE),
                                    "left" if slot == 1 else "right", 2, vertical=True))
         else:
             cx = w * top_x[top.index(slot)]
