@@ -2,6 +2,9 @@
 
 Run: python scripts/make_assets.py   (writes durak/assets/; the output is committed)
 
+The icon is also rendered to PNG in the sizes desktops look up (``ICON_SIZES``), with Qt's
+SVG renderer, for the menu entry that ``durak --install-desktop`` writes.
+
 Everything is drawn from paths defined here: ranks in a condensed stroke lettering,
 suits as filled shapes, so the cards need no font and stay crisp at any size.
 Wood grain is seeded, so the output is the same on every run.
@@ -16,6 +19,7 @@ import random
 OUT = pathlib.Path(__file__).resolve().parents[1] / "durak" / "assets"
 
 CARD_W, CARD_H = 200, 300
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
 RED, BLACK = "#c0262d", "#1b1b1f"
 
 # Rank glyphs, stroked, in a 10 x 16 box (y down).
@@ -227,7 +231,31 @@ def main() -> None:
         (folder / "theme.json").write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
     (OUT / "icons").mkdir(exist_ok=True)
     (OUT / "icons" / "durak.svg").write_text(icon_svg(), encoding="utf-8")
+    render_icon_pngs(OUT / "icons" / "durak.svg")
     print(f"wrote card art to {OUT}")
+
+
+def render_icon_pngs(svg: pathlib.Path) -> None:
+    """Render the icon as ``durak-<size>.png`` beside ``svg``, one per size in ICON_SIZES."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PyQt6.QtCore import Qt
+    from PyQt6.QtGui import QGuiApplication, QImage, QPainter
+    from PyQt6.QtSvg import QSvgRenderer
+
+    _app = QGuiApplication.instance() or QGuiApplication([])
+    renderer = QSvgRenderer(str(svg))
+    for size in ICON_SIZES:
+        image = QImage(size, size, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer.render(painter)
+        painter.end()
+        if not image.save(str(svg.with_name(f"durak-{size}.png")), "PNG"):
+            raise OSError(f"could not write the {size} px icon next to {svg}")
 
 
 if __name__ == "__main__":
