@@ -7,10 +7,10 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 log=$(mktemp)
-.venv/bin/python -m pip install -q -e . "pyinstaller>=6.10" >"$log" 2>&1 || { cat "$log"; exit 1; }
-.venv/bin/pyinstaller --noconfirm --clean --log-level WARN --windowed --name durak \
-  --paths "$PWD" --add-data "$PWD/durak/assets:durak/assets" --collect-submodules durak \
-  --distpath dist --workpath build/pyinstaller --specpath build scripts/bundle_entry.py
+.venv/bin/python -m pip install -q -c constraints.txt -e . pyinstaller >"$log" 2>&1 \
+  || { cat "$log"; exit 1; }
+.venv/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+  --workpath build/pyinstaller scripts/durak.spec
 echo "built dist/durak/durak ($(du -sh dist/durak | cut -f1))"
 if [ "${1:-}" = "--smoke" ]; then
   home=$(mktemp -d)
