@@ -25,13 +25,15 @@ T = TypeVar("T")
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
-def write_atomic(path: pathlib.Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+def write_atomic(path: pathlib.Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8, or raw bytes) to ``path`` so that a crash leaves either the
+    old or the new file."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp, path)
