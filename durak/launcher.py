@@ -6,9 +6,11 @@ import argparse
 import ctypes.util
 import logging
 import os
+import pathlib
 import sys
 from typing import TYPE_CHECKING, NoReturn
 
+from durak import __version__
 from durak.ai import LEVELS
 from durak.engine import Rules
 
@@ -66,6 +68,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="add durak to your desktop's menu (for this user) and exit")
     parser.add_argument("--uninstall-desktop", action="store_true",
                         help="remove durak from your desktop's menu and exit")
+    parser.add_argument("--version", action="version", version=f"durak {__version__}")
     # For CI and packagers: start, deal, let the bots move, check, quit.
     parser.add_argument("--smoke-test", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -111,27 +114,60 @@ def display_problem() -> str | None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop or args.uninstall_desktop:
-        from durak import desktop
-
-        if args.install_desktop:
-            for path in desktop.install():
-                print(f"installed {path}")
-        else:
-            removed = desktop.uninstall()
-            for path in removed:
-                print(f"removed {path}")
-            if not removed:
-                print("nothing to remove: durak was not in the desktop menu")
-        return 0
+        return desktop_menu(install=args.install_desktop)
     problem = display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    from durak.ui.errors import install_exception_hook, setup_logging
-    from durak.ui.main_window import MainWindow, application, data_dir
+    log_path: pathlib.Path | None = None
+    try:
+        log_path = start_logging()
+        return run(args, log_path)
+    except Exception as error:
+        from durak.ui.startup import report_failure
+
+        report_failure(error, log_path)
+        return 1
+
+
+def desktop_menu(install: bool) -> int:
+    """``--install-desktop`` / ``--uninstall-desktop``: print what changed."""
+    from durak import desktop
+
+    try:
+        if install:
+            for path in desktop.install():
+                print(f"installed {path}")
+            return 0
+        removed = desktop.uninstall()
+    except OSError as error:
+        print(f"durak: cannot {'add durak to' if install else 'remove durak from'} the "
+              f"desktop menu: {error}", file=sys.stderr)
+        return 1
+    for path in removed:
+        print(f"removed {path}")
+    if not removed:
+        print("nothing to remove: durak was not in the desktop menu")
+    return 0
+
+
+def start_logging() -> pathlib.Path:
+    """Create the application, open the log and let a native crash leave its trace there."""
+    from durak.ui.errors import setup_logging, trace_crashes
+    from durak.ui.main_window import application, data_dir
+
+    application()
+    log_path = setup_logging(data_dir())
+    trace_crashes(log_path)
+    return log_path
+
+
+def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
+    """Open the table (or a replay) and run the event loop."""
+    from durak.ui.errors import install_exception_hook
+    from durak.ui.main_window import MainWindow, application
 
     app = application()
-    log_path = setup_logging(data_dir())
     if args.replay:
         from durak.ui.replay import ReplayWindow, load_replay
 
@@ -146,10 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         install_exception_hook(log_path, lambda: replay)
         replay.show()
         return app.exec()
-    windows: list[MainWindow] = []
-    install_exception_hook(log_path, lambda: windows[0] if windows else None)
     window = MainWindow(session_overrides(args))
-    windows.append(window)
+    install_exception_hook(log_path, lambda: window)
     window.show_window()
     if args.smoke_test:
         return smoke_test(app, window)

@@ -11,6 +11,7 @@ import os
 import sys
 import time
 
+from durak import __version__
 from durak.engine import Rules
 
 from . import LEVELS
@@ -36,6 +37,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="seconds per decision for searching bots (hard: 1.0)")
     parser.add_argument("--forwarding", choices=("on", "off"), default="on")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--version", action="version", version=f"durak-arena {__version__}")
     args = parser.parse_args(argv)
     unknown = [b for b in args.bots if b not in LEVELS]
     if unknown:

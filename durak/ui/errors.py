@@ -7,8 +7,10 @@ is told where the log is, and the game goes on (it is saved after every action a
 
 from __future__ import annotations
 
+import faulthandler
 import logging
 import logging.handlers
+import os
 import pathlib
 import sys
 import traceback
@@ -29,13 +31,37 @@ def setup_logging(folder: pathlib.Path) -> pathlib.Path:
     """Log to ``folder/durak.log`` (rotated at 512 KB, three old files kept)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "durak.log"
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES,
-                                                   backupCount=LOG_BACKUPS, encoding="utf-8")
+    handler = LogFile(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     return path
+
+
+class LogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log file; once ``trace_crashes`` is on, a native crash (a segfault in
+    Qt, an abort) writes Python's stack of every thread to the current file."""
+
+    traces_crashes = False
+
+    def trace_crashes(self) -> None:
+        if self.stream is None:
+            self.stream = self._open()
+        faulthandler.enable(self.stream, all_threads=True)
+        self.traces_crashes = True
+
+    def doRollover(self) -> None:
+        super().doRollover()
+        if self.traces_crashes:
+            self.trace_crashes()   # follow the log to its new file
+
+
+def trace_crashes(log_path: pathlib.Path) -> None:
+    """Turn on ``faulthandler`` for the log file that ``setup_logging`` opened."""
+    for handler in logging.getLogger().handlers:
+        if isinstance(handler, LogFile) and handler.baseFilename == os.path.abspath(log_path):
+            handler.trace_crashes()
 
 
 def install_exception_hook(log_path: pathlib.Path,

@@ -325,12 +325,14 @@ class MainWindow(QMainWindow):
 
 
 def application() -> QApplication:
-    """The QApplication, named so settings and data land in the standard places."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([])
+    """The QApplication, named so settings and data land in the standard places, and so
+    the desktop matches its windows to the menu entry (X11's WM_CLASS is ``durak``, as the
+    entry's ``StartupWMClass``; Wayland's app id is the desktop file name)."""
     QApplication.setOrganizationName("durak")
     QApplication.setApplicationName("durak")
     QApplication.setApplicationDisplayName("Durak")
     QApplication.setDesktopFileName(APP_ID)
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(["durak"])   # WM_CLASS's instance name; no Qt options are read
     return app  # type: ignore[return-value]

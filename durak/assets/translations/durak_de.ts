@@ -574,6 +574,18 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Zu wenige Karten für den eingestellten Tisch; es wird gegeben: Spieler {players}, Kartenspiel {deck}, Handgröße {hand}</translation>
     </message>
     <message>
+      <source>Durak could not start.
+
+What happened: {error}</source>
+      <translation>Durak konnte nicht starten.
+
+Was passiert ist: {error}</translation>
+    </message>
+    <message>
+      <source>The details are in {log}</source>
+      <translation>Die Einzelheiten stehen in {log}</translation>
+    </message>
+    <message>
       <source>{file} was unreadable and was ignored</source>
       <translation>{file} war unlesbar und wurde ignoriert</translation>
     </message>

@@ -574,6 +574,18 @@ Les détails sont dans {log}</translation>
       <translation>Pas assez de cartes pour la table choisie ; donne : joueurs {players}, jeu {deck}, taille de main {hand}</translation>
     </message>
     <message>
+      <source>Durak could not start.
+
+What happened: {error}</source>
+      <translation>Durak n'a pas pu démarrer.
+
+Ce qui s'est passé : {error}</translation>
+    </message>
+    <message>
+      <source>The details are in {log}</source>
+      <translation>Les détails sont dans {log}</translation>
+    </message>
+    <message>
       <source>{file} was unreadable and was ignored</source>
       <translation>{file} était illisible et a été ignoré</translation>
     </message>

@@ -578,6 +578,18 @@ The details are in {log}</source>
       <translation>Для выбранного стола не хватает карт; раздаём так: игроков {players}, колода {deck}, карт на руке {hand}</translation>
     </message>
     <message>
+      <source>Durak could not start.
+
+What happened: {error}</source>
+      <translation>Не удалось запустить «Дурака».
+
+Что случилось: {error}</translation>
+    </message>
+    <message>
+      <source>The details are in {log}</source>
+      <translation>Подробности — в {log}</translation>
+    </message>
+    <message>
       <source>{file} was unreadable and was ignored</source>
       <translation>Файл {file} не читается и был пропущен</translation>
     </message>
