@@ -63,14 +63,15 @@ def sources() -> dict[str, pathlib.Path]:
 
 
 def launcher_command() -> str:
-    """How the menu entry starts the game: the installed ``durak`` launcher if found."""
-    script = shutil.which("durak")
-    if script is None:
-        candidate = pathlib.Path(sys.executable).with_name("durak")
-        if candidate.exists():
-            script = str(candidate)
-    if script is not None:
-        return exec_quote(str(pathlib.Path(script).resolve()))
+    """How the menu entry starts the game: the ``durak`` launcher that is running now (or
+    the one installed beside this Python, or on PATH), else ``python -m durak``."""
+    candidates = [pathlib.Path(sys.argv[0]), pathlib.Path(sys.executable).with_name("durak")]
+    on_path = shutil.which("durak")
+    if on_path:
+        candidates.append(pathlib.Path(on_path))
+    for script in candidates:
+        if script.name == "durak" and script.is_file():
+            return exec_quote(str(script.resolve()))
     return f"{exec_quote(sys.executable)} -m durak"
 
 

@@ -8,6 +8,6 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 log=$(mktemp)
-{ .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e .; } \
+{ .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -c constraints.txt -e .; } \
   >"$log" 2>&1 || { cat "$log"; echo "installing durak failed" >&2; exit 1; }
 exec .venv/bin/durak "$@"

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# How CI tests durak: as it is installed, not as it lies in the checkout.
+# Builds the wheel, installs it (not editable) with its test tools into a fresh venv outside
+# the checkout, runs the suite against the installed package (PYTHONSAFEPATH keeps the
+# checkout off sys.path; pytest appends the checkout only to find the tests), then checks
+# the installed `durak` as a user would (scripts/check_installed.sh).
+# Any arguments go to pytest. Called by scripts/test.sh when CI=true.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+log="$work/pip.log"
+rm -rf build/lib build/bdist.*   # a stale build folder would slip deleted files into the wheel
+.venv/bin/python -m pip wheel -q --no-deps -w "$work/dist" . >"$log" 2>&1 \
+  || { cat "$log"; echo "building the wheel failed" >&2; exit 1; }
+wheel=$(echo "$work"/dist/durak-*.whl)
+python3 -m venv "$work/venv"
+"$work/venv/bin/python" -m pip install -q -c constraints.txt "$wheel[test]" >"$log" 2>&1 \
+  || { cat "$log"; echo "installing the wheel failed" >&2; exit 1; }
+echo "testing $(basename "$wheel") ($(du -k "$wheel" | cut -f1) KB) installed in $work/venv"
+PYTHONSAFEPATH=1 QT_QPA_PLATFORM=offscreen \
+  "$work/venv/bin/python" -m pytest --import-mode=append -p no:cacheprovider "$@"
+bash scripts/check_installed.sh "$work/venv/bin/durak"
