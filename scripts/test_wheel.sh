@@ -10,8 +10,12 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 log="$work/pip.log"
-rm -rf build/lib build/bdist.*   # a stale build folder would slip deleted files into the wheel
-.venv/bin/python -m pip wheel -q --no-deps -w "$work/dist" . >"$log" 2>&1 \
+# Built from a copy of the files git knows (committed or not): a stale build/ or egg-info in
+# the checkout would slip files into the wheel that its configuration leaves out.
+mkdir "$work/src"
+git ls-files -z --cached --others --exclude-standard \
+  | tar --null --files-from=- --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$work/src"
+.venv/bin/python -m pip wheel -q --no-deps -w "$work/dist" "$work/src" >"$log" 2>&1 \
   || { cat "$log"; echo "building the wheel failed" >&2; exit 1; }
 wheel=$(echo "$work"/dist/durak-*.whl)
 python3 -m venv "$work/venv"
