@@ -51,6 +51,6 @@ def show_failure(error: BaseException, log_path: pathlib.Path | None) -> int:
         error=f"{type(error).__name__}: {error}")
     if log_path:
         text += "\n\n" + tr("The details are in {log}").format(log=log_path)
-    box = QMessageBox(QMessageBox.Icon.Critical, "Durak", text, QMessageBox.StandardButton.Ok)
+    box = QMessageBox(QMessageBox.Icon.Critical, tr("Durak"), text, QMessageBox.StandardButton.Ok)
     box.setObjectName("startup-error-dialog")
     return box.exec()
