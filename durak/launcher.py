@@ -169,7 +169,7 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
 
     app = application()
     if args.replay:
-        from durak.ui.replay import ReplayWindow, load_replay
+        from durak.ui.replay import load_replay, replay_window
 
         try:
             record = load_replay(args.replay)
@@ -178,7 +178,7 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
             print(f"durak: cannot replay {args.replay}: {reason}", file=sys.stderr)
             return 2
-        replay = ReplayWindow(record)
+        replay = replay_window(record)
         install_exception_hook(log_path, lambda: replay)
         replay.show()
         return app.exec()

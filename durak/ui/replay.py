@@ -14,10 +14,12 @@ from PyQt6.QtWidgets import QMainWindow
 
 from durak.engine import Card, Record
 
+from . import i18n
 from .controller import GameController
 from .i18n import tr, trn
 from .plays import How
 from .scene import TableScene
+from .settings import SettingsStore
 from .storage import read_bounded
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
@@ -147,6 +149,13 @@ class ReplayWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent | None) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def replay_window(record: Record, store: SettingsStore | None = None) -> ReplayWindow:
+    """A replay window in the player's language, theme and speed (from his settings)."""
+    prefs = (store or SettingsStore()).load()
+    i18n.install(prefs.language)
+    return ReplayWindow(record, theme=prefs.theme, speed=prefs.speed)
 
 
 class ReplayView(TableView):

@@ -240,3 +240,21 @@ def test_replay_names_the_human_as_in_the_game(qtbot):
     assert ": You: " in window.table.status.text
     assert "Player 0" not in window.table.status.text
     window.close()
+
+
+def test_the_replay_speaks_the_players_language(qtbot, tmp_path):
+    from durak.ui import i18n
+    from durak.ui.replay import replay_window
+    from durak.ui.settings import Preferences, SettingsStore
+
+    store = SettingsStore(tmp_path / "durak.ini")
+    store.save(Preferences(language="ru", theme="classic"))
+    try:
+        window = replay_window(finished_record(), store)
+        qtbot.addWidget(window)
+        assert window.art.theme.key == "classic"
+        assert window.table.take_button.text == "Следующий ход"
+        assert window.table.status.text.startswith("Запись: ")
+        assert window.windowTitle() == "Запись"
+    finally:
+        i18n.install("en")
