@@ -12,7 +12,7 @@ from PyQt6.QtCore import Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow
 
-from durak.engine import Card, Record
+from durak.engine import Action, ActionKind, Card, Record
 
 from . import i18n
 from .controller import GameController
@@ -122,11 +122,28 @@ class ReplayController(GameController):
                 number=self.position, count=self.total)
         return tr("Move {number} of {count}: {player}: {action}").format(
             number=self.position, count=self.total, player=self.seat_name(action.player),
-            action=str(action).split(" ", 1)[1])
+            action=describe(action))
 
     def shutdown(self) -> None:
         self._autoplay.stop()
 
+
+
+def describe(action: Action) -> str:
+    """What a player's move did, in the current language ("covers K♥ with A♥")."""
+    cards = " ".join(str(card) for card in action.cards)
+    kind = action.kind
+    if kind is ActionKind.ATTACK:
+        return tr("plays {cards}").format(cards=cards)
+    if kind is ActionKind.DEFEND:
+        return tr("covers {target} with {card}").format(target=action.target, card=cards)
+    if kind is ActionKind.FORWARD:
+        return tr("forwards with {cards}").format(cards=cards)
+    if kind is ActionKind.RETRACT:
+        return tr("takes back {card}").format(card=cards)
+    if kind is ActionKind.TAKE:
+        return tr("takes the cards")
+    return tr("is done")
 
 
 class ReplayWindow(QMainWindow):

@@ -258,3 +258,15 @@ def test_the_replay_speaks_the_players_language(qtbot, tmp_path):
         assert window.windowTitle() == "Запись"
     finally:
         i18n.install("en")
+
+
+def test_each_kind_of_move_is_described_in_words():
+    from durak.engine import Action
+    from durak.ui.replay import describe
+
+    assert describe(Action.parse("P1 attack 7S 7C")) == "plays 7♠ 7♣"
+    assert describe(Action.parse("P2 defend AH>KH")) == "covers K♥ with A♥"
+    assert describe(Action.parse("P2 forward 7D")) == "forwards with 7♦"
+    assert describe(Action.parse("P2 retract AH")) == "takes back A♥"
+    assert describe(Action.take(2)) == "takes the cards"
+    assert describe(Action.done(1)) == "is done"

@@ -522,6 +522,30 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Zug {number} von {count}: {player}: {action}</translation>
     </message>
     <message>
+      <source>plays {cards}</source>
+      <translation>spielt {cards}</translation>
+    </message>
+    <message>
+      <source>covers {target} with {card}</source>
+      <translation>sticht {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>forwards with {cards}</source>
+      <translation>schiebt weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>takes back {card}</source>
+      <translation>nimmt {card} zurück</translation>
+    </message>
+    <message>
+      <source>takes the cards</source>
+      <translation>nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>is done</source>
+      <translation>ist fertig</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Wiederholung</translation>
     </message>

@@ -522,6 +522,30 @@ Les détails sont dans {log}</translation>
       <translation>Coup {number} sur {count} : {player} : {action}</translation>
     </message>
     <message>
+      <source>plays {cards}</source>
+      <translation>joue {cards}</translation>
+    </message>
+    <message>
+      <source>covers {target} with {card}</source>
+      <translation>couvre {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>forwards with {cards}</source>
+      <translation>transmet avec {cards}</translation>
+    </message>
+    <message>
+      <source>takes back {card}</source>
+      <translation>reprend {card}</translation>
+    </message>
+    <message>
+      <source>takes the cards</source>
+      <translation>ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>is done</source>
+      <translation>a fini</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Partie enregistrée</translation>
     </message>

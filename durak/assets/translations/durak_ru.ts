@@ -526,6 +526,30 @@ The details are in {log}</source>
       <translation>Ход {number} из {count}: {player}: {action}</translation>
     </message>
     <message>
+      <source>plays {cards}</source>
+      <translation>ходит {cards}</translation>
+    </message>
+    <message>
+      <source>covers {target} with {card}</source>
+      <translation>кроет {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>forwards with {cards}</source>
+      <translation>переводит картой {cards}</translation>
+    </message>
+    <message>
+      <source>takes back {card}</source>
+      <translation>забирает обратно {card}</translation>
+    </message>
+    <message>
+      <source>takes the cards</source>
+      <translation>берёт карты</translation>
+    </message>
+    <message>
+      <source>is done</source>
+      <translation>больше не подкидывает</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Запись</translation>
     </message>
