@@ -194,6 +194,7 @@ class SeatItem(QGraphicsObject):
         self.role = ""
         self.role_word = ""
         self.note = ""
+        self._placed: list[tuple[FittedText, QRectF]] | None = None
         self.setZValue(-5)
 
     def configure(self, rect: QRectF, label: QRectF, align: str, lines: int, name: str,
@@ -203,6 +204,7 @@ class SeatItem(QGraphicsObject):
         self.rect, self.label, self.align, self.lines = rect, label, align, lines
         self.name, self.count, self.note = name, count, note
         self.role, self.role_word = role, role_word
+        self._placed = None
         self.update()
 
     def label_lines(self) -> list[str]:
@@ -214,7 +216,13 @@ class SeatItem(QGraphicsObject):
         return [line for line in (first, rest) if line]
 
     def fitted_lines(self) -> list[tuple[FittedText, QRectF]]:
-        """Each line as drawn and where its text lies, in item coordinates."""
+        """Each line as drawn and where its text lies, in item coordinates (kept until
+        the seat is configured again)."""
+        if self._placed is None:
+            self._placed = self._place_lines()
+        return self._placed
+
+    def _place_lines(self) -> list[tuple[FittedText, QRectF]]:
         font = QFont()
         font.setPixelSize(LABEL_PIXELS)
         font.setBold(True)
