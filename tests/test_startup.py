@@ -84,3 +84,26 @@ def test_the_start_up_dialog_appears_and_waits(qapp, tmp_path):
     show_failure(RuntimeError("no cards"), tmp_path / "durak.log")
     assert seen and seen[0][0], "the dialog was on screen while the start-up waited"
     assert "no cards" in seen[0][1] and str(tmp_path / "durak.log") in seen[0][1]
+
+
+def test_crash_traces_follow_the_log_when_it_rotates(tmp_path):
+    code = ("import faulthandler, logging, os, pathlib, sys\n"
+            "from durak.ui.errors import LOG_BYTES, setup_logging, trace_crashes\n"
+            "from durak.ui.errors import LogFile\n"
+            "path = setup_logging(pathlib.Path(sys.argv[1]))\n"
+            "trace_crashes(path)\n"
+            # Another thread may take the closed file's number before the new file opens.
+            "held, reopen = [], LogFile._open\n"
+            "def _open(self):\n"
+            "    held.append(open(os.devnull))\n"
+            "    return reopen(self)\n"
+            "LogFile._open = _open\n"
+            "for _ in range(LOG_BYTES // 200 + 50):\n"
+            "    logging.getLogger('durak.test').info('x' * 200)\n"
+            "faulthandler._sigsegv()\n")
+    result = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
+                            text=True, check=False, timeout=60)
+    assert result.returncode != 0
+    assert (tmp_path / "durak.log.1").exists(), "the log rotated"
+    assert "Fatal Python error: Segmentation fault" in (tmp_path / "durak.log").read_text()
+    assert "Fatal Python error" not in (tmp_path / "durak.log.1").read_text()
