@@ -9,6 +9,7 @@ language also sets the default ``QLocale``, so numbers read as the language writ
 
 from __future__ import annotations
 
+from PyQt6 import sip
 from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PyQt6.QtGui import QGuiApplication
 
@@ -74,7 +75,8 @@ def install(language: str) -> str:
     if code not in LANGUAGES:
         code = "en"
     for translator in _installed:
-        if app is not None:
+        # A translator belongs to the application that made it: gone with an earlier one.
+        if app is not None and not sip.isdeleted(translator):
             app.removeTranslator(translator)
     _installed.clear()
     system = QLocale.system()

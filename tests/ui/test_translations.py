@@ -225,3 +225,14 @@ def test_long_german_button_labels_keep_their_padding(qtbot, make_window):
 
 def _near(a, b) -> bool:
     return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 60
+
+
+def test_switching_language_survives_translators_of_an_earlier_application(qapp):
+    """A translator deleted with an earlier QApplication (bench, embedding) is skipped."""
+    from PyQt6 import sip
+    i18n.install("de")
+    for translator in i18n._installed:
+        sip.delete(translator)
+    assert i18n.install("ru") == "ru"
+    assert i18n.tr("Take cards") == "Взять карты"
+    i18n.install("en")
