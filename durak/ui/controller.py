@@ -184,6 +184,7 @@ class GameController(QObject):
         self.rules = game.rules
         self._seat_bots()
         self.selected.clear()
+        self.cursor = self.anchor = None
         self._result_recorded = game.is_over
         self._follow_window()
         self.updated.emit([], 0)

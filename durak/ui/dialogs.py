@@ -316,7 +316,8 @@ as attacker: end the attack</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>
 <tr><td>F11 / Escape</td><td>toggle / leave fullscreen</td></tr>
-<tr><td>Tab / Shift+Tab</td><td>move between the buttons; Enter presses</td></tr>
+<tr><td>Tab / Shift+Tab</td><td>move between the buttons; Enter or SPACE presses the
+one with the ring; Escape goes back to the table</td></tr>
 </table>
 """)
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import math
 
 from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, pyqtSignal
-from PyQt6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent, QTouchEvent
+from PyQt6.QtGui import QPainter, QPixmap, QResizeEvent, QShowEvent, QTouchEvent
 from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton, QWidget
 
 from .i18n import N_, tr
 from .items import ButtonItem
+from .keys import KeyMap
 from .layout import scene_width
 from .scene import TableScene
 
@@ -43,6 +44,8 @@ class TableView(QGraphicsView):
         self.surface().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.setAccessibleName(tr("Card table"))
         scene.status_changed.connect(self._describe)
+        self.keys = KeyMap(self)
+        self.keys.watch(self)
         # Each drawn button has a real, transparent push button over it: what screen
         # readers see and press (PyQt6 offers no accessibility API for drawn items).
         self.twins: dict[ButtonItem, QPushButton] = {}
@@ -53,8 +56,10 @@ class TableView(QGraphicsView):
             twin.setStyleSheet("QPushButton { background: transparent; border: none; "
                                "color: transparent; }")
             twin.setCursor(Qt.CursorShape.PointingHandCursor)
+            twin.setFocusPolicy(Qt.FocusPolicy.TabFocus)   # a click leaves the focus alone
             twin.clicked.connect(button.click)
             twin.installEventFilter(self)
+            self.keys.watch(twin)
             self.twins[button] = twin
         scene.status_changed.connect(self.place_twins)
         scene.button_focus_changed.connect(self._focus_twin)
@@ -73,7 +78,13 @@ class TableView(QGraphicsView):
         return viewport
 
     def focusNextPrevChild(self, forward: bool) -> bool:
-        return False   # Tab moves along the table's own buttons (see keyPressEvent)
+        return False   # Tab moves along the table's own buttons (see keys.KeyMap)
+
+    def showEvent(self, event: QShowEvent | None) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not None:
+            self.keys.watch(window)   # keys sent to the window when nothing has the focus
 
     def place_twins(self, *_args: object) -> None:
         """Keep each twin over its drawn button, with the same text and state."""
@@ -82,20 +93,35 @@ class TableView(QGraphicsView):
                              .boundingRect())
             twin.setText(button.text)
             twin.setAccessibleName(button.text)
+            if not button.enabled and self._has_focus(twin):
+                self.setFocus()   # the focus never stays on a disabled button
             twin.setEnabled(button.enabled)
+        self._show_focus()
+
+    def focused_button(self) -> ButtonItem | None:
+        """The table button that has the keyboard focus (after Tab), if any."""
+        return next((b for b, twin in self.twins.items() if self._has_focus(twin)), None)
+
+    def _has_focus(self, twin: QPushButton) -> bool:
+        window = self.window()
+        return window is not None and window.focusWidget() is twin
 
     def _focus_twin(self, button: ButtonItem | None) -> None:
         if button is None:
             self.setFocus()
         else:
-            self.twins[button].setFocus()
+            self.twins[button].setFocus(Qt.FocusReason.TabFocusReason)
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        """The focus ring is drawn on the button whose twin has the focus, and only there."""
+        for button, twin in self.twins.items():
+            button.set_focused(self._has_focus(twin))
 
     def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
-        """Keys pressed on a twin are the table's keys (Tab, arrows, Enter...)."""
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
-                and watched in self.twins.values():
-            self.keyPressEvent(event)
-            return True
+        if (event is not None and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut)
+                and watched in self.twins.values()):
+            self._show_focus()
         return super().eventFilter(watched, event)
 
     def _describe(self, status: str) -> None:
@@ -149,49 +175,6 @@ class TableView(QGraphicsView):
         painter.drawPixmap(QRectF(0, 0, viewport.width(), viewport.height()), self._background,
                            QRectF(self._background.rect()))
         painter.restore()
-
-    # --- keyboard: the original's key map -------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent | None) -> None:
-        assert event is not None
-        key = event.key()
-        mods = event.modifiers()
-        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
-        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
-        c = self.table.controller
-        focused = self.table.focused_button
-        if key == Qt.Key.Key_Tab or key == Qt.Key.Key_Backtab:
-            self.table.focus_button(-1 if key == Qt.Key.Key_Backtab or shift else 1)
-        elif focused is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
-                                             Qt.Key.Key_Space):
-            focused.click()
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            c.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
-        elif key == Qt.Key.Key_Up:
-            c.play_selected()
-        elif key == Qt.Key.Key_Down:
-            c.down()
-        elif key == Qt.Key.Key_A and ctrl:
-            c.select_all()
-        elif key == Qt.Key.Key_N and ctrl:
-            self.new_game_requested.emit()
-        elif key == Qt.Key.Key_F11:
-            self.fullscreen_toggled.emit()
-        elif key == Qt.Key.Key_Escape:
-            self.table.clear_button_focus()
-            self.fullscreen_left.emit()
-        elif key == Qt.Key.Key_Space:
-            if c.game.is_over:
-                self.new_game_requested.emit()
-            else:
-                c.toggle_pause()
-        elif key == Qt.Key.Key_M and not ctrl:
-            self.menu_requested.emit()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            c.play_selected()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
 
     # --- touch: taps, drags and double taps (Qt makes no double click of a double tap) ---
     def viewportEvent(self, event: QEvent | None) -> bool:

@@ -408,7 +408,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter presses&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
+one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
       <translation>
@@ -446,7 +447,8 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter drückt&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
+drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </translation>
     </message>

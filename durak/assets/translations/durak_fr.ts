@@ -408,7 +408,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter presses&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
+one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
       <translation>
@@ -446,7 +447,8 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée appuie&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
+sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </translation>
     </message>

@@ -413,7 +413,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter presses&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
+one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
       <translation>
@@ -449,7 +450,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter нажимает&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
+выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </translation>
     </message>

@@ -1,0 +1,83 @@
+"""The key map, for the whole window: every key works whatever has the focus.
+
+A key goes to the widget that has the focus: the table, or one of the table's buttons
+after Tab (a mouse click never moves the focus to a button).  ``KeyMap`` filters the key
+presses of the table's window and of every widget in it, before any of them sees the key,
+so that no button swallows one.  Enter and SPACE press the button that has the focus;
+otherwise SPACE pauses and Enter plays the selection.  Dialogs are windows of their own
+and keep their keys.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PyQt6.QtCore import QEvent, QObject, Qt
+from PyQt6.QtGui import QKeyEvent
+from PyQt6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+PRESS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class KeyMap(QObject):
+    """The original's key map (and Tab along the table's buttons) for one table view."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def watch(self, widget: QWidget) -> None:
+        """Take the key presses sent to ``widget`` (a widget of the table's window)."""
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        if event is not None and event.type() == QEvent.Type.KeyPress:
+            return self.handle(event)  # type: ignore[arg-type]
+        return False
+
+    def handle(self, event: QKeyEvent) -> bool:
+        """Do what the key means; ``False`` for a key that is not in the map."""
+        view = self.view
+        table = view.table
+        c = table.controller
+        key = event.key()
+        mods = event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        focused = view.focused_button()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            table.focus_button(-1 if key == Qt.Key.Key_Backtab or shift else 1)
+        elif focused is not None and key in PRESS:
+            focused.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            c.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
+        elif key == Qt.Key.Key_Up:
+            c.play_selected()
+        elif key == Qt.Key.Key_Down:
+            c.down()
+        elif key == Qt.Key.Key_A and ctrl:
+            c.select_all()
+        elif key == Qt.Key.Key_N and ctrl:
+            view.new_game_requested.emit()
+        elif key == Qt.Key.Key_F11:
+            view.fullscreen_toggled.emit()
+        elif key == Qt.Key.Key_Escape:
+            table.clear_button_focus()
+            view.fullscreen_left.emit()
+        elif key == Qt.Key.Key_Space:
+            if c.game.is_over:
+                view.new_game_requested.emit()
+            else:
+                c.toggle_pause()
+        elif key == Qt.Key.Key_M and not ctrl:
+            view.menu_requested.emit()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            c.play_selected()
+        else:
+            return False
+        event.accept()
+        return True
+
