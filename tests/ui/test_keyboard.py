@@ -293,3 +293,28 @@ def test_a_seeded_game_played_with_keys_and_clicks(qtbot, make_window, monkeypat
     press(qtbot, window, K.Key_Space)   # SPACE after the game: a new one
     qtbot.waitUntil(lambda: not c.game.is_over and not c.game.history)
     assert QApplication.focusWidget() is not None
+
+
+def test_replay_keys_work_after_its_button(qtbot):
+    """The replay's own keys (HOME, END) and the map, after a click on "Next move" and
+    with the focus on a button."""
+    from durak.engine import Game, Rules
+    from durak.ui.replay import ReplayWindow
+
+    game = Game.new(Rules(), 2, seed=4)
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    window = ReplayWindow(game.record())
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    c = window.controller
+    click_button(window, window.table.take_button)          # "Next move"
+    assert c.position == 1
+    press(qtbot, window, K.Key_End)
+    assert c.position == c.total
+    tab_to(qtbot, window, window.table.pause_button)
+    press(qtbot, window, K.Key_Home)
+    assert c.position == 0
+    press(qtbot, window, K.Key_Right)
+    assert c.position == 1
