@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pytest
 from PyQt6.QtCore import Qt
+from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak.engine import Action, ActionKind
@@ -36,6 +37,7 @@ DEFENDING = "8S9HAD/7SQCKD KH 6C6D 1"      # the bot in seat 1 leads 7♠ agains
 
 def defend(qtbot, window: MainWindow) -> None:
     """A fixed position: the human defends against 7♠ with 8♠ 9♥ A♦ (hearts are trumps)."""
+    qtbot.waitUntil(lambda: not window.controller.between_rounds)  # the beat of a new round
     set_position(qtbot, window, DEFENDING)
     assert window.controller.apply(Action.parse("P1 attack 7S"))
 
@@ -122,6 +124,7 @@ def check_m(qtbot, window):
     assert isinstance(window.dialog, MenuDialog) and window.controller.paused
     window.dialog.buttons["close"].click()
     assert window.dialog is None and not window.controller.paused
+    activate(qtbot, window)   # as the desktop does once a dialog closes
 
 
 def check_ctrl_n(qtbot, window):
@@ -131,6 +134,7 @@ def check_ctrl_n(qtbot, window):
     assert isinstance(box, QMessageBox)
     box.button(QMessageBox.StandardButton.No).click()
     assert window.controller.game is old and not window.controller.paused
+    activate(qtbot, window)
 
 
 def check_f11_and_escape(qtbot, window):
@@ -162,8 +166,14 @@ KEYS = {
 }
 
 
+@pytest.fixture
+def short_beat(monkeypatch):
+    """The beat before a new round takes input, shortened to a millisecond."""
+    monkeypatch.setitem(controller_module.BEAT, "fast", 1)
+
+
 @pytest.mark.parametrize("how", PRESSES)
-def test_every_key_works_after_the_take_button(qtbot, make_window, how):
+def test_every_key_works_after_the_take_button(qtbot, make_window, short_beat, how):
     window = make_window(players=2)
     activate(qtbot, window)
     for name, check in KEYS.items():
@@ -229,13 +239,16 @@ def let_bots_move(c) -> None:
     the same moves in the same states on every run, however loaded the machine is."""
     for _ in range(1000):
         QApplication.processEvents()       # what the last move set off (auto "done")
+        if c.between_rounds:               # a new round waits a beat: so do the bots here
+            QTest.qWaitFor(lambda: not c.between_rounds)
         if must_act(c):
             return
         c._bot_tick()
     pytest.fail("the bots never let the human act")
 
 
-def test_a_seeded_game_played_with_keys_and_clicks(qtbot, make_window, monkeypatch):
+def test_a_seeded_game_played_with_keys_and_clicks(qtbot, make_window, monkeypatch,
+                                                   short_beat):
     monkeypatch.setitem(controller_module.PACE, "fast", (0, 3_600_000))  # no bot on its own
     window = make_window(players=3, seed=5)
     activate(qtbot, window)
