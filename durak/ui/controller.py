@@ -71,6 +71,8 @@ class DropTarget:
     kind: str            # "cover", "forward", "table", "hand" or "move"
     rect: Rect
     actions: list[Action]
+    cards: tuple[Card, ...] = ()   # several selected cards, played where they fit...
+    how: How = How.AUTO            # ...as landing here asks
 
 
 class GameController(QObject):
@@ -92,12 +94,14 @@ class GameController(QObject):
         self.seat_levels = tuple(seat_levels)  # ...unless set here for seat 1, 2, ... ("": none)
         self.speed = speed
         self.auto_pass = auto_pass
+        self.sort = "suit"                  # the human's hand: by "suit" or by "rank"
         self.paused = False
         self.game: Game   # dealt below (or set by a subclass), never a placeholder deal
         self.bots: dict[int, Bot] = {}
         self.selected: set[Card] = set()
         self.cursor: Card | None = None
         self.anchor: Card | None = None
+        self._toggled: tuple[Card, frozenset[Card]] | None = None  # last click, selection before
         self._orders: list[list[Card]] = []
         self._turn = 0
         self._result_recorded = False
@@ -531,9 +535,34 @@ class GameController(QObject):
                                           [retract, Action.defend(HUMAN, card, attack)]))
         return targets
 
+    def drag_group(self, card: Card) -> list[Card]:
+        """The cards a drag of ``card`` carries: the whole selection when ``card`` is one of
+        several selected cards (in hand order), else ``card`` alone."""
+        if card in self.selected and len(self.selected) > 1 and card in self.game.hand(HUMAN):
+            return [c for c in self.hand_order() if c in self.selected]
+        return [card]
+
+    def group_targets(self, cards: list[Card], forward_rect: Rect,
+                      table_rect: Rect) -> list[DropTarget]:
+        """Where several cards may land together: beside the attack when a forward made of
+        them is legal; on the table when one of them can cover, lead or be added."""
+        legal = self.human_legal()
+        chosen = set(cards)
+        targets = []
+        if any(a.kind is ActionKind.FORWARD and set(a.cards) <= chosen for a in legal):
+            targets.append(DropTarget("forward", forward_rect, [], tuple(cards), How.FORWARD))
+        if any(a.kind in (ActionKind.DEFEND, ActionKind.ATTACK) and a.cards[0] in chosen
+               for a in legal):
+            how = How.COVER if self.game.defender == HUMAN else How.AUTO
+            targets.append(DropTarget("table", table_rect, [], tuple(cards), how))
+        return targets
+
     def drop(self, target: DropTarget) -> bool:
         if self._refuse_when_paused():
             return False
+        if target.cards:
+            self.auto_play(list(target.cards), target.how)
+            return True
         ok = True
         for action in target.actions:
             ok = self.apply(action) and ok
@@ -569,21 +598,45 @@ class GameController(QObject):
 
     # --- selection and auto-play --------------------------------------------------------
     def hand_order(self) -> list[Card]:
-        """The human's hand as shown: plain suits by rank, then trumps."""
+        """The human's hand as shown: by suit (each plain suit by rank, then the trumps), or
+        by rank (cards of one rank side by side, the trump last among them)."""
         trump = self.game.trump
+        if self.sort == "rank":
+            return sorted(self.game.hand(HUMAN),
+                          key=lambda c: (c.rank, c.suit is trump, c.suit.value))
         return sorted(self.game.hand(HUMAN),
                       key=lambda c: (c.suit is trump, c.suit.value if c.suit is not trump else 0,
                                      c.rank))
 
+    def set_sort(self, sort: str) -> None:
+        """Order the hand by ``"suit"`` or by ``"rank"``; the cards slide into place."""
+        self.sort = sort
+        self.updated.emit([], self.durations()[0])
+
     def toggle_select(self, card: Card) -> None:
         if card not in self.game.hand(HUMAN):
             return
+        self._toggled = (card, frozenset(self.selected))
         if card in self.selected:
             self.selected.discard(card)
         else:
             self.selected.add(card)
         self.cursor = self.anchor = card
         self.updated.emit([], 120)
+
+    def activate(self, card: Card) -> None:
+        """A double click or double tap on ``card``: play the whole selection when the card
+        is one of several selected ones, else the card alone.
+
+        The double's first click has just toggled the card, so the selection that counts
+        is the one from before that click.
+        """
+        toggled, self._toggled = self._toggled, None
+        selection = set(toggled[1]) if toggled and toggled[0] == card else set(self.selected)
+        if card in selection and len(selection) > 1:
+            self.auto_play([c for c in self.hand_order() if c in selection])
+        else:
+            self.auto_play([card])
 
     def move_cursor(self, step: int, extend: bool) -> None:
         """LEFT/RIGHT select the previous/next card; with SHIFT, extend the selection."""

@@ -31,7 +31,7 @@ from durak.engine import Rules
 
 from .i18n import LANGUAGES, N_, number, tr, trn
 from .score import Score, ScoreBook
-from .settings import LEVEL_NAMES, MAX_BOTS, SPEEDS, Preferences
+from .settings import LEVEL_NAMES, MAX_BOTS, SORT_NAMES, SPEEDS, Preferences
 from .theme import available_themes
 
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Medium"), "fast": N_("Fast")}
@@ -144,6 +144,11 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         form.addRow(tr("&Language:"), self.language)
+        self.sort = QComboBox()
+        for key, name in SORT_NAMES.items():
+            self.sort.addItem(tr(name), key)
+        self.sort.setCurrentIndex(max(0, self.sort.findData(prefs.sort)))
+        form.addRow(tr("Sort your &cards:"), self.sort)
         self.auto_pass = QCheckBox(tr("End my attack at once when I have nothing to add"))
         self.auto_pass.setChecked(prefs.auto_pass)
         form.addRow(self.auto_pass)
@@ -215,7 +220,8 @@ class SettingsDialog(QDialog):
         prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
                         seat_levels=tuple(combo.currentData() for combo in self.seat_levels),
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
-                        language=self.language.currentData(), rules=rules)
+                        language=self.language.currentData(), sort=self.sort.currentData(),
+                        rules=rules)
         return prefs.validated()
 
     def _accept(self) -> None:
@@ -303,15 +309,19 @@ players without cards are out: the first out wins, the last one holding cards is
 <ul><li>Drag a card onto an attack card to cover it, onto the table to attack or add,
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.</li>
-<li>Click (tap) selects a card; double click (double tap) plays it where it fits.</li></ul>
+<li>Click (tap) selects a card, or several; double click (double tap) plays it where it
+fits. Double click or drag one of several selected cards to play them all: a pair is led
+or forwarded together.</li></ul>
 <h3>Keyboard</h3>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
 <tr><td>SHIFT+LEFT / RIGHT</td><td>extend the selection</td></tr>
-<tr><td>UP</td><td>play the selected card(s)</td></tr>
+<tr><td>UP</td><td>play the selected card(s); any that cannot be played stay in your
+hand, and the status line says why</td></tr>
 <tr><td>DOWN</td><td>unselect; else take back your covers, then take all;
 as attacker: end the attack</td></tr>
 <tr><td>Ctrl+A</td><td>select all cards</td></tr>
+<tr><td>O</td><td>sort your cards by rank (pairs side by side) or by suit</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>

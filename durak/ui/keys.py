@@ -74,6 +74,8 @@ class KeyMap(QObject):
                 c.toggle_pause()
         elif key == Qt.Key.Key_M and not ctrl:
             view.menu_requested.emit()
+        elif key == Qt.Key.Key_O and not ctrl:
+            view.sort_requested.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.play_selected()
         else:

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
             seat_levels=prefs.seat_levels, deal=resumable is None)
         self.controller.on_result = self.scores.record
+        self.controller.sort = prefs.sort
         # An unfinished game is shown, paused, behind the question whether to continue it
         # (asked once the window is on screen); a new one is dealt only if the answer is no.
         self.resume_pending = resumable is not None
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.view.fullscreen_left.connect(self.leave_fullscreen)
         self.view.menu_requested.connect(self.open_menu)
         self.view.new_game_requested.connect(self.request_new_game)
+        self.view.sort_requested.connect(self.toggle_sort)
         self.table.menu_requested.connect(self.open_menu)
         self.table.new_game_requested.connect(self.request_new_game)
         self.dialog: QDialog | QMessageBox | None = None
@@ -116,7 +118,7 @@ class MainWindow(QMainWindow):
         return Preferences(theme=prefs.theme, players=table.players,
                            level=o.level or prefs.level, seat_levels=seat_levels,
                            speed=o.speed or prefs.speed, auto_pass=prefs.auto_pass,
-                           language=prefs.language, rules=table.rules)
+                           language=prefs.language, sort=prefs.sort, rules=table.rules)
 
     def _fit_warning(self) -> str | None:
         """A warning if this session's choices had to be fitted to the saved rules."""
@@ -311,8 +313,19 @@ class MainWindow(QMainWindow):
         self.controller.set_levels(session.level, session.seat_levels)
         self.controller.speed = session.speed
         self.controller.auto_pass = session.auto_pass
+        if session.sort != self.controller.sort:
+            self.controller.set_sort(session.sort)
         self.table.clear_message()   # a note in the old language would linger
         self.table.sync([], 0)
+
+    def toggle_sort(self) -> None:
+        """O: sort the hand the other way (by suit or by rank), and remember it."""
+        sort = "suit" if self.prefs.sort == "rank" else "rank"
+        self.prefs = replace(self.prefs, sort=sort)
+        self.store.save(self.prefs)
+        self.controller.set_sort(sort)
+        self.table.show_message(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
+                                else tr("Your cards are sorted by suit (O: by rank)"))
 
     # --- closing -------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent | None) -> None:

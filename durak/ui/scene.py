@@ -8,7 +8,7 @@ lays out what the controller's snapshot says.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PyQt6.QtCore import QPointF, QRectF, Qt, QTimer, pyqtSignal
 from PyQt6.QtGui import QPen
@@ -29,6 +29,7 @@ from .theme import ArtCache
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
+FAN = 22.0                 # scene units between the cards of a dragged selection
 SPECIFIC_BONUS = 1.6       # covering a card beats "anywhere on the table" at equal overlap
 # Each role in words on the seat's label, besides its frame's colour.
 ROLE_WORDS = {"offender": N_("attacks"), "co_offender": N_("joins in"),
@@ -43,6 +44,7 @@ class Drag:
     active: bool = False
     targets: list[DropTarget] | None = None
     best: DropTarget | None = None
+    followers: list[CardItem] = field(default_factory=list)  # the rest of a dragged selection
 
 
 def qrect(rect: Rect) -> QRectF:
@@ -127,7 +129,8 @@ class TableScene(QGraphicsScene):
                 for card in event.cards:
                     delays[card] = count * step
                     count += 1
-        dragged = self.drag.item if self.drag and self.drag.active else None
+        drag = self.drag
+        dragged = {drag.item, *drag.followers} if drag and drag.active else set()
         dealing = any(event.kind == "dealt" for event in events)
         for card, item in self.cards.items():
             place = layout.cards.get(card)
@@ -145,7 +148,7 @@ class TableScene(QGraphicsScene):
             item.set_size(place.w, place.h)
             item.set_selected_look(card in snap.selected or (card == controller.cursor
                                    and card in snap.hands[HUMAN]))
-            if item is dragged:
+            if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
             item.setZValue(place.z)
@@ -285,10 +288,21 @@ class TableScene(QGraphicsScene):
             drag.item.setZValue(1000)
             layout = self.layout
             assert layout is not None
-            drag.targets = self.controller.drop_targets(
-                drag.item.card, layout.attack_rects, layout.forward_rect, layout.table_rect,
-                layout.hand_rect)
+            cards = self.controller.drag_group(drag.item.card)
+            if len(cards) > 1:   # a selected card carries the whole selection
+                drag.followers = [self.cards[c] for c in cards if c != drag.item.card]
+                for i, follower in enumerate(drag.followers, 1):
+                    follower.stop_motion()
+                    follower.setZValue(1000 - i)
+                drag.targets = self.controller.group_targets(cards, layout.forward_rect,
+                                                             layout.table_rect)
+            else:
+                drag.targets = self.controller.drop_targets(
+                    drag.item.card, layout.attack_rects, layout.forward_rect,
+                    layout.table_rect, layout.hand_rect)
         drag.item.setPos(pos - drag.offset)
+        for i, follower in enumerate(drag.followers, 1):
+            follower.setPos(pos - drag.offset + QPointF(FAN * i, 0))
         self._highlight(self._best_target(drag))
 
     def pointer_release(self, pos: QPointF) -> None:
@@ -319,7 +333,7 @@ class TableScene(QGraphicsScene):
         if isinstance(item, ButtonItem):
             item.click()   # a quick second press on a button is still a press
         elif isinstance(item, CardItem) and item.card in self.controller.game.hand(HUMAN):
-            self.controller.auto_play([item.card])
+            self.controller.activate(item.card)
 
     def _best_target(self, drag: Drag) -> DropTarget | None:
         rect = drag.item.scene_card_rect()

@@ -28,6 +28,8 @@ MAX_HAND = max(DECK_SIZES) // 2   # the largest hand any deck deals
 MAX_BOTS = 5   # six players at most: the human and five bots
 LEVEL_NAMES = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),
                "hard": N_("Hard")}
+SORT_NAMES = {"suit": N_("By suit"), "rank": N_("By rank")}   # how the hand is ordered
+SORTS = tuple(SORT_NAMES)
 
 
 @dataclass
@@ -41,6 +43,7 @@ class Preferences:
     speed: str = "normal"
     auto_pass: bool = True   # say "done" for the human when he has nothing to add
     language: str = "system"
+    sort: str = "suit"       # the hand: by suit (trumps last) or by rank (pairs together)
     rules: Rules = field(default_factory=Rules)
 
     def validated(self) -> Preferences:
@@ -55,8 +58,9 @@ class Preferences:
         players = self.players if isinstance(self.players, int) else defaults.players
         players = min(max(players, 2), self.rules.max_players())
         language = self.language if self.language in ("system", *LANGUAGES) else "system"
+        sort = self.sort if self.sort in SORTS else defaults.sort
         return replace(self, theme=theme, level=level, seat_levels=seat_levels, speed=speed,
-                       players=players, language=language)
+                       players=players, language=language, sort=sort)
 
 
 class SettingsStore:
@@ -116,6 +120,7 @@ class SettingsStore:
         s = self.qsettings
         s.setValue("table/theme", prefs.theme)
         s.setValue("table/language", prefs.language)
+        s.setValue("table/sort", prefs.sort)
         s.setValue("game/players", prefs.players)
         s.setValue("game/level", prefs.level)
         s.setValue("game/seat_levels", " ".join(own or "-" for own in prefs.seat_levels))
@@ -212,6 +217,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
         auto_pass=defaults.auto_pass if auto_pass is None else _bool(auto_pass,
                                                                       "game/auto_pass"),
         language=word("table/language", defaults.language, ("system", *LANGUAGES)),
+        sort=word("table/sort", defaults.sort, SORTS),
         rules=rules,
     ), fitted
 

@@ -27,6 +27,7 @@ class TableView(QGraphicsView):
     fullscreen_left = pyqtSignal()
     menu_requested = pyqtSignal()
     new_game_requested = pyqtSignal()
+    sort_requested = pyqtSignal()       # O: sort the hand the other way
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)

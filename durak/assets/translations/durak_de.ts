@@ -255,6 +255,10 @@
       <translation>&amp;Sprache:</translation>
     </message>
     <message>
+      <source>Sort your &amp;cards:</source>
+      <translation>&amp;Karten sortieren:</translation>
+    </message>
+    <message>
       <source>End my attack at once when I have nothing to add</source>
       <translation>Meinen Angriff sofort beenden, wenn ich nichts nachlegen kann</translation>
     </message>
@@ -395,15 +399,19 @@ players without cards are out: the first out wins, the last one holding cards is
 &lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card; double click (double tap) plays it where it fits.&lt;/li&gt;&lt;/ul&gt;
+&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
+fits. Double click or drag one of several selected cards to play them all: a pair is led
+or forwarded together.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
+hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
 as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -433,16 +441,19 @@ draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/
 &lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
 anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
 ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
-&lt;li&gt;Klick (Tippen) wählt eine Karte; Doppelklick (Doppeltippen) spielt sie, wo sie
-passt.&lt;/li&gt;&lt;/ul&gt;
+&lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
+wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
+alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Tastatur&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
+bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
 aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
@@ -503,6 +514,14 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Saved: {path}</source>
       <translation>Gespeichert: {path}</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by rank (O: by suit)</source>
+      <translation>Deine Karten sind nach Wert sortiert (O: nach Farbe)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by suit (O: by rank)</source>
+      <translation>Deine Karten sind nach Farbe sortiert (O: nach Wert)</translation>
     </message>
     <message>
       <source>Next move</source>
@@ -594,6 +613,14 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Hard</source>
       <translation>Schwer</translation>
+    </message>
+    <message>
+      <source>By rank</source>
+      <translation>Nach Wert</translation>
+    </message>
+    <message>
+      <source>By suit</source>
+      <translation>Nach Farbe</translation>
     </message>
     <message>
       <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>

@@ -255,6 +255,10 @@
       <translation>&amp;Langue :</translation>
     </message>
     <message>
+      <source>Sort your &amp;cards:</source>
+      <translation>Trier vos &amp;cartes :</translation>
+    </message>
+    <message>
       <source>End my attack at once when I have nothing to add</source>
       <translation>Terminer mon attaque aussitôt si je n'ai rien à ajouter</translation>
     </message>
@@ -395,15 +399,19 @@ players without cards are out: the first out wins, the last one holding cards is
 &lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card; double click (double tap) plays it where it fits.&lt;/li&gt;&lt;/ul&gt;
+&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
+fits. Double click or drag one of several selected cards to play them all: a pair is led
+or forwarded together.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
+hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
 as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -433,16 +441,19 @@ le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;
 &lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
 attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
 carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
-&lt;li&gt;Un clic (une touche) sélectionne une carte ; un double clic (double touche) la joue
-là où elle va.&lt;/li&gt;&lt;/ul&gt;
+&lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
+touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
+ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Clavier&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
+peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
 ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
@@ -503,6 +514,14 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Saved: {path}</source>
       <translation>Enregistré : {path}</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by rank (O: by suit)</source>
+      <translation>Vos cartes sont triées par valeur (O : par couleur)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by suit (O: by rank)</source>
+      <translation>Vos cartes sont triées par couleur (O : par valeur)</translation>
     </message>
     <message>
       <source>Next move</source>
@@ -594,6 +613,14 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Hard</source>
       <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>By rank</source>
+      <translation>Par valeur</translation>
+    </message>
+    <message>
+      <source>By suit</source>
+      <translation>Par couleur</translation>
     </message>
     <message>
       <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
