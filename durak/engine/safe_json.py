@@ -9,6 +9,7 @@ each of these, and any malformed text, into a ``ValueError`` with one sentence.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 MAX_CHARS = 4_000_000
@@ -16,24 +17,19 @@ MAX_DEPTH = 32
 MAX_DIGITS = 30
 
 
+# A JSON string (escapes included), or one bracket: brackets inside strings are skipped.
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[][{}]')
+
+
 def _depth(text: str) -> int:
     """The deepest nesting of arrays and objects, skipping string contents."""
     depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
+    for token in _STRING_OR_BRACKET.findall(text):
+        if token in ("[", "{"):
             depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
+            if depth > deepest:
+                deepest = depth
+        elif token in ("]", "}"):
             depth -= 1
     return deepest
 
@@ -42,6 +38,17 @@ def _number(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise ValueError(f"a number has more than {MAX_DIGITS} digits")
     return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if value in (_INFINITY, -_INFINITY):   # 1e999 reads as infinity
+        raise ValueError("a number is too large")
+    return value
+
+
+_INFINITY = float("inf")
+_LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_DIGITS + 1}}}")   # JSON digits are ASCII
 
 
 def _constant(name: str) -> Any:
@@ -70,24 +77,12 @@ def parse_json(text: str | bytes, *, max_chars: int = MAX_CHARS,
     if _depth(text) > max_depth:
         raise ValueError(f"the data is nested deeper than {max_depth} levels")
     try:
-        value = json.loads(text, parse_int=_number, parse_constant=_constant)
+        # Only text with a long run of digits can hold a huge integer: check those.
+        value = json.loads(text, parse_int=_number if _LONG_DIGITS.search(text) else None,
+                           parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as error:
         raise ValueError(f"not valid JSON: {error.msg} (line {error.lineno}, "
                          f"column {error.colno})") from None
     except RecursionError:
         raise ValueError(f"the data is nested deeper than {max_depth} levels") from None
-    _check_floats(value, max_depth)
     return value
-
-
-def _check_floats(value: Any, depth: int) -> None:
-    """Refuse floats that overflowed to infinity (``1e999`` parses as ``inf``)."""
-    if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            raise ValueError("a number is too large")
-    elif isinstance(value, dict):
-        for item in value.values():
-            _check_floats(item, depth - 1)
-    elif isinstance(value, list):
-        for item in value:
-            _check_floats(item, depth - 1)
