@@ -1,0 +1,24 @@
+"""The online game's protocol, shared by the server and every client (no Qt, no I/O).
+
+``encode`` builds a message, ``decode`` reads and checks one; engine values travel as
+JSON through ``codec``.  docs/protocol.md describes every message with an example.
+"""
+
+from .codec import PLAYER_KINDS, ProtocolError, action_from_json, action_to_json
+from .messages import (
+    CLIENT,
+    HUMAN,
+    MAX_CLIENT_CHARS,
+    MAX_SERVER_CHARS,
+    SERVER,
+    VERSION,
+    Message,
+    decode,
+    encode,
+)
+
+__all__ = [
+    "CLIENT", "HUMAN", "MAX_CLIENT_CHARS", "MAX_SERVER_CHARS", "PLAYER_KINDS", "SERVER",
+    "VERSION", "Message", "ProtocolError", "action_from_json", "action_to_json", "decode",
+    "encode",
+]

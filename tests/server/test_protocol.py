@@ -1,0 +1,159 @@
+"""The shared protocol module: every message as docs/protocol.md shows it, and back."""
+
+from __future__ import annotations
+
+import ast
+import json
+import pathlib
+import random
+import re
+import subprocess
+import sys
+
+import pytest
+
+from durak.engine import Action, Game, Rules
+from durak.protocol import (
+    CLIENT,
+    SERVER,
+    ProtocolError,
+    action_from_json,
+    action_to_json,
+    decode,
+    encode,
+)
+from durak.protocol.messages import KINDS
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "protocol.md"
+
+
+def doc_examples() -> list[dict]:
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", DOC.read_text(
+        encoding="utf-8"), re.S)]
+
+
+def test_every_message_kind_has_an_example_that_decodes():
+    seen = set()
+    for example in doc_examples():
+        direction = CLIENT if example["type"] in KINDS[CLIENT] else SERVER
+        message = decode(json.dumps(example, ensure_ascii=False), direction)
+        seen.add((direction, message.kind))
+    assert seen == {(d, kind) for d, kinds in KINDS.items() for kind in kinds}
+
+
+def test_the_documented_error_codes_are_the_ones_the_code_uses():
+    documented = set(re.findall(r"`([a-z_]+)`", DOC.read_text(encoding="utf-8")
+                                .split("| code | meaning |")[1].split("## Clocks")[0]))
+    used = set()
+    for path in list((ROOT / "durak" / "server").glob("*.py")) + list(
+            (ROOT / "durak" / "protocol").glob("*.py")):
+        used |= set(re.findall(r'(?:RoomError|ProtocolError)\(\s*"([a-z_]+)"', path.read_text(
+            encoding="utf-8")))
+        used |= set(re.findall(r'code="([a-z_]+)"', path.read_text(encoding="utf-8")))
+        used |= set(re.findall(r'refuse\(conn, "([a-z_]+)"', path.read_text(encoding="utf-8")))
+    assert used and used <= documented, used - documented
+
+
+def test_states_round_trip_through_json_for_every_seat():
+    rng = random.Random(3)
+    for number in range(6):
+        rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=number % 2 == 0,
+                      throw_in_after_take=number % 3 == 0)
+        game = Game.new(rules, rng.randint(2, rules.max_players()), seed=number)
+        events = list(game.opening_events())
+        while True:
+            for seat in range(game.num_players):
+                mine = [e.redact(seat) for e in events]
+                text = encode(SERVER, "state", seq=len(game.history), view=game.view(seat),
+                              events=mine, actor=None, clock=None)
+                message = decode(text, SERVER)
+                assert message["view"] == game.view(seat)
+                assert list(message["events"]) == mine
+            if game.is_over:
+                break
+            events = game.apply(rng.choice(game.legal_actions()))
+        over = decode(encode(SERVER, "game_over", winners=game.winners, durak=game.durak,
+                             record=game.record()), SERVER)
+        assert over["record"] == game.record()
+
+
+def test_actions_are_read_for_the_senders_seat():
+    data = action_to_json(Action.defend(0, "JS", "6S"))
+    assert data == {"kind": "defend", "cards": ["J♠"], "target": "6♠"}
+    assert action_from_json(data, "action", 3) == Action.defend(3, "JS", "6S")
+    assert action_from_json({"kind": "attack", "cards": ["TH", "10S"]}, "a", 1) == \
+        Action.attack(1, "10H", "10S")
+    for bad in ({"kind": "defend", "cards": ["JS"]}, {"kind": "take", "cards": ["JS"]},
+                {"kind": "attack", "cards": ["JS", "JS"]}, {"kind": "attack", "cards": []},
+                {"kind": "attack", "cards": ["JS"], "target": "6S"},
+                {"kind": "retract", "cards": ["JS", "QS"]}, {"kind": "timeout"},
+                {"kind": "take", "spy": 1}, {"kind": "attack", "cards": "JS"}):
+        with pytest.raises(ProtocolError):
+            action_from_json(bad, "action", 0)
+
+
+def test_encode_refuses_what_the_protocol_does_not_have():
+    with pytest.raises(ValueError, match="no client message"):
+        encode(CLIENT, "cheat")
+    with pytest.raises(ValueError, match="unknown"):
+        encode(CLIENT, "start", seed=1)
+    with pytest.raises(ValueError, match="missing"):
+        encode(CLIENT, "join", code="ABC")
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ('{"v": 1, "type": "state", "seq": 0}', "unknown_kind"),     # a server message
+    ('{"v": 1, "type": "create", "name": " x", "seats": ["human", "human"]}', "bad_field"),
+    ('{"v": 1, "type": "create", "name": "x", "seats": ["human"]}', "bad_field"),
+    ('{"v": 1, "type": "create", "name": "x", "seats": ["human", "god"]}', "bad_field"),
+    ('{"v": 1, "type": "create", "name": "x", "seats": ["human", "human"], '
+     '"rules": {"deck": 35}}', "bad_field"),
+    ('{"v": 1, "type": "create", "name": "x", "seats": ["human", "human"], '
+     '"time_limit": 0}', "bad_field"),
+    ('{"v": 1, "type": "join", "code": "A B", "name": "x"}', "bad_field"),
+    ('{"v": 1, "type": "join", "code": "AB", "name": "x\\u0007"}', "bad_field"),
+    ('{"v": 1, "type": "rejoin", "code": "AB", "seat": 6, "token": "t"}', "bad_field"),
+    ('{"v": 1, "type": "rejoin", "code": "AB", "seat": true, "token": "t"}', "bad_field"),
+])
+def test_decode_refuses_bad_client_messages(text, code):
+    with pytest.raises(ProtocolError) as caught:
+        decode(text, CLIENT)
+    assert caught.value.code == code
+
+
+def test_a_client_refuses_a_server_message_that_breaks_the_protocol():
+    game = Game.new(Rules(), 3, seed=1)
+    good = json.loads(encode(SERVER, "state", seq=0, view=game.view(0), events=[]))
+    for change in ({"hand_sizes": [6, 6]}, {"hand": ["6♠", "XX"]}, {"player": 3},
+                   {"trump": "X"}, {"extra": 1}):
+        bad = json.loads(json.dumps(good))
+        bad["view"].update(change)
+        with pytest.raises(ProtocolError):
+            decode(json.dumps(bad), SERVER)
+
+
+def _imports(folder: pathlib.Path) -> set[str]:
+    found = set()
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.add(node.module)
+    return found
+
+
+def test_the_server_and_the_protocol_know_no_qt_and_no_table():
+    for layer in ("server", "protocol"):
+        for module in _imports(ROOT / "durak" / layer):
+            assert not module.startswith(("PyQt6", "PySide6", "durak.ui")), f"{layer}: {module}"
+            assert not module.startswith("durak.engine."), f"{layer}: {module}"
+    for module in _imports(ROOT / "durak" / "protocol"):
+        assert not module.startswith(("websockets", "asyncio", "socket")), module
+    code = ("import sys, durak.server, durak.server.headless, durak.protocol; "
+            "bad = [m for m in sys.modules if m.startswith(('PyQt6', 'PySide6', 'durak.ui'))]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
