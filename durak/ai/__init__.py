@@ -16,6 +16,8 @@ LEVELS: dict[str, str] = {
     "hard": "hard:HardBot",
 }
 DEFAULT_LEVEL = "original"
+# Levels that search for their time budget: run them off the thread that serves players.
+SEARCHING_LEVELS = frozenset({"hard"})
 
 
 def bot_class(level: str) -> type[Bot]:
@@ -50,5 +52,5 @@ def make_bot(level: str, seed: int | None = None, budget: float | None = None,
     return bot
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "HardBot", "NormalBot", "OriginalBot", "RandomBot",
-           "make_bot"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "SEARCHING_LEVELS", "Bot", "HardBot", "NormalBot",
+           "OriginalBot", "RandomBot", "make_bot"]

@@ -25,6 +25,15 @@ class Answer:
     error: str | None = None
 
 
+def think(level: str, seat: int, seed: int | None, budget: float | None,
+          view: View) -> Action | None:
+    """One decision of a fresh bot of ``level`` in ``seat``: what a pool of helper
+    processes runs (the server's searching bots)."""
+    bot = make_bot(level, seed=seed, budget=budget)
+    bot.reset(seat)
+    return bot.act(view)
+
+
 def _serve(connection: Connection) -> None:
     bots: dict[tuple[Any, int, str], Any] = {}
     while True:

@@ -1,0 +1,452 @@
+"""A room: its seats and players, the one ``Game`` it owns, its bots and its clocks.
+
+Everything here runs on the event loop and never waits: a room changes only in answer
+to a player's message, a timer or a searching bot's answer, and tells each connected
+seat what it may see (its ``View`` and the events redacted for it).  A refused request
+raises ``RoomError`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from durak.ai import SEARCHING_LEVELS, Bot, make_bot
+from durak.ai.search import my_turn
+from durak.engine import Action, ActionKind, Event, Game, IllegalAction, Rules
+from durak.protocol import SERVER, ProtocolError, action_from_json, encode
+
+from .clock import Handle
+from .config import ServerConfig
+from .thinking import SearchPool
+
+log = logging.getLogger(__name__)
+_random = secrets.SystemRandom()
+
+
+class RoomError(Exception):
+    """A request the room refuses: ``code`` for programs, the message for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class Peer(Protocol):
+    """A player's connection as a room sees it."""
+
+    room: Room | None
+    seat: int | None
+
+    def post(self, text: str) -> None: ...
+
+    def drop(self, reason: str) -> None: ...
+
+
+@dataclass
+class Seat:
+    index: int
+    bot: str | None                  # the level of a bot seat; None: a person's seat
+    name: str | None = None
+    token: str | None = None
+    peer: Peer | None = None
+    standin: bool = False            # a bot plays this person's seat for now
+    away: Handle | None = field(default=None, repr=False)
+
+    @property
+    def free(self) -> bool:
+        return self.bot is None and self.token is None
+
+
+class Room:
+    """One table: created with its rules and seats, played again and again."""
+
+    def __init__(self, code: str, rules: Rules, seats: Sequence[str | None],
+                 time_limit: float, password: str | None, config: ServerConfig,
+                 pool: SearchPool, on_close: Callable[[Room], None]) -> None:
+        self.code = code
+        self.rules = rules
+        self.time_limit = time_limit
+        self.password = password
+        self.config = config
+        self.clock = config.clock
+        self.pool = pool
+        self.on_close = on_close
+        self.seats = [Seat(i, level) for i, level in enumerate(seats)]
+        self.creator: int | None = None
+        self.game: Game | None = None
+        self.state = "lobby"
+        self._game_id = 0
+        self._bots: dict[int, Bot] = {}
+        self._thinking: dict[int, tuple[int, int]] = {}
+        self._timers: list[Handle] = []
+        self._armed: tuple[int, int] | None = None
+        self._bot_timer: Handle | None = None
+        self._idle: Handle | None = None
+        self._clock_info: tuple[str, int | None, float] | None = None   # kind, seat, deadline
+        self._turn = 0
+        self.closed = False
+
+    # --- membership ----------------------------------------------------------------------
+    def join(self, peer: Peer, name: str, password: str | None = None,
+             seat: int | None = None, creating: bool = False) -> Seat:
+        """Seat ``peer`` as ``name`` in ``seat`` (or the first free person's seat)."""
+        if not creating and self.password is not None and not (
+                password is not None and secrets.compare_digest(password.encode(),
+                                                                self.password.encode())):
+            raise RoomError("wrong_password", "this room needs the right password")
+        if seat is None:
+            place = next((s for s in self.seats if s.free), None)
+            if place is None:
+                raise RoomError("room_full", "every seat in this room is taken")
+        else:
+            if seat >= len(self.seats):
+                raise RoomError("no_seat", f"this room has seats 0 to {len(self.seats) - 1}")
+            place = self.seats[seat]
+            if not place.free:
+                raise RoomError("seat_taken", f"seat {seat} is not free")
+        place.name = name
+        place.token = secrets.token_urlsafe(24)
+        if self.creator is None:
+            self.creator = place.index
+        self._attach(peer, place)
+        return place
+
+    def rejoin(self, peer: Peer, seat: int, token: str) -> Seat:
+        """Give ``seat`` back to the player holding its token, with a full snapshot."""
+        place = self.seats[seat] if seat < len(self.seats) else None
+        if place is None or place.token is None or not secrets.compare_digest(
+                token.encode(), place.token.encode()):
+            raise RoomError("bad_token", "that token does not belong to that seat")
+        old = place.peer
+        if old is not None and old is not peer:
+            old.post(encode(SERVER, "error", code="replaced",
+                            message="this seat was taken over by a newer connection"))
+            old.room = old.seat = None
+            old.drop("replaced by a newer connection")
+        self._attach(peer, place)
+        return place
+
+    def _attach(self, peer: Peer, place: Seat) -> None:
+        place.peer = peer
+        peer.room, peer.seat = self, place.index
+        if place.away is not None:
+            place.away.cancel()
+            place.away = None
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        place.standin = False
+        self._bots.pop(place.index, None)
+        self._thinking.pop(place.index, None)
+        peer.post(encode(SERVER, "seated", code=self.code, seat=place.index, token=place.token))
+        self._send_room()
+        self._refresh()
+        if self.game is not None:
+            peer.post(self._state(place.index, (), None))
+            if self.game.is_over:
+                peer.post(self._game_over())
+
+    def leave(self, peer: Peer) -> None:
+        """The player gives up his seat for good (a bot plays it on if a game runs)."""
+        place = self._seat_of(peer)
+        peer.post(encode(SERVER, "left"))
+        peer.room = peer.seat = None
+        place.peer = None
+        place.name = place.token = None
+        if place.away is not None:
+            place.away.cancel()
+            place.away = None
+        if self.state == "playing":
+            place.standin = True
+        if self.creator == place.index:
+            self.creator = next((s.index for s in self.seats if s.peer is not None), None)
+        self._send_room()
+        self._refresh()
+
+    def disconnect(self, peer: Peer) -> None:
+        """The connection dropped: the seat waits ``grace_seconds`` for its player."""
+        if peer.room is not self or peer.seat is None:
+            return
+        place = self.seats[peer.seat]
+        peer.room = peer.seat = None
+        if place.peer is not peer:
+            return
+        place.peer = None
+        place.away = self.clock.call_later(self.config.grace_seconds,
+                                           lambda: self._gone(place))
+        self._send_room()
+        self._refresh()
+
+    def _gone(self, place: Seat) -> None:
+        place.away = None
+        if place.peer is not None:
+            return
+        if self.state == "lobby":
+            place.name = place.token = None
+            if self.creator == place.index:
+                self.creator = next((s.index for s in self.seats if s.peer is not None), None)
+        else:
+            place.standin = True
+        self._send_room()
+        self._refresh()
+
+    def _seat_of(self, peer: Peer) -> Seat:
+        if peer.room is not self or peer.seat is None:
+            raise RoomError("not_seated", "join a room first")
+        return self.seats[peer.seat]
+
+    def connected(self) -> int:
+        return sum(s.peer is not None for s in self.seats)
+
+    # --- the game ------------------------------------------------------------------------
+    def start(self, peer: Peer) -> None:
+        """The creator deals a new game (also after a game is over)."""
+        place = self._seat_of(peer)
+        if place.index != self.creator:
+            raise RoomError("not_creator", "only the player who created the room starts it")
+        if self.state == "playing":
+            raise RoomError("already_playing", "a game is running in this room")
+        for seat in self.seats:
+            seat.standin = seat.bot is None and seat.peer is None
+        self._bots.clear()
+        self._thinking.clear()
+        self._game_id += 1
+        self.game = Game.new(self.rules, len(self.seats), seed=_random.randrange(1 << 63))
+        self.state = "playing"
+        self._send_room()
+        self._changed(list(self.game.opening_events()), None)
+
+    def act(self, peer: Peer, seq: int, data: Any) -> None:
+        """A player's intent; the engine decides whether it is legal."""
+        place = self._seat_of(peer)
+        if self.game is None or self.state != "playing":
+            raise RoomError("not_playing", "no game is running in this room")
+        try:
+            action = action_from_json(data, "action", place.index)
+        except ProtocolError as error:
+            raise RoomError(error.code, str(error)) from None
+        self._apply(action, refuse=True, seq=seq)
+
+    def _apply(self, action: Action, refuse: bool = False, seq: int | None = None) -> bool:
+        game = self.game
+        assert game is not None
+        try:
+            events = game.apply(action)
+        except IllegalAction as error:
+            if refuse:
+                late = seq is not None and seq != len(game.history)
+                raise RoomError("illegal", str(error) + (
+                    " (the table changed since you chose)" if late else "")) from None
+            log.error("room %s: %s refused: %s", self.code, action, error)
+            return False
+        self._changed(events, action.player)
+        return True
+
+    def _changed(self, events: list[Event], actor: int | None) -> None:
+        game = self.game
+        assert game is not None
+        for seat, bot in self._bots.items():
+            bot.observe([e.redact(seat) for e in events])
+        if game.is_over:
+            self.state = "over"
+            self._disarm()
+            self._clock_info = None
+        else:
+            self._refresh()
+        for place in self.seats:
+            if place.peer is not None:
+                place.peer.post(self._state(place.index, events, actor))
+        if game.is_over:
+            text = self._game_over()
+            for place in self.seats:
+                if place.peer is not None:
+                    place.peer.post(text)
+            self._send_room()
+
+    def _state(self, seat: int, events: Sequence[Event], actor: int | None) -> str:
+        game = self.game
+        assert game is not None
+        clock = None
+        if self._clock_info is not None and not game.is_over:
+            kind, who, deadline = self._clock_info
+            clock = {"kind": kind, "seat": who,
+                     "seconds": round(max(0.0, deadline - self.clock.now()), 3)}
+        return encode(SERVER, "state", seq=len(game.history), view=game.view(seat),
+                      events=[e.redact(seat) for e in events], actor=actor, clock=clock)
+
+    def _game_over(self) -> str:
+        game = self.game
+        assert game is not None
+        return encode(SERVER, "game_over", winners=game.winners, durak=game.durak,
+                      record=game.record())
+
+    def _send_room(self) -> None:
+        text = encode(SERVER, "room", code=self.code, state=self.state,
+                      creator=self.creator,
+                      rules=self.rules, time_limit=self.time_limit,
+                      password=self.password is not None,
+                      seats=[{"name": s.name, "bot": s.bot, "connected": s.peer is not None,
+                              "standin": s.standin} for s in self.seats])
+        for place in self.seats:
+            if place.peer is not None:
+                place.peer.post(text)
+
+    # --- clocks --------------------------------------------------------------------------
+    def _disarm(self) -> None:
+        for handle in self._timers:
+            handle.cancel()
+        self._timers.clear()
+        self._armed = None
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+
+    def _refresh(self) -> None:
+        """Arm the clocks of a new position and let the bots look at it.
+
+        While nobody is connected nothing runs (the game waits for its players) and the
+        room closes after ``idle_seconds``.
+        """
+        if not any(s.peer is not None for s in self.seats):
+            self._disarm()
+            if self._idle is None and not self.closed:
+                self._idle = self.clock.call_later(self.config.idle_seconds, self.close)
+            return
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+        game = self.game
+        if game is None or game.is_over or self.state != "playing":
+            return
+        key = (self._game_id, len(game.history))
+        if key != self._armed:
+            self._arm(game, key)
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        if any(self._plays(s) for s in self.seats):
+            self._bot_timer = self.clock.call_later(self.config.bot_delay, self._bot_tick)
+
+    def _arm(self, game: Game, key: tuple[int, int]) -> None:
+        """The window's clock, or the clock of the one player who must decide now."""
+        for handle in self._timers:
+            handle.cancel()
+        self._timers.clear()
+        self._armed = key
+        if game.window_open:
+            seconds = min(game.rules.window_seconds, self.time_limit)
+            self._clock_info = ("window", None, self.clock.now() + seconds)
+            self._timers.append(self.clock.call_later(seconds, lambda: self._expired(key)))
+            return
+        seat = game.offender if not game.table else game.defender
+        assert seat is not None
+        self._clock_info = ("decision", seat, self.clock.now() + self.time_limit)
+        self._timers.append(self.clock.call_later(self.time_limit,
+                                                  lambda: self._expired(key, seat)))
+
+    def _current(self, key: tuple[int, int]) -> bool:
+        game = self.game
+        return (game is not None and not game.is_over
+                and key == (self._game_id, len(game.history)))
+
+    def _expired(self, key: tuple[int, int], seat: int | None = None) -> None:
+        """Time is up: the window closes, or the player who must decide is decided for."""
+        if not self._current(key):
+            return
+        game = self.game
+        assert game is not None
+        if seat is None:
+            self._apply(Action.timeout())
+            return
+        legal = game.legal_actions(seat)
+        for default in (Action.take(seat), Action.done(seat)):
+            if default in legal:
+                self._apply(default)
+                return
+        action = make_bot("original").act(game.view(seat))   # an offender must lead
+        if action is not None:
+            self._apply(action)
+
+    # --- bots ----------------------------------------------------------------------------
+    def _plays(self, place: Seat) -> bool:
+        return place.bot is not None or place.standin
+
+    def _level(self, place: Seat) -> str:
+        return place.bot or self.config.standin_level
+
+    def _bot(self, place: Seat) -> Bot:
+        bot = self._bots.get(place.index)
+        if bot is None:
+            bot = self._bots[place.index] = make_bot(self._level(place),
+                                                     seed=_random.randrange(1 << 63))
+            bot.reset(place.index)
+        return bot
+
+    def _bot_tick(self) -> None:
+        """Let the first bot (in turn) that wants to move now, move."""
+        self._bot_timer = None
+        game = self.game
+        if game is None or game.is_over or self.closed:
+            return
+        playing = [s for s in self.seats if self._plays(s)]
+        self._turn = (self._turn + 1) % max(1, len(playing))
+        for place in playing[self._turn:] + playing[:self._turn]:
+            view = game.view(place.index)
+            if not view.legal_actions:
+                continue
+            level = self._level(place)
+            if level in SEARCHING_LEVELS:
+                if my_turn(view):
+                    self._think(place, level, view)
+                continue
+            action = self._bot(place).act(view)
+            if action is not None and self._apply(action):
+                return
+
+    def _think(self, place: Seat, level: str, view: Any) -> None:
+        game = self.game
+        assert game is not None
+        key = (self._game_id, len(game.history))
+        if self._thinking.get(place.index) == key:
+            return
+        self._thinking[place.index] = key
+        future = self.pool.decide(level, place.index, _random.randrange(1 << 63),
+                                  self.config.search_budget, view)
+        future.add_done_callback(lambda done: self._thought(place, key, done))
+
+    def _thought(self, place: Seat, key: tuple[int, int], done: Any) -> None:
+        if self._thinking.get(place.index) == key:
+            del self._thinking[place.index]
+        if done.cancelled() or self.closed:
+            return
+        error = done.exception()
+        if error is not None:
+            log.error("room %s: the bot in seat %s failed: %s", self.code, place.index, error)
+            return
+        action = done.result()
+        if not self._current(key) or not self._plays(place):
+            self._refresh()      # the table moved on: think again about it as it is now
+            return
+        if action is not None and action.kind is not ActionKind.TIMEOUT:
+            self._apply(action)
+
+    # --- closing -------------------------------------------------------------------------
+    def close(self) -> None:
+        """Close the room: every timer stops and every remaining player is told."""
+        if self.closed:
+            return
+        self.closed = True
+        self._disarm()
+        for place in self.seats:
+            if place.away is not None:
+                place.away.cancel()
+            if place.peer is not None:
+                place.peer.post(encode(SERVER, "error", code="room_closed",
+                                       message="this room was closed"))
+                place.peer.room = place.peer.seat = None
+                place.peer = None
+        self.on_close(self)
