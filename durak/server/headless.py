@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import ssl
 import sys
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -51,6 +52,8 @@ class HeadlessClient:
         self.room: Message | None = None
         self.result: Message | None = None
         self.received: list[tuple[str, Message]] = []   # every message: its text, decoded
+        self.keep = True                                  # whether to keep them there
+        self.arrival = 0.0
         self.errors: list[Message] = []
         self.actions = 0
 
@@ -72,9 +75,12 @@ class HeadlessClient:
         """Read, check and remember every message as it comes, for ``receive``."""
         try:
             async for text in websocket:
+                self.arrival = time.perf_counter()
                 message = decode(text, SERVER)
-                self.received.append((text if isinstance(text, str) else text.decode(),
-                                      message))
+                if self.keep:
+                    self.received.append((text if isinstance(text, str) else text.decode(),
+                                          message))
+                self.arrived(message)
                 self._inbox.put_nowait(message)
         except ConnectionClosed:
             pass
@@ -84,6 +90,10 @@ class HeadlessClient:
     async def send(self, kind: str, **fields: Any) -> None:
         assert self.websocket is not None, "connect first"
         await self.websocket.send(encode(CLIENT, kind, **fields))
+
+    def arrived(self, message: Message) -> None:
+        """Called as each message arrives (at ``self.arrival``, before it was decoded),
+        before ``receive`` hands it out."""
 
     async def receive(self) -> Message:
         """The next message, checked by the protocol module; the connection closing raises
