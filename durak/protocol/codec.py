@@ -220,7 +220,7 @@ def _rules_json_cached(rules: Rules) -> str:
 
 
 def _rules_json(rules: Rules) -> dict[str, Any]:
-    return json.loads(_rules_json_cached(rules))  # type: ignore[no-any-return]
+    return json.loads(_rules_json_cached(rules))
 
 
 def view_to_json(view: View) -> dict[str, Any]:
