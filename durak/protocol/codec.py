@@ -220,7 +220,8 @@ def _rules_json_cached(rules: Rules) -> str:
 
 
 def _rules_json(rules: Rules) -> dict[str, Any]:
-    return json.loads(_rules_json_cached(rules))
+    rules_json: dict[str, Any] = json.loads(_rules_json_cached(rules))
+    return rules_json
 
 
 def view_to_json(view: View) -> dict[str, Any]:

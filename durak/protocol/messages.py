@@ -107,7 +107,7 @@ def seconds(low: float, high: float) -> Reader:
 
 def choice(*options: str) -> Reader:
     def read(value: Any, where: str) -> str:
-        if value not in options:
+        if not isinstance(value, str) or value not in options:
             raise bad(where, f"must be one of {', '.join(options)}, not {value!r:.40}")
         return value
     return read
@@ -136,7 +136,7 @@ def seat_specs(value: Any, where: str) -> tuple[str, ...]:
 def player_action(value: Any, where: str) -> dict[str, Any]:
     """Checked as an action of seat 0; the server reads it again for the sender's seat."""
     action_from_json(value, where, 0)
-    return value
+    return read_object(value, where)
 
 
 def room_seats(value: Any, where: str) -> tuple[dict[str, Any], ...]:
