@@ -17,7 +17,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 
-from durak import APP_ID, HOMEPAGE, RELEASE_DATE, __version__
+from durak import APP_ID, HOMEPAGE, LEGACY_APP_IDS, RELEASE_DATE, __version__
 from durak.ui.storage import write_atomic
 
 ICONS = pathlib.Path(__file__).resolve().parent / "assets" / "icons"
@@ -33,17 +33,17 @@ def data_home() -> pathlib.Path:
     return pathlib.Path(os.environ.get("XDG_DATA_HOME") or pathlib.Path.home() / ".local" / "share")
 
 
-def paths(base: pathlib.Path | None = None) -> dict[str, pathlib.Path]:
+def paths(base: pathlib.Path | None = None, app_id: str = APP_ID) -> dict[str, pathlib.Path]:
     """Every file install writes, by role (``desktop``, ``metainfo``, ``icon``, ``icon-48``...)."""
     base = base or data_home()
     hicolor = base / "icons" / "hicolor"
     files = {
-        "desktop": base / "applications" / f"{APP_ID}.desktop",
-        "metainfo": base / "metainfo" / f"{APP_ID}.metainfo.xml",
-        "icon": hicolor / "scalable" / "apps" / f"{APP_ID}.svg",
+        "desktop": base / "applications" / f"{app_id}.desktop",
+        "metainfo": base / "metainfo" / f"{app_id}.metainfo.xml",
+        "icon": hicolor / "scalable" / "apps" / f"{app_id}.svg",
     }
     for size in PNG_SIZES:
-        files[f"icon-{size}"] = hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        files[f"icon-{size}"] = hicolor / f"{size}x{size}" / "apps" / f"{app_id}.png"
     return files
 
 
@@ -190,6 +190,7 @@ def install(base: pathlib.Path | None = None, command: str | None = None) -> lis
 
     On failure nothing new is left behind: files and folders created so far are removed.
     """
+    _remove_legacy(base)
     target = paths(base)
     contents: dict[str, str | bytes] = {
         "desktop": desktop_entry(command or launcher_command()), "metainfo": metainfo()}
@@ -232,7 +233,7 @@ def uninstall(base: pathlib.Path | None = None) -> list[pathlib.Path]:
     target = paths(base)
     manifest_file = manifest_path(base)
     manifest = Manifest.load(manifest_file)
-    removed = []
+    removed = _remove_legacy(base)
     for path in target.values():
         if path.exists():
             path.unlink()
@@ -250,6 +251,17 @@ def uninstall(base: pathlib.Path | None = None) -> list[pathlib.Path]:
         removed.append(manifest_file)
     for folder in reversed(manifest.folders):
         _remove_if_empty(pathlib.Path(folder))
+    return removed
+
+
+def _remove_legacy(base: pathlib.Path | None) -> list[pathlib.Path]:
+    """Remove the files an earlier version installed under another id; return them."""
+    removed = []
+    for app_id in LEGACY_APP_IDS:
+        for path in paths(base, app_id).values():
+            if path.exists():
+                path.unlink()
+                removed.append(path)
     return removed
 
 

@@ -5,7 +5,7 @@
 # Usage: scripts/check_installed.sh PATH/TO/durak
 set -euo pipefail
 durak=$(realpath "$1")
-app=io.github.durakgame.Durak
+app=io.github.durakgame.durak
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 user() { env -u DISPLAY -u WAYLAND_DISPLAY -u XDG_DATA_HOME -u XDG_CONFIG_HOME \
@@ -23,7 +23,7 @@ out=$(desktop-file-validate "$share/applications/$app.desktop" 2>&1) \
   && [ -z "$out" ] || fail "desktop-file-validate: $out"
 out=$(appstreamcli validate --no-net --pedantic "$share/metainfo/$app.metainfo.xml" 2>&1) \
   || fail "appstreamcli: $out"
-if echo "$out" | grep -E '^[EWI]:'; then fail "appstreamcli found issues"; fi
+if echo "$out" | grep -E '^[EWIP]:'; then fail "appstreamcli found issues"; fi
 for size in 16 22 24 32 48 64 128 256; do
   [ -s "$share/icons/hicolor/${size}x${size}/apps/$app.png" ] || fail "no ${size} px icon"
 done

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from durak import APP_ID, desktop
+from durak import APP_ID, LEGACY_APP_IDS, desktop
 
 ICON_FILES = {f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png" for size in desktop.PNG_SIZES}
 FILES = {f"applications/{APP_ID}.desktop", f"metainfo/{APP_ID}.metainfo.xml",
@@ -108,8 +108,23 @@ def test_metainfo_passes_the_pedantic_validator(tmp_path):
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     issues = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:", "I:", "P:")]
-    # The one hint left: the id keeps its capital, as the desktop file and WM agree on it.
-    assert all("cid-contains-uppercase-letter" in line for line in issues), issues
+    assert issues == []
+
+
+def test_install_and_uninstall_remove_files_an_earlier_version_left_under_its_old_id(tmp_path):
+    """Earlier versions installed as io.github.durakgame.Durak, without a manifest."""
+    (legacy_id,) = LEGACY_APP_IDS
+    old = desktop.paths(tmp_path, legacy_id)
+    for path in old.values():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("old")
+    desktop.install(tmp_path, command="durak")
+    assert not any(path.exists() for path in old.values())
+    for path in old.values():
+        path.write_text("old")
+    removed = desktop.uninstall(tmp_path)
+    assert set(old.values()) <= set(removed)
+    assert not any(path.exists() for path in old.values())
 
 
 def test_exec_line_quotes_paths_with_spaces():
