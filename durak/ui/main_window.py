@@ -17,7 +17,7 @@ from . import dialogs, i18n
 from .controller import GameController
 from .i18n import tr
 from .saved_game import SavedGame
-from .scene import TableScene
+from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
 from .screen_fit import center_on, fit_to_screen
 from .settings import Preferences, SettingsStore, fitted_warning
@@ -103,8 +103,9 @@ class MainWindow(QMainWindow):
         # What was set aside or fitted at start, shown on the table.
         self.warnings = [w for w in (self.store.warning, self.scores.warning,
                                      self.saved.warning, self._fit_warning()) if w]
-        if self.warnings:
-            QTimer.singleShot(200, lambda: self.table.show_message("; ".join(self.warnings)))
+        for number, warning in enumerate(self.warnings):   # one after another, each in full
+            QTimer.singleShot(200 + number * MESSAGE_MS,
+                              lambda text=warning: self.table.show_message(text))
         self.view.setFocus()
 
     def session_prefs(self) -> Preferences:

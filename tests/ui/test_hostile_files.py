@@ -36,7 +36,7 @@ def started(qtbot, home: Home, *args: str):
 
 
 def shows_on_table(qtbot, window, text: str) -> None:
-    qtbot.waitUntil(lambda: text in window.table.status.text, timeout=3000)
+    qtbot.waitUntil(lambda: text in window.table.status.text, timeout=8000)
 
 
 def spoil(qtbot, home: Home, name: str, content: bytes, *args: str):
@@ -94,6 +94,15 @@ def test_a_24_card_deck_in_the_settings_with_players_5(qtbot, home):
     assert not home.set_aside("durak.ini")
     shows_on_table(qtbot, window, "dealing: players 5, deck 32, hand size 6")
     assert not error_dialogs()
+
+
+def test_several_warnings_are_shown_one_after_another_in_full(qtbot, home):
+    home.score.write_text("null")
+    home.settings.write_text("[rules]\ndeck=24\n", encoding="utf-8")
+    window = started(qtbot, home, "--players", "5")
+    assert len(window.warnings) == 2
+    for warning in window.warnings:
+        shows_on_table(qtbot, window, warning)
 
 
 def test_deck_52_hands_of_18_with_players_3(qtbot, home):
