@@ -18,7 +18,8 @@ import sys
 from dataclasses import dataclass, field
 
 from durak import APP_ID, HOMEPAGE, LEGACY_APP_IDS, RELEASE_DATE, __version__
-from durak.ui.storage import write_atomic
+from durak.engine import parse_json
+from durak.ui.storage import read_file, write_atomic
 
 ICONS = pathlib.Path(__file__).resolve().parent / "assets" / "icons"
 ICON = ICONS / "durak.svg"
@@ -170,11 +171,18 @@ class Manifest:
 
     @classmethod
     def load(cls, path: pathlib.Path) -> Manifest:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            return cls([str(f) for f in data["folders"]], [str(c) for c in data["caches"]])
-        except (OSError, ValueError, KeyError, TypeError):
-            return cls()
+        """The manifest in ``path``; an unreadable one is set aside (and logged) for none."""
+        manifest, _warning = read_file(path, cls.parse)
+        return manifest or cls()
+
+    @classmethod
+    def parse(cls, raw: bytes) -> Manifest:
+        data = parse_json(raw)
+        if not isinstance(data, dict) or not all(
+                isinstance(data.get(key), list) and all(isinstance(item, str) for item in data[key])
+                for key in ("folders", "caches")):
+            raise ValueError("a manifest lists its folders and caches as text")
+        return cls(list(data["folders"]), list(data["caches"]))
 
     def save(self, path: pathlib.Path) -> None:
         write_atomic(path, json.dumps({"folders": self.folders, "caches": self.caches},

@@ -236,3 +236,17 @@ def test_a_valid_home_starts_without_warnings(qtbot, home):
     qtbot.waitUntil(lambda: window.dialog is not None)   # the offer to continue the game
     assert home.files() == before
     close(window)
+
+
+@pytest.mark.parametrize("content", [b"[" * 100_000, b'{"folders": [7], "caches": []}', b"null"])
+def test_a_hostile_desktop_manifest_is_set_aside_and_install_goes_on(tmp_path, content):
+    from durak import desktop
+
+    base = tmp_path / "share"
+    manifest = desktop.manifest_path(base)
+    manifest.parent.mkdir(parents=True)
+    manifest.write_bytes(content)
+    written = desktop.install(base, command="/opt/durak/bin/durak")
+    assert written and list(manifest.parent.glob("desktop-install.json.corrupt-*"))
+    assert json.loads(manifest.read_text())["folders"] is not None
+    desktop.uninstall(base)
