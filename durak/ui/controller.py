@@ -28,6 +28,7 @@ from durak.engine import (
     IllegalAction,
     Passed,
     PlayerOut,
+    Record,
     Rules,
     Suit,
     Took,
@@ -76,7 +77,12 @@ class DropTarget:
 
 
 class GameController(QObject):
-    """Runs one game at a time for the human in seat 0 against bots."""
+    """The local session: runs one game at a time for the human in seat 0 against bots.
+
+    It is the only part of the table that holds the ``Game`` (see ``session.Session``).
+    """
+
+    seat = HUMAN
 
     updated = pyqtSignal(list, int)      # events just applied, animation duration (ms)
     paused_changed = pyqtSignal(bool)
@@ -486,10 +492,33 @@ class GameController(QObject):
             self.set_paused(not self.paused)
 
     # --- what the human may do -----------------------------------------------------------
-    def human_legal(self) -> list[Action]:
+    def view(self) -> View:
+        """The human seat's view of the game as it is now."""
+        return self.game.view(HUMAN)
+
+    @property
+    def moves(self) -> int:
+        """How many actions were played in this game."""
+        return len(self.game.history)
+
+    def to_record(self) -> Record:
+        """This game's record, for a replay file."""
+        return self.game.record()
+
+    def legal(self) -> list[Action]:
+        """What the human may do now (nothing while paused or between rounds)."""
         if self.paused or self.between_rounds:
             return []
         return self.game.legal_actions(HUMAN)
+
+    human_legal = legal
+
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        return self.game.why_illegal(action)
+
+    def send(self, action: Action) -> bool:
+        """Play the human's ``action`` now; a refusal is said with the engine's reason."""
+        return self.apply(action)
 
     def _refuse_when_paused(self) -> bool:
         """Refuse the human's move while paused (saying so) or in the beat between rounds."""

@@ -68,7 +68,7 @@ class KeyMap(QObject):
             table.clear_button_focus()
             view.fullscreen_left.emit()
         elif key == Qt.Key.Key_Space:
-            if c.game.is_over:
+            if c.view().is_over:
                 view.new_game_requested.emit()
             else:
                 c.toggle_pause()

@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
         ``count`` is false) and deal a new one."""
         self.resume_pending = False
         if count:
-            self.scores.count_unfinished(self.controller.game)
+            self.scores.count_unfinished(self.controller.view(), self.controller.moves)
         self.saved.clear()
         self.controller.on_change = self.saved.save
         self.new_game(self.session_prefs().players)
@@ -196,8 +196,9 @@ class MainWindow(QMainWindow):
     def request_new_game(self, players: int | None = None) -> None:
         """Ctrl+N: ask before throwing away a running game, then deal."""
         c = self.controller
-        if c.game.is_over or c.game.is_out(0) or not c.game.history:
-            self.scores.count_unfinished(c.game)   # your place, if the others still play
+        seen = c.view()
+        if seen.is_over or seen.out[seen.player] or not c.moves:
+            self.scores.count_unfinished(seen, c.moves)   # your place, if the others still play
             self.new_game(players)
             return
         was_paused = c.paused
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
 
         def answer(yes: bool) -> None:
             if yes:
-                self.scores.count_unfinished(c.game)   # abandoned: a last place
+                self.scores.count_unfinished(c.view(), c.moves)   # abandoned: a last place
                 self.new_game(players)
             else:
                 c.set_paused(was_paused)
@@ -284,7 +285,7 @@ class MainWindow(QMainWindow):
 
     def save_replay(self, path: pathlib.Path) -> None:
         try:
-            write_atomic(path, self.controller.game.record().to_json(indent=1))
+            write_atomic(path, self.controller.to_record().to_json(indent=1))
         except OSError as error:
             self.table.show_message(tr("Could not save the replay: {error}").format(
                 error=error.strerror))

@@ -171,16 +171,16 @@ class TableScene(QGraphicsScene):
         for button, rect in zip((self.take_button, self.pause_button, self.menu_button),
                                 layout.buttons, strict=True):
             button.set_rect(qrect(rect))
-        count = controller.game.stack_count
+        view = controller.view()
+        count = view.stack_count
         self.stack_label.setPos(*layout.stack_label)
         self.stack_label.set_text(str(count) if count else "", 60)
         # Once the face-up card is gone, the suit still shows where the stack was.
         x, y, width = layout.trump_label
         self.trump_label.setPos(x, y)
-        self.trump_label.set_text("" if snap.trump_card is not None or controller.game.is_over
-                                  else tr("Trump {suit}").format(
-                                      suit=controller.game.trump.symbol), width)
-        if controller.game.is_over:
+        self.trump_label.set_text("" if snap.trump_card is not None or view.is_over
+                                  else tr("Trump {suit}").format(suit=view.trump.symbol), width)
+        if view.is_over:
             title, lines = controller.result_lines()
             self.panel.show_text(title, lines)
             self.panel.setPos(layout.table_rect.cx, layout.table_rect.cy)
@@ -192,7 +192,7 @@ class TableScene(QGraphicsScene):
         controller = self.controller
         text, enabled, blink = controller.button_state()
         self.take_button.set_state(text, enabled, blink)
-        if controller.game.is_over:
+        if controller.view().is_over:
             self.pause_button.set_state(tr("New game"), True)
         else:
             self.pause_button.set_state(tr("Continue") if controller.paused else tr("Pause"), True)
@@ -220,7 +220,7 @@ class TableScene(QGraphicsScene):
         self.sync([], 0)
 
     def _pause_clicked(self) -> None:
-        if self.controller.game.is_over:
+        if self.controller.view().is_over:
             self.new_game_requested.emit()
         else:
             self.controller.toggle_pause()
@@ -317,7 +317,7 @@ class TableScene(QGraphicsScene):
         self._highlight(None)
         card = drag.item.card
         if not drag.active:
-            if card in self.controller.game.hand(HUMAN):
+            if card in self.controller.view().hand:
                 self.controller.toggle_select(card)
             return
         target = self._best_target(drag)
@@ -332,7 +332,7 @@ class TableScene(QGraphicsScene):
         item = self.item_at(pos)
         if isinstance(item, ButtonItem):
             item.click()   # a quick second press on a button is still a press
-        elif isinstance(item, CardItem) and item.card in self.controller.game.hand(HUMAN):
+        elif isinstance(item, CardItem) and item.card in self.controller.view().hand:
             self.controller.activate(item.card)
 
     def _best_target(self, drag: Drag) -> DropTarget | None:

@@ -12,7 +12,7 @@ import json
 import pathlib
 from dataclasses import asdict, dataclass, fields
 
-from durak.engine import Game, parse_json
+from durak.engine import View, parse_json
 
 from .storage import read_file, write_atomic
 
@@ -92,16 +92,16 @@ class ScoreBook:
         self.score.add_abandoned(players)
         self.save()
 
-    def count_unfinished(self, game: Game, human: int = 0) -> None:
-        """Score a game dropped before its end: the human's place if he is already out,
-        else an abandoned game.  A finished game (scored at its end) or one without a
-        move yet counts nothing."""
-        if game.is_over or not game.history:
+    def count_unfinished(self, view: View, moves: int) -> None:
+        """Score a game dropped before its end, as its player's ``view`` shows it after
+        ``moves`` actions: his place if he is already out, else an abandoned game.  A
+        finished game (scored at its end) or one without a move yet counts nothing."""
+        if view.is_over or not moves:
             return
-        if game.is_out(human):
-            self.record(game.winners.index(human) + 1, game.num_players)
+        if view.out[view.player]:
+            self.record(view.winners.index(view.player) + 1, view.num_players)
         else:
-            self.abandon(game.num_players)
+            self.abandon(view.num_players)
 
     def reset(self) -> None:
         """Start the score afresh."""

@@ -128,16 +128,16 @@ class TableView(QGraphicsView):
     def _describe(self, status: str) -> None:
         """What a screen reader says about the table: the state and what to do."""
         c = self.table.controller
-        game = c.game
+        seen = c.view()
         hand = ", ".join(str(card) for card in c.hand_order())
         table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
                           else tr("{card} uncovered").format(card=a)
-                          for a, d in game.table) or tr("empty")
+                          for a, d in seen.table) or tr("empty")
         self.setAccessibleDescription(tr(
             "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
             "Cards left in the stack: {count}.").format(
-                status=status, suit=tr(SUIT_NAMES[game.trump.value]), hand=hand or tr("none"),
-                table=table, count=game.stack_count))
+                status=status, suit=tr(SUIT_NAMES[seen.trump.value]), hand=hand or tr("none"),
+                table=table, count=seen.stack_count))
 
     # --- scaling -------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent | None) -> None:

@@ -1,0 +1,95 @@
+"""The session: the one interface the table draws from and sends the human's moves to.
+
+The scene, the view and the main window never hold a ``Game``.  They read what a session
+hands them (the human seat's ``View``, the cards to lay out, names, texts) and ask it what
+the human may do.  Sessions implement it for a local game against bots (the engine in
+this process, ``controller.GameController``), a replay (``replay.ReplayController``) and,
+later, a game on a server (its ``View`` and redacted events arrive as messages).
+
+How each message of ``docs/protocol.md`` maps onto it, for a remote session:
+
+- the seat's ``View`` (a snapshot on join or rejoin, then after every change) is what
+  ``view()`` returns; its redacted events go out through ``updated`` to animate;
+- the actions the human may take are ``view().legal_actions``: ``legal()`` narrows them
+  to none while input waits (paused, between rounds, an action on its way to the server);
+- ``send(action)`` sends the intent; a local session applies it at once and answers
+  ``True``/``False``, a remote one answers ``True`` when it is sent, then ``updated``
+  (the server confirmed it) or ``message`` (the server's refusal, in words) follows;
+- ``why_illegal(action)`` explains a refusal before sending; a remote session, which has
+  no engine for the whole game, answers ``None`` and lets the server's refusal speak.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PyQt6.QtCore import pyqtBoundSignal
+
+from durak.engine import Action, IllegalAction, View
+
+from .layout import TableSnapshot
+
+
+class Session(Protocol):
+    """What the table shows and where the human's actions go.
+
+    A session is a ``QObject`` with the four signals below; the table connects to them.
+    """
+
+    updated: pyqtBoundSignal          # (events just applied, animation ms): lay out again
+    message: pyqtBoundSignal          # (text): a transient note for the status line
+    paused_changed: pyqtBoundSignal   # (paused)
+    game_finished: pyqtBoundSignal
+
+    seat: int          # the human's seat, drawn at the bottom
+    paused: bool
+
+    # --- what the human's seat may see ----------------------------------------------------
+    def view(self) -> View:
+        """The human seat's view of the game as it is now."""
+        ...
+
+    def snapshot(self) -> TableSnapshot:
+        """Every card to lay out, the human's hand in its shown order."""
+        ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_note(self, seat: int) -> str: ...
+
+    def role(self, seat: int) -> str:
+        """``"offender"``, ``"defender"``, ``"co_offender"`` or "" (out, over, bystander)."""
+        ...
+
+    def status_text(self) -> str: ...
+
+    def button_state(self) -> tuple[str, bool, bool]:
+        """Text, enabled and blinking of the take/end button."""
+        ...
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        """The title and lines of the panel shown once the game is over."""
+        ...
+
+    def durations(self) -> tuple[int, int]:
+        """(card move ms, pause between moves ms) at the current pace."""
+        ...
+
+    # --- what the human may do, and doing it ------------------------------------------------
+    def legal(self) -> list[Action]:
+        """What the human may do now, as the engine lists it (none while input waits)."""
+        ...
+
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        """The engine's reason ``action`` is refused now, or ``None``."""
+        ...
+
+    def send(self, action: Action) -> bool:
+        """Play ``action`` for the human; a refusal is said through ``message``."""
+        ...
+
+    def toggle_pause(self) -> None: ...
+
+    def shutdown(self) -> None:
+        """Stop every timer and helper; the session is not used again."""
+        ...

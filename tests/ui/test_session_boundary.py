@@ -1,0 +1,34 @@
+"""The table reads only its session: no table module but a session holds a ``Game``."""
+
+import ast
+import pathlib
+
+UI = pathlib.Path(__file__).resolve().parents[2] / "durak" / "ui"
+# Sessions and the local game's own parts, the only modules that may hold a Game:
+SESSIONS = {
+    "controller.py",   # the local session: the engine in this process
+    "replay.py",       # the replay session steps through a record's game
+    "saved_game.py",   # the local game's save file
+    "plays.py",        # what a double click plays, asked of the local game's engine
+}
+
+
+def uses_of_game(path: pathlib.Path) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and any(a.name == "Game" for a in node.names):
+            found.append(f"line {node.lineno}: imports Game")
+        elif isinstance(node, ast.Attribute) and node.attr == "game":
+            found.append(f"line {node.lineno}: reads .game")
+    return found
+
+
+def test_only_sessions_hold_a_game():
+    offenders = {path.name: uses_of_game(path) for path in sorted(UI.glob("*.py"))
+                 if path.name not in SESSIONS}
+    assert {name: uses for name, uses in offenders.items() if uses} == {}
+
+
+def test_the_check_sees_a_game():
+    source = UI / "controller.py"
+    assert uses_of_game(source), "the check finds nothing even in the local session"
