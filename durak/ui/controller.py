@@ -11,12 +11,11 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
-from durak.ai import Bot, make_bot
+from durak.ai import Bot
 from durak.engine import (
     Action,
     ActionKind,
@@ -35,15 +34,28 @@ from durak.engine import (
     View,
 )
 
+from .bot_seats import BotSeats
 from .countdown import Countdown
 from .i18n import tr, tr_reason
+from .intents import (
+    DropTarget,
+    How,
+    Selection,
+    button_action,
+    down_actions,
+    draggable,
+    drop_targets,
+    group_targets,
+    hand_order,
+    meant_by_drop,
+)
 from .layout import Rect, TableSnapshot
-from .plays import How, Outcome, play_cards, target_for
+from .plays import Outcome, play_cards
 from .record_log import RecordLog
 from .settings import LEVEL_NAMES
 
 if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when a bot searches
-    from durak.ai.worker import Answer, BotWorker
+    from durak.ai.worker import BotWorker
 
 log = logging.getLogger(__name__)
 
@@ -57,23 +69,8 @@ OUT_WINDOW_SECONDS = 1.0
 # The beat after a new round starts, before the human's input counts again (ms per speed):
 # a key meant for the old round must not land in the new one.
 BEAT = {"slow": 1200, "normal": 800, "fast": 500}
-# Levels that search think in a helper process, for this long per decision at the table.
-SEARCHING = {"hard"}
+# How long a searching bot thinks per decision at the table, per speed (seconds).
 THINKING = {"slow": 1.2, "normal": 0.8, "fast": 0.4}
-POLL_MS = 40
-# Which question a search bot's answer belongs to: game, move number, seat, level.
-Token = tuple[int, int, int, str]
-
-
-@dataclass
-class DropTarget:
-    """Where a dragged card may land, and what landing there does."""
-
-    kind: str            # "cover", "forward", "table", "hand" or "move"
-    rect: Rect
-    actions: list[Action]
-    cards: tuple[Card, ...] = ()   # several selected cards, played where they fit...
-    how: How = How.AUTO            # ...as landing here asks
 
 
 class GameController(QObject):
@@ -96,31 +93,23 @@ class GameController(QObject):
         super().__init__(parent)
         self.rules = rules or Rules()
         self.players = players
-        self.level = level                  # every bot's level...
-        self.seat_levels = tuple(seat_levels)  # ...unless set here for seat 1, 2, ... ("": none)
         self.speed = speed
         self.auto_pass = auto_pass
         self.sort = "suit"                  # the human's hand: by "suit" or by "rank"
         self.paused = False
         self.game: Game   # dealt below (or set by a subclass), never a placeholder deal
-        self.bots: dict[int, Bot] = {}
-        self.selected: set[Card] = set()
-        self.cursor: Card | None = None
-        self.anchor: Card | None = None
-        self._toggled: tuple[Card, frozenset[Card]] | None = None  # last click, selection before
+        self.choice = Selection()   # the human's selected cards, keyboard cursor, last click
         self._orders: list[list[Card]] = []
-        self._turn = 0
         self._result_recorded = False
-        self._game_key = 0
         self._seed = 0
-        self.worker: BotWorker | None = None
-        self._answers: dict[Token, Answer] = {}
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
         self.on_change: Callable[[Game], None] | None = None       # after every change
         self.record_log = RecordLog(record_path) if record_path else None
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._bot_tick)
+        self.bot_seats = BotSeats(
+            view_of=lambda seat: self.game.view(seat), moves=lambda: len(self.game.history),
+            play=self.apply, may_move=lambda: not self.paused and not self.game.is_over,
+            thinking=lambda: THINKING.get(self.speed, 0.8), level=level,
+            seat_levels=seat_levels, parent=self)
         self._window_timer = QTimer(self)     # ticks the countdown shown on the button
         self._window_timer.setInterval(100)
         self._window_timer.timeout.connect(self._window_tick)
@@ -141,44 +130,46 @@ class GameController(QObject):
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
         self.game = Game.new(self.rules, self.players, seed=seed)
-        self._game_key += 1
         self._seed = seed
-        self._answers.clear()
         self._seat_bots()
-        self.selected.clear()
-        self.cursor = self.anchor = None
+        self.choice.clear()
         self._result_recorded = False
         self._stop_window()
         self.set_paused(False)
         events = list(self.game.opening_events())
-        self._feed_bots(events)
+        self.bot_seats.observe(events)
         self.updated.emit(events, self.durations()[0])
         self._after_change()
 
     def level_of(self, seat: int) -> str:
         """The level of the bot in ``seat``: its own setting, else the common one."""
-        own = self.seat_levels[seat - 1] if 0 < seat <= len(self.seat_levels) else ""
-        return own or self.level
+        return self.bot_seats.level_of(seat)
 
     def set_levels(self, level: str, seat_levels: Sequence[str] = ()) -> None:
         """Change the bots' levels; a bot whose level changes is replaced at once."""
-        self.level = level
-        self.seat_levels = tuple(seat_levels)
-        changed = [seat for seat, bot in self.bots.items() if bot.name != self.level_of(seat)]
-        for seat in changed:
-            self.bots[seat] = self._make_bot(seat)
-        if changed and not self.game.is_over and not self.paused:
-            self._answers.clear()
-            self._bot_timer.start(self.durations()[1])
+        if (self.bot_seats.set_levels(level, seat_levels) and not self.game.is_over
+                and not self.paused):
+            self.bot_seats.schedule(self.durations()[1])
 
-    def _make_bot(self, seat: int) -> Bot:
-        bot = make_bot(self.level_of(seat), seed=self._seed + seat)
-        bot.reset(seat)
-        return bot
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.bot_seats.bots
+
+    @bots.setter
+    def bots(self, bots: dict[int, Bot]) -> None:
+        self.bot_seats.bots = bots
+
+    @property
+    def worker(self) -> BotWorker | None:
+        return self.bot_seats.worker
+
+    @worker.setter
+    def worker(self, worker: BotWorker | None) -> None:
+        self.bot_seats.worker = worker
 
     def _seat_bots(self) -> None:
         """A fresh bot of its level in every seat but the human's."""
-        self.bots = {seat: self._make_bot(seat) for seat in range(1, self.players)}
+        self.bot_seats.seat(self.players, self._seed)
         self._orders = [[] for _ in range(self.players)]
 
     def set_rules(self, rules: Rules) -> None:
@@ -188,13 +179,10 @@ class GameController(QObject):
     def restore(self, game: Game) -> None:
         """Continue ``game`` (a replayed record) at the table."""
         self.game = game
-        self._game_key += 1
-        self._answers.clear()
         self.players = game.num_players
         self.rules = game.rules
         self._seat_bots()
-        self.selected.clear()
-        self.cursor = self.anchor = None
+        self.choice.clear()
         self._result_recorded = game.is_over
         self._follow_window()
         self.updated.emit([], 0)
@@ -223,13 +211,10 @@ class GameController(QObject):
             return False
         if self.record_log is not None:
             self.record_log.action(action)
-        self._feed_bots(events)
-        self.selected &= set(self.game.hand(HUMAN))
-        if self.cursor not in self.game.hand(HUMAN):
-            self.cursor = self.anchor = None
+        self.bot_seats.observe(events)
+        self.choice.keep(self.game.hand(HUMAN))
         if any(event.kind == "round_ended" for event in events):
-            self.selected.clear()   # a choice made for the old round does not carry over
-            self.cursor = self.anchor = None
+            self.choice.clear()   # a choice made for the old round does not carry over
         self._follow_window()
         if any(event.kind == "round_started" for event in events) and not self.human_out():
             self._beat_timer.start(BEAT.get(self.speed, BEAT["normal"]))
@@ -278,24 +263,19 @@ class GameController(QObject):
         """A note for the status line, as a sentence."""
         self.message.emit(text[:1].upper() + text[1:])
 
-    def _feed_bots(self, events: list[Event]) -> None:
-        for seat, bot in self.bots.items():
-            bot.observe([e.redact(seat) for e in events])
-
     def _after_change(self) -> None:
         game = self.game
         if self.on_change is not None:
             self.on_change(game)
         if game.is_over:
             self._stop_window()
-            self._bot_timer.stop()
+            self.bot_seats.stop()
             self._finish()
             return
         if self._auto_pass_human():
             return
         if not self.paused:
-            self._prefetch()
-            self._bot_timer.start(self.durations()[1])
+            self.bot_seats.schedule(self.durations()[1])
 
     def _auto_pass_human(self) -> bool:
         """Say done for the human when the window is open and he has nothing to add."""
@@ -325,106 +305,10 @@ class GameController(QObject):
                 self.on_result(place, self.players)
         self.game_finished.emit()
 
-    # --- bots ----------------------------------------------------------------------------
-    def _bot_tick(self) -> None:
-        if self.paused or self.game.is_over:
-            return
-        seats = list(self.bots)
-        if not seats:
-            return
-        self._collect_answers()
-        self._turn = (self._turn + 1) % len(seats)
-        for seat in seats[self._turn:] + seats[:self._turn]:
-            view = self.game.view(seat)
-            if not view.legal_actions:
-                continue
-            if self.level_of(seat) in SEARCHING:
-                from durak.ai.search import my_turn
-
-                token = self._token(seat)
-                answer = self._answers.pop(token, None)
-                if answer is None:
-                    if not my_turn(view):
-                        continue
-                    if self.worker is None or self.worker.pending != token:
-                        self._ask(seat, view)
-                    self._bot_timer.start(POLL_MS)   # still thinking: look again soon
-                    return
-                action = answer.action
-                if answer.error or action is None:
-                    log.error("bot at seat %s failed: %s", seat, answer.error or "no move")
-                    action = self._fallback_action(seat, view)
-            else:
-                try:
-                    action = self.bots[seat].act(view)
-                except Exception:   # a broken bot must not stop the table
-                    log.exception("bot at seat %s failed", seat)
-                    action = self._fallback_action(seat, view)
-            if action is None:
-                continue
-            if self.apply(action) or self.apply(self._fallback_action(seat, view)):
-                return
-        # Every bot waits: the human or the window clock moves next.
-
-    def _fallback_action(self, seat: int, view: View) -> Action:
-        """A move for a bot that failed (raised, gave no move or an illegal one).
-
-        A simpler bot decides this one move, or, should it fail too, the engine's first
-        legal action: the table goes on at once instead of asking the broken bot again.
-        """
-        level = "random" if self.level_of(seat) == "original" else "original"
-        try:
-            bot = make_bot(level, seed=self._seed + seat)
-            bot.reset(seat)
-            action = bot.act(view)
-            if action is not None and action in view.legal_actions:
-                return action
-        except Exception:
-            log.exception("the fallback bot at seat %s failed too", seat)
-        return view.legal_actions[0]
-
-    def _token(self, seat: int) -> Token:
-        return (self._game_key, len(self.game.history), seat, self.level_of(seat))
-
-    def _ask(self, seat: int, view: object) -> None:
-        if self.worker is None or not self.worker.alive():
-            from durak.ai.worker import BotWorker
-
-            self.worker = BotWorker()
-        self.worker.ask(self._token(seat), self._game_key, self.level_of(seat), seat,
-                        self._seed + seat,
-                        THINKING.get(self.speed, 0.8), view)  # type: ignore[arg-type]
-
-    def _prefetch(self) -> None:
-        """Let a searching bot start thinking at once, while the table shows the last move."""
-        if self.game.is_over:
-            return
-        from durak.ai.search import my_turn
-
-        for seat in self.bots:
-            if self.level_of(seat) not in SEARCHING:
-                continue
-            view = self.game.view(seat)
-            if my_turn(view):
-                if self.worker is None or self.worker.pending != self._token(seat):
-                    self._ask(seat, view)
-                return
-
-    def _collect_answers(self) -> None:
-        if self.worker is None:
-            return
-        current = (self._game_key, len(self.game.history))
-        for answer in self.worker.answers():
-            if answer.token[:2] == current:   # answers about an older state are dropped
-                self._answers[answer.token] = answer
-
     def shutdown(self) -> None:
-        """Stop the helper process, if one was started."""
-        self._bot_timer.stop()
+        """Stop the timers and the bots' helper process, if one was started."""
         self._window_timer.stop()
-        if self.worker is not None:
-            self.worker.close()
-            self.worker = None
+        self.bot_seats.shutdown()
 
     # --- the reinforcement window ---------------------------------------------------------
     def window_seconds(self) -> float:
@@ -476,7 +360,7 @@ class GameController(QObject):
             return
         self.paused = paused
         if paused:
-            self._bot_timer.stop()
+            self.bot_seats.stop()
             self.countdown.pause()
             self._window_timer.stop()
         else:
@@ -484,7 +368,7 @@ class GameController(QObject):
                 self.countdown.resume()
                 self._window_timer.start()
             if not self.game.is_over:
-                self._bot_timer.start(self.durations()[1])
+                self.bot_seats.schedule(self.durations()[1])
         self.paused_changed.emit(paused)
 
     def toggle_pause(self) -> None:
@@ -530,61 +414,24 @@ class GameController(QObject):
         return False
 
     def is_draggable(self, card: Card) -> bool:
-        if self.paused or self.between_rounds or self.game.is_over:
-            return False
-        if card in self.game.hand(HUMAN):
-            return True
-        return (self.game.defender == HUMAN
-                and any(d == card for _, d in self.game.table))
+        return not (self.paused or self.between_rounds) and draggable(self.view(), card)
 
     def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
                      table_rect: Rect, hand_rect: Rect) -> list[DropTarget]:
         """Every legal place for ``card``, with the actions that landing there applies."""
-        legal = self.human_legal()
-        targets: list[DropTarget] = []
-        if card in self.game.hand(HUMAN):
-            for action in legal:
-                if card not in action.cards:
-                    continue
-                if action.kind is ActionKind.DEFEND and action.target in attack_rects:
-                    targets.append(DropTarget("cover", attack_rects[action.target], [action]))
-                elif action.kind is ActionKind.FORWARD and len(action.cards) == 1:
-                    targets.append(DropTarget("forward", forward_rect, [action]))
-                elif action.kind is ActionKind.ATTACK and len(action.cards) == 1:
-                    targets.append(DropTarget("table", table_rect, [action]))
-            return targets
-        retract = Action.retract(HUMAN, card)
-        if retract not in legal:
-            return targets
-        targets.append(DropTarget("hand", hand_rect, [retract]))
-        trump = self.game.trump
-        for attack, defence in self.game.table:
-            if defence is None and card.beats(attack, trump) and attack in attack_rects:
-                targets.append(DropTarget("move", attack_rects[attack],
-                                          [retract, Action.defend(HUMAN, card, attack)]))
-        return targets
+        return drop_targets(self.view(), self.legal(), card, attack_rects, forward_rect,
+                            table_rect, hand_rect)
 
     def drag_group(self, card: Card) -> list[Card]:
         """The cards a drag of ``card`` carries: the whole selection when ``card`` is one of
         several selected cards (in hand order), else ``card`` alone."""
-        if card in self.selected and len(self.selected) > 1 and card in self.game.hand(HUMAN):
-            return [c for c in self.hand_order() if c in self.selected]
-        return [card]
+        return self.choice.group(card, self.hand_order())
 
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]:
         """Where several cards may land together: beside the attack when a forward made of
         them is legal; on the table when one of them can cover, lead or be added."""
-        legal = self.human_legal()
-        chosen = set(cards)
-        targets = []
-        if any(a.kind is ActionKind.FORWARD and set(a.cards) <= chosen for a in legal):
-            targets.append(DropTarget("forward", forward_rect, [], tuple(cards), How.FORWARD))
-        if any(a.kind in (ActionKind.DEFEND, ActionKind.ATTACK) and a.cards[0] in chosen
-               for a in legal):
-            how = How.COVER if self.game.defender == HUMAN else How.AUTO
-            targets.append(DropTarget("table", table_rect, [], tuple(cards), how))
-        return targets
+        return group_targets(self.view(), self.legal(), cards, forward_rect, table_rect)
 
     def drop(self, target: DropTarget) -> bool:
         if self._refuse_when_paused():
@@ -605,19 +452,12 @@ class GameController(QObject):
 
         It only ever explains: the card goes back to the hand whatever the reason.
         """
-        game = self.game
-        if (self.paused or game.is_over or card not in game.hand(HUMAN)
-                or not (over_attack or over_forward or over_table)):
+        if self.paused:
             return
-        if game.defender == HUMAN and game.table:
-            attacked_rank = game.table[0][0].rank
-            if over_attack is None and (over_forward or card.rank == attacked_rank):
-                action = Action.forward(HUMAN, card)
-            else:
-                action = Action.defend(HUMAN, card, target_for(game, card, over_attack))
-        else:
-            action = Action.attack(HUMAN, card)
-        error = game.why_illegal(action)
+        action = meant_by_drop(self.view(), card, over_attack, over_forward, over_table)
+        if action is None:
+            return
+        error = self.why_illegal(action)
         if error is not None:
             self._say(tr_reason(error))
         elif action.kind is ActionKind.FORWARD:
@@ -626,16 +466,22 @@ class GameController(QObject):
             self._say(tr("To cover, drop the card onto the attack card it beats"))
 
     # --- selection and auto-play --------------------------------------------------------
+    @property
+    def selected(self) -> set[Card]:
+        return self.choice.selected
+
+    @selected.setter
+    def selected(self, cards: set[Card]) -> None:
+        self.choice.selected = set(cards)
+
+    @property
+    def cursor(self) -> Card | None:
+        return self.choice.cursor
+
     def hand_order(self) -> list[Card]:
         """The human's hand as shown: by suit (each plain suit by rank, then the trumps), or
         by rank (cards of one rank side by side, the trump last among them)."""
-        trump = self.game.trump
-        if self.sort == "rank":
-            return sorted(self.game.hand(HUMAN),
-                          key=lambda c: (c.rank, c.suit is trump, c.suit.value))
-        return sorted(self.game.hand(HUMAN),
-                      key=lambda c: (c.suit is trump, c.suit.value if c.suit is not trump else 0,
-                                     c.rank))
+        return hand_order(self.view(), self.sort)
 
     def set_sort(self, sort: str) -> None:
         """Order the hand by ``"suit"`` or by ``"rank"``; the cards slide into place."""
@@ -643,15 +489,9 @@ class GameController(QObject):
         self.updated.emit([], self.durations()[0])
 
     def toggle_select(self, card: Card) -> None:
-        if card not in self.game.hand(HUMAN):
-            return
-        self._toggled = (card, frozenset(self.selected))
-        if card in self.selected:
-            self.selected.discard(card)
-        else:
-            self.selected.add(card)
-        self.cursor = self.anchor = card
-        self.updated.emit([], 120)
+        if card in self.view().hand:
+            self.choice.toggle(card)
+            self.updated.emit([], 120)
 
     def activate(self, card: Card) -> None:
         """A double click or double tap on ``card``: play the whole selection when the card
@@ -660,48 +500,26 @@ class GameController(QObject):
         The double's first click has just toggled the card, so the selection that counts
         is the one from before that click.
         """
-        toggled, self._toggled = self._toggled, None
-        selection = set(toggled[1]) if toggled and toggled[0] == card else set(self.selected)
-        if card in selection and len(selection) > 1:
-            self.auto_play([c for c in self.hand_order() if c in selection])
-        else:
-            self.auto_play([card])
+        self.auto_play(self.choice.doubled(card, self.hand_order()))
 
     def move_cursor(self, step: int, extend: bool) -> None:
         """LEFT/RIGHT select the previous/next card; with SHIFT, extend the selection."""
         order = self.hand_order()
-        if not order:
-            return
-        if self.cursor not in order:
-            self.cursor = order[0 if step > 0 else -1]
-            self.anchor = self.cursor
-        else:
-            index = (order.index(self.cursor) + step) % len(order)
-            self.cursor = order[index]
-            if not extend:
-                self.anchor = self.cursor
-        if extend and self.anchor in order:
-            a, b = sorted((order.index(self.anchor), order.index(self.cursor)))
-            self.selected = set(order[a:b + 1])
-        else:
-            self.selected = {self.cursor}
-        self.updated.emit([], 120)
+        if order:
+            self.choice.move(order, step, extend)
+            self.updated.emit([], 120)
 
     def select_all(self) -> None:
-        order = self.hand_order()
-        self.selected = set(order)
-        if order:
-            self.anchor, self.cursor = order[0], order[-1]
+        self.choice.select_all(self.hand_order())
         self.updated.emit([], 120)
 
     def clear_selection(self) -> None:
-        self.selected.clear()
-        self.cursor = self.anchor = None
+        self.choice.clear()
         self.updated.emit([], 120)
 
     def play_selected(self) -> None:
         """UP: play the selected cards as a double click would."""
-        cards = [c for c in self.hand_order() if c in self.selected]
+        cards = self.choice.chosen(self.hand_order())
         if cards:
             self.auto_play(cards)
 
@@ -709,8 +527,8 @@ class GameController(QObject):
         """Play cards where they fit (see ``plays``); say which were not played, and why."""
         if self._refuse_when_paused() or self.game.is_over:
             return
-        outcome = play_cards(self.game, HUMAN, cards, self.apply, how)
-        self.selected.clear()
+        outcome = play_cards(self, cards, how)
+        self.choice.selected.clear()
         self.updated.emit([], 120)
         self._report(outcome)
 
@@ -746,28 +564,16 @@ class GameController(QObject):
             return
         if self._refuse_when_paused() or self.game.is_over:
             return
-        legal = self.game.legal_actions(HUMAN)
-        if self.game.defender == HUMAN:
-            retracts = [a for a in legal if a.kind is ActionKind.RETRACT]
-            if retracts:
-                for action in retracts:
-                    self.apply(action)
-                return
-            if Action.take(HUMAN) in legal:
-                self.apply(Action.take(HUMAN))
-            return
-        if Action.done(HUMAN) in legal:
-            self.apply(Action.done(HUMAN))
+        for action in down_actions(self.view(), self.game.legal_actions(HUMAN)):
+            self.apply(action)
 
     def take_or_end(self) -> None:
         """The button: "Take cards" for the defender, "End attack" for an attacker."""
         if self._refuse_when_paused():
             return
-        legal = self.game.legal_actions(HUMAN)
-        for action in (Action.take(HUMAN), Action.done(HUMAN)):
-            if action in legal:
-                self.apply(action)
-                return
+        action = button_action(self.view(), self.game.legal_actions(HUMAN))
+        if action is not None:
+            self.apply(action)
 
     def button_state(self) -> tuple[str, bool, bool]:
         """Text, enabled and blinking of the take/end button."""
@@ -809,7 +615,7 @@ class GameController(QObject):
         shown = {game.durak} if game.is_over and game.durak is not None else set()
         return TableSnapshot(players=game.num_players, human=HUMAN, hands=hands,
                              table=list(game.table), stack=stack, trump_card=trump_card,
-                             discard=list(game.discard), selected=set(self.selected),
+                             discard=list(game.discard), selected=set(self.choice.selected),
                              reveal=self.reveal, shown=shown)
 
     reveal = False   # show every hand face up (replays)

@@ -1,8 +1,8 @@
 """Playing cards where they fit: a double click or tap, UP, or a drop of several cards.
 
 A card is only ever played by an action the engine lists as legal, and a card that
-cannot be played gets the engine's own reason (``Game.why_illegal``): nothing is tried
-to find out.  The order: the largest lead or forward made of the cards (forwarding only
+cannot be played gets the engine's own reason (the seat's ``why_illegal``): nothing is
+tried to find out.  The order: the largest lead or forward made of the cards (forwarding only
 for the defender, and only when it is wanted), then the defender's covers (as many attack
 cards as the cards can beat, each card preferring the strongest card it beats, as a
 double click does), then every other card on its own.
@@ -10,19 +10,15 @@ double click does), then every other card on its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from typing import Protocol
 
-from durak.engine import Action, ActionKind, Card, Game, IllegalAction, Suit
+from durak.engine import Action, ActionKind, Card, IllegalAction, Suit, View
 
+from .intents import How, target_for
 
-class How(Enum):
-    """What the player asked for: a double click or UP (``AUTO``), or a drop on a place."""
-
-    AUTO = "auto"          # forward when it can, else cover; attackers lead or add
-    FORWARD = "forward"    # dropped beside the attack
-    COVER = "cover"        # dropped on the attack: the defender covers, never forwards
+__all__ = ["How", "Outcome", "Seat", "play_cards", "strength"]
 
 
 @dataclass
@@ -38,35 +34,47 @@ def strength(card: Card, trump: Suit) -> tuple[bool, int]:
     return (card.suit is trump, card.rank)
 
 
-def play_cards(game: Game, player: int, cards: Sequence[Card],
-               apply: Callable[[Action], bool], how: How = How.AUTO) -> Outcome:
-    """Play ``cards`` of ``player`` where they fit, through ``apply`` (which changes ``game``).
+class Seat(Protocol):
+    """The seat the cards are played from (a session is one)."""
+
+    def view(self) -> View: ...
+
+    def why_illegal(self, action: Action) -> IllegalAction | None: ...
+
+    def send(self, action: Action) -> bool: ...
+
+
+def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcome:
+    """Play ``cards`` of ``seat`` where they fit, sending each action as it is chosen.
 
     It stops when the round ends on the way: the cards left are meant for that round, not
     for the next one.
     """
     outcome = Outcome()
-    todo = [card for card in cards if card in game.hand(player)]
-    round_index = game.round_index
+    view = seat.view()
+    todo = [card for card in cards if card in view.hand]
+    round_index = view.round_index
 
     def run(action: Action) -> bool:
-        if not apply(action):
+        nonlocal view
+        if not seat.send(action):
             return False
         for card in action.cards:
             todo.remove(card)
             outcome.played.append(card)
-        return game.round_index == round_index and not game.is_over
+        view = seat.view()
+        return view.round_index == round_index and not view.is_over
 
-    group = _group(game, player, todo, how)
+    group = _group(view, todo, how)
     if group is not None and not run(group):
         return outcome
-    if game.defender == player and how is not How.FORWARD:
-        for action in _covers(game, player, todo):
+    if view.defender == view.player and how is not How.FORWARD:
+        for action in _covers(view, todo):
             if not run(action):
                 return outcome
     for card in list(todo):
-        action = _single(game, player, card, how)
-        error = game.why_illegal(action)
+        action = _single(seat, view, card, how)
+        error = seat.why_illegal(action)
         if error is not None:
             outcome.refused.append((card, error))
         elif not run(action):
@@ -74,27 +82,27 @@ def play_cards(game: Game, player: int, cards: Sequence[Card],
     return outcome
 
 
-def _group(game: Game, player: int, todo: list[Card], how: How) -> Action | None:
+def _group(view: View, todo: list[Card], how: How) -> Action | None:
     """The largest legal lead or forward made of these cards (the earliest on a tie)."""
-    if game.defender == player:
+    if view.defender == view.player:
         if how is How.COVER:
             return None
         kind = ActionKind.FORWARD
     else:
         kind = ActionKind.ATTACK
     chosen = set(todo)
-    options = [action for action in game.legal_actions(player)
+    options = [action for action in view.legal_actions
                if action.kind is kind and set(action.cards) <= chosen]
     if not options:
         return None
     return max(options, key=lambda a: (len(a.cards), -min(todo.index(c) for c in a.cards)))
 
 
-def _covers(game: Game, player: int, todo: list[Card]) -> list[Action]:
+def _covers(view: View, todo: list[Card]) -> list[Action]:
     """Legal covers for as many attack cards as possible, each card used once."""
-    trump = game.trump
+    trump = view.trump
     options: dict[Card, list[Action]] = {}
-    for action in game.legal_actions(player):
+    for action in view.legal_actions:
         if action.kind is ActionKind.DEFEND and action.cards[0] in todo:
             options.setdefault(action.cards[0], []).append(action)
     for actions in options.values():
@@ -118,25 +126,17 @@ def _covers(game: Game, player: int, todo: list[Card]) -> list[Action]:
     return sorted(chosen.values(), key=lambda a: todo.index(a.cards[0]))
 
 
-def _single(game: Game, player: int, card: Card, how: How) -> Action:
+def _single(seat: Seat, view: View, card: Card, how: How) -> Action:
     """What one card means on its own: forward, cover or attack (maybe illegal)."""
-    if game.defender != player or not game.table:
+    player = view.player
+    if view.defender != player or not view.table:
         return Action.attack(player, card)
     forward = Action.forward(player, card)
-    if how is How.FORWARD or (how is How.AUTO and game.why_illegal(forward) is None):
+    if how is How.FORWARD or (how is How.AUTO and seat.why_illegal(forward) is None):
         return forward
-    trump = game.trump
-    covers = [a for a in game.legal_actions(player)
+    trump = view.trump
+    covers = [a for a in view.legal_actions
               if a.kind is ActionKind.DEFEND and a.cards[0] == card]
     if covers:
         return max(covers, key=lambda a: strength(a.target, trump))  # type: ignore[arg-type]
-    return Action.defend(player, card, target_for(game, card))
-
-
-def target_for(game: Game, card: Card, over: Card | None = None) -> Card:
-    """The attack card a refused cover is explained against: the one it was dropped on,
-    else the first uncovered one, else the first one."""
-    if over is not None:
-        return over
-    uncovered = [attack for attack, cover in game.table if cover is None]
-    return (uncovered or [attack for attack, _ in game.table])[0]
+    return Action.defend(player, card, target_for(view, card))

@@ -17,7 +17,7 @@ from durak.engine import Action, ActionKind, Card, Record
 from . import i18n
 from .controller import GameController
 from .i18n import tr, trn
-from .plays import How
+from .intents import How
 from .scene import TableScene
 from .settings import SettingsStore
 from .storage import read_bounded

@@ -21,8 +21,9 @@ from PyQt6.QtWidgets import (
 
 from durak.engine import Card, Dealt, Drew, Event, Rules
 
-from .controller import HUMAN, DropTarget, GameController, deck_cards
+from .controller import HUMAN, GameController, deck_cards
 from .i18n import N_, tr
+from .intents import DropTarget
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
 from .theme import ArtCache

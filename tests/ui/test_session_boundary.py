@@ -9,7 +9,6 @@ SESSIONS = {
     "controller.py",   # the local session: the engine in this process
     "replay.py",       # the replay session steps through a record's game
     "saved_game.py",   # the local game's save file
-    "plays.py",        # what a double click plays, asked of the local game's engine
 }
 
 
