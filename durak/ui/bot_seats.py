@@ -101,6 +101,10 @@ class BotSeats(QObject):
         self._prefetch()
         self._timer.start(ms)
 
+    def wake(self, ms: int) -> None:
+        """Let the bots look for a move in ``ms`` (a searching bot is asked then)."""
+        self._timer.start(ms)
+
     def stop(self) -> None:
         self._timer.stop()
 

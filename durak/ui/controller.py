@@ -149,7 +149,12 @@ class GameController(QObject):
         """Change the bots' levels; a bot whose level changes is replaced at once."""
         if (self.bot_seats.set_levels(level, seat_levels) and not self.game.is_over
                 and not self.paused):
-            self.bot_seats.schedule(self.durations()[1])
+            self.bot_seats.wake(self.durations()[1])
+
+    @property
+    def level(self) -> str:
+        """Every bot's level, unless a seat has its own."""
+        return self.bot_seats.level
 
     @property
     def bots(self) -> dict[int, Bot]:
@@ -368,7 +373,7 @@ class GameController(QObject):
                 self.countdown.resume()
                 self._window_timer.start()
             if not self.game.is_over:
-                self.bot_seats.schedule(self.durations()[1])
+                self.bot_seats.wake(self.durations()[1])
         self.paused_changed.emit(paused)
 
     def toggle_pause(self) -> None:
