@@ -243,7 +243,7 @@ def let_bots_move(c) -> None:
             QTest.qWaitFor(lambda: not c.between_rounds)
         if must_act(c):
             return
-        c._bot_tick()
+        c.bot_seats.tick()
     pytest.fail("the bots never let the human act")
 
 
@@ -301,7 +301,7 @@ def test_a_seeded_game_played_with_keys_and_clicks(qtbot, make_window, monkeypat
     assert kinds == {"Ctrl+A UP", "click take", "tab take", "lead", "click end", "down end",
                      "tab end"}, kinds
     while not c.game.is_over:
-        c._bot_tick()
+        c.bot_seats.tick()
     assert_focus_sane(window)
     press(qtbot, window, K.Key_Space)   # SPACE after the game: a new one
     qtbot.waitUntil(lambda: not c.game.is_over and not c.game.history)
