@@ -1,12 +1,14 @@
 """Server load: N concurrent 4-seat rooms of protocol bots over loopback.
 
 Run: python bench/server_load.py [--rooms 500] [--seconds 30] [--think 1.0] [--clients 2]
+                                 [--light]
 
 The server runs as ``python -m durak.server`` in its own process on 127.0.0.1; the
 players are headless protocol clients (``original`` bots) in ``--clients`` other
 processes, every seat a client, each room playing game after game. A client waits
 ``--think`` seconds (0.5x to 1.5x at random) after each update before it moves, as a
-quick person would. Prints:
+quick person would. ``--light`` clients skip the protocol's checks on ``state`` messages
+and play a trivial strategy, so that more of the machine is left to the server. Prints:
 
 - actions/s: actions the server applied and sent out, over the measured period;
 - latency: from a client sending an action to the last of the room's four clients
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import multiprocessing
 import os
 import random
@@ -32,8 +35,11 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
-from durak.protocol import Message, action_to_json
+from websockets.exceptions import ConnectionClosed
+
+from durak.protocol import SERVER, Message, action_to_json, decode
 from durak.server.headless import STALE, HeadlessClient
 
 
@@ -51,7 +57,7 @@ class Tracker:
         self.sent[seat] = (seq, time.perf_counter())
 
     def on_state(self, message: Message, arrival: float, measuring: bool) -> None:
-        actor, seq = message["actor"], message["seq"]
+        actor, seq = message.get("actor"), message["seq"]
         if actor is None:
             return
         entry = self.arrivals.get(seq)
@@ -118,13 +124,55 @@ class Player(HeadlessClient):
             await self.send("action", seq=seq, action=action_to_json(action))
 
 
+class LightPlayer(Player):
+    """A cheaper player, so that the clients load the machine less than the server: it
+    reads ``state`` messages with plain ``json.loads`` (no checks) and plays the first
+    legal cover, else leads, else says done, else takes."""
+
+    async def _read(self, websocket: Any) -> None:
+        try:
+            async for text in websocket:
+                self.arrival = time.perf_counter()
+                if text.startswith('{"v":1,"type":"state"'):
+                    data = json.loads(text)
+                    message = Message("state", data)
+                else:
+                    message = decode(text, SERVER)
+                self.arrived(message)
+                self._inbox.put_nowait(message)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._inbox.put_nowait(None)
+
+    def _note(self, message: Message) -> None:
+        if message.kind == "state":
+            self.seq, self.raw_view = message["seq"], message["view"]
+        else:
+            super()._note(message)
+
+    async def _decide(self, seq: int) -> None:
+        await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+        view = getattr(self, "raw_view", None)
+        if self.seq != seq or view is None or view["is_over"]:
+            return
+        legal = view["legal_actions"]
+        for kind in ("defend", "attack", "done", "take"):
+            choice = next((a for a in legal if a["kind"] == kind), None)
+            if choice is not None and (kind != "attack" or not view["table"]):
+                self.tracker.on_send(view["player"], seq)
+                await self.send("action", seq=seq, action=choice)
+                return
+
+
 async def _rooms(url: str, rooms: int, think: float, warmup: float, seconds: float,
-                 seed: int) -> tuple[list[float], int]:
+                 seed: int, light: bool) -> tuple[list[float], int]:
     rng = random.Random(seed)
     trackers, players = [], []
+    kind = LightPlayer if light else Player
     for _ in range(rooms):
         tracker = Tracker()
-        table = [await Player(url, tracker, think, rng).connect() for _ in range(4)]
+        table = [await kind(url, tracker, think, rng).connect() for _ in range(4)]
         code = await table[0].create(["human"] * 4, rules={"deck": 36})
         for player in table[1:]:
             await player.join(code)
@@ -148,8 +196,8 @@ async def _rooms(url: str, rooms: int, think: float, warmup: float, seconds: flo
 
 
 def client_process(url: str, rooms: int, think: float, warmup: float, seconds: float,
-                   seed: int) -> tuple[list[float], int]:
-    return asyncio.run(_rooms(url, rooms, think, warmup, seconds, seed))
+                   seed: int, light: bool) -> tuple[list[float], int]:
+    return asyncio.run(_rooms(url, rooms, think, warmup, seconds, seed, light))
 
 
 def resident_kib(pid: int) -> int:
@@ -175,6 +223,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean seconds a client waits before it moves")
     parser.add_argument("--clients", type=int, default=2, help="client processes")
+    parser.add_argument("--light", action="store_true",
+                        help="cheaper clients that do not check what they receive")
     args = parser.parse_args()
     server = subprocess.Popen(
         [sys.executable, "-m", "durak.server", "--host", "127.0.0.1", "--port", "0",
@@ -192,7 +242,8 @@ def main() -> None:
         cpu_before = cpu_seconds(server.pid)
         with ProcessPoolExecutor(args.clients, mp_context=context) as pool:
             futures = [pool.submit(client_process, url, share, args.think, args.warmup,
-                                   args.seconds, i) for i, share in enumerate(shares)]
+                                   args.seconds, i, args.light)
+                       for i, share in enumerate(shares)]
             peak = before
             while not all(f.done() for f in futures):
                 time.sleep(1.0)
@@ -202,7 +253,8 @@ def main() -> None:
         server_cpu = cpu_seconds(server.pid) - cpu_before
         samples = sorted(s for part, _ in results for s in part)
         actions = sum(count for _, count in results)
-        print(f"rooms: {args.rooms} of 4 protocol bots ({args.clients} client processes, "
+        kind = "light protocol bots" if args.light else "protocol bots"
+        print(f"rooms: {args.rooms} of 4 {kind} ({args.clients} client processes, "
               f"the server in one more), think {args.think} s, "
               f"measured {args.seconds:.0f} s after {args.warmup:.0f} s "
               f"(whole run {elapsed:.0f} s), cores: {os.cpu_count()}, "

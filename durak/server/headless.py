@@ -2,7 +2,7 @@
 client would (for tests, the load bench, filling a room, and as an example client).
 
 ``python -m durak.server.headless ws://HOST:PORT CODE --level original`` joins a room
-and plays its games until the room closes.
+and plays its games; ``--create human,human,normal`` opens one instead.
 """
 
 from __future__ import annotations
@@ -189,36 +189,62 @@ class HeadlessClient:
         raise RuntimeError(f"no game over after {max_messages} messages")
 
 
+def _room_full(room: Message | None) -> bool:
+    return room is not None and all(seat["name"] is not None or seat["bot"] is not None
+                                    for seat in room["seats"])
+
+
 async def _main(args: argparse.Namespace) -> int:
     client = HeadlessClient(args.url, args.name, args.level)
     await client.connect()
     try:
-        await client.join(args.code, args.seat, args.password)
+        if args.create:
+            code = await client.create(args.create.split(","), rules={"deck": args.deck},
+                                       password=args.password)
+            print(f"room {code}: waiting for players", flush=True)
+            while not _room_full(client.room):
+                await client.expect("room")
+            await client.start()
+        else:
+            await client.join(args.code, args.seat, args.password)
         print(f"seat {client.seat} in room {client.code}", flush=True)
-        while True:
+        for played in range(1, args.games + 1):
             result = await client.play()
             print(f"game over: winners {list(result['winners'])}, durak {result['durak']}",
                   flush=True)
+            if played == args.games:
+                break
+            if args.create:
+                await client.start()
             await client.expect("state")
-            await client.move()
     except ServerRefused as error:
         print(f"the server refused: {error}", file=sys.stderr)
         return 1
     finally:
         await client.close()
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m durak.server.headless",
-                                     description="Join a room as a bot and play its games.")
+    parser = argparse.ArgumentParser(
+        prog="python -m durak.server.headless",
+        description="Play on a durak-server as a bot: join a room, or create one.")
     parser.add_argument("url", help="the server, e.g. ws://127.0.0.1:8765")
-    parser.add_argument("code", help="the room's invite code")
+    parser.add_argument("code", nargs="?", help="the invite code of the room to join")
+    parser.add_argument("--create", metavar="SEATS",
+                        help="create a room instead, e.g. human,human,normal; the game "
+                             "starts once every person's seat is taken")
+    parser.add_argument("--deck", type=int, default=36, help="the created room's deck")
+    parser.add_argument("--games", type=int, default=1_000_000, help="stop after N games")
     parser.add_argument("--name", default="bot")
     parser.add_argument("--level", choices=list(LEVELS), default="original")
     parser.add_argument("--seat", type=int)
     parser.add_argument("--password")
+    args = parser.parse_args(argv)
+    if bool(args.create) == bool(args.code):
+        parser.error("give a room's code to join, or --create SEATS")
     try:
-        return asyncio.run(_main(parser.parse_args(argv)))
+        return asyncio.run(_main(args))
     except (OSError, KeyboardInterrupt) as error:
         print(f"stopped: {error}", file=sys.stderr)
         return 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import signal
 import ssl
@@ -14,7 +15,7 @@ from durak.server import ServerConfig, port_of, running
 from durak.server.app import tls_context
 from durak.server.headless import HeadlessClient
 
-from .helpers import run
+from .helpers import run, site
 
 
 def test_the_server_starts_serves_and_stops_on_an_interrupt():
@@ -77,3 +78,24 @@ def test_wss_with_a_certificate_of_your_own(tmp_path):
             assert (await client.play())["record"].replay().is_over
             await client.close()
     run(play())
+
+
+def test_the_headless_client_creates_joins_and_plays_from_the_command_line():
+    async def scenario() -> None:
+        async with site() as where:
+            command = [sys.executable, "-m", "durak.server.headless", where.url]
+            host = await asyncio.create_subprocess_exec(
+                *command, "--create", "human,human,random", "--deck", "24", "--games", "2",
+                stdout=asyncio.subprocess.PIPE)
+            assert host.stdout is not None
+            line = (await host.stdout.readline()).decode()
+            assert line.startswith("room ") and "waiting" in line, line
+            code = line.split()[1].rstrip(":")
+            guest = await asyncio.create_subprocess_exec(
+                *command, code, "--games", "2", stdout=asyncio.subprocess.PIPE)
+            outputs = await asyncio.gather(host.communicate(), guest.communicate())
+            for process, (out, _) in zip((host, guest), outputs, strict=True):
+                assert process.returncode == 0
+                assert out.decode().count("game over") == 2
+            await asyncio.wait_for(host.wait(), 10)
+    run(scenario())
