@@ -148,6 +148,15 @@ def check_f11_and_escape(qtbot, window):
     qtbot.waitUntil(lambda: not window.isFullScreen())
 
 
+def check_o(qtbot, window):
+    c = window.controller
+    before = c.sort
+    press(qtbot, window, K.Key_O)
+    assert c.sort != before and window.prefs.sort == c.sort
+    press(qtbot, window, K.Key_O)
+    assert c.sort == before
+
+
 def check_tab(qtbot, window):
     press(qtbot, window, K.Key_Tab)
     focused = window.table.focused_button
@@ -162,7 +171,7 @@ KEYS = {
     "SHIFT+LEFT": check_shift_left, "UP": plays_with(K.Key_Up),
     "Enter": plays_with(K.Key_Return), "Ctrl+A, DOWN": check_ctrl_a_and_down,
     "DOWN": check_down_takes, "SPACE": check_space, "M": check_m, "Ctrl+N": check_ctrl_n,
-    "F11, Escape": check_f11_and_escape, "Tab": check_tab,
+    "F11, Escape": check_f11_and_escape, "O": check_o, "Tab": check_tab,
 }
 
 
