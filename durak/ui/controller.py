@@ -29,7 +29,6 @@ from durak.engine import (
     PlayerOut,
     Record,
     Rules,
-    Suit,
     Took,
     View,
 )
@@ -53,18 +52,24 @@ from .layout import Rect, TableSnapshot
 from .plays import Outcome, play_cards
 from .record_log import RecordLog
 from .settings import LEVEL_NAMES
+from .table_state import (
+    HUMAN,
+    HandOrders,
+    pace,
+    place_note,
+    result_lines,
+    role_of,
+    seat_name,
+    snapshot_of,
+)
+from .window_clock import WindowClock
 
 if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when a bot searches
     from durak.ai.worker import BotWorker
 
 log = logging.getLogger(__name__)
 
-HUMAN = 0
-# Per speed: card move duration and bot pause, in milliseconds.
-PACE = {"slow": (800, 1600), "normal": (500, 950), "fast": (250, 450)}
-# Once the human is out the bots play on at the fast pace (never slower than the chosen
-# one) with a short reinforcement window: quicker, but every move can still be followed.
-OUT_PACE = PACE["fast"]
+# Once the human is out the reinforcement window is short too (see table_state.OUT_PACE).
 OUT_WINDOW_SECONDS = 1.0
 # The beat after a new round starts, before the human's input counts again (ms per speed):
 # a key meant for the old round must not land in the new one.
@@ -99,7 +104,7 @@ class GameController(QObject):
         self.paused = False
         self.game: Game   # dealt below (or set by a subclass), never a placeholder deal
         self.choice = Selection()   # the human's selected cards, keyboard cursor, last click
-        self._orders: list[list[Card]] = []
+        self._orders = HandOrders()
         self._result_recorded = False
         self._seed = 0
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
@@ -110,14 +115,12 @@ class GameController(QObject):
             play=self.apply, may_move=lambda: not self.paused and not self.game.is_over,
             thinking=lambda: THINKING.get(self.speed, 0.8), level=level,
             seat_levels=seat_levels, parent=self)
-        self._window_timer = QTimer(self)     # ticks the countdown shown on the button
-        self._window_timer.setInterval(100)
-        self._window_timer.timeout.connect(self._window_tick)
-        self.countdown = Countdown()
+        self.window_clock = WindowClock(self)
+        self.window_clock.ticked.connect(lambda: self.message.emit(""))  # the count shown
+        self.window_clock.expired.connect(self._window_expired)
         self._beat_timer = QTimer(self)
         self._beat_timer.setSingleShot(True)
         self._beat_timer.timeout.connect(self._beat_over)
-        self._window_key: tuple[object, ...] = ()   # the table the countdown belongs to
         if deal:
             self.new_game(players, seed)
 
@@ -134,7 +137,7 @@ class GameController(QObject):
         self._seat_bots()
         self.choice.clear()
         self._result_recorded = False
-        self._stop_window()
+        self.window_clock.stop()
         self.set_paused(False)
         events = list(self.game.opening_events())
         self.bot_seats.observe(events)
@@ -175,7 +178,7 @@ class GameController(QObject):
     def _seat_bots(self) -> None:
         """A fresh bot of its level in every seat but the human's."""
         self.bot_seats.seat(self.players, self._seed)
-        self._orders = [[] for _ in range(self.players)]
+        self._orders = HandOrders(self.players)
 
     def set_rules(self, rules: Rules) -> None:
         """Rules for the next game."""
@@ -198,10 +201,7 @@ class GameController(QObject):
 
     def durations(self) -> tuple[int, int]:
         """(card move ms, bot pause ms) at the current speed; quicker once the human is out."""
-        move, pause = PACE.get(self.speed, PACE["normal"])
-        if self.human_out():
-            return min(move, OUT_PACE[0]), min(pause, OUT_PACE[1])
-        return move, pause
+        return pace(self.speed, self.human_out())
 
     # --- applying actions ----------------------------------------------------------------
     def apply(self, action: Action) -> bool:
@@ -273,7 +273,7 @@ class GameController(QObject):
         if self.on_change is not None:
             self.on_change(game)
         if game.is_over:
-            self._stop_window()
+            self.window_clock.stop()
             self.bot_seats.stop()
             self._finish()
             return
@@ -312,7 +312,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the timers and the bots' helper process, if one was started."""
-        self._window_timer.stop()
+        self.window_clock.stop()
         self.bot_seats.shutdown()
 
     # --- the reinforcement window ---------------------------------------------------------
@@ -320,44 +320,24 @@ class GameController(QObject):
         seconds = self.rules.window_seconds
         return min(seconds, OUT_WINDOW_SECONDS) if self.human_out() else seconds
 
+    @property
+    def countdown(self) -> Countdown:
+        """The reinforcement window's count (its clock can be set, for tests)."""
+        return self.window_clock.countdown
+
     def _follow_window(self) -> None:
-        """Run the countdown while the window is open: once per covered table.
-
-        It starts when the last card is covered (or the defender gives up) and runs on
-        while attackers say "done"; a new card on the table, or a new round, ends it.
-        """
-        game = self.game
-        if game.is_over or not game.window_open:
-            self._stop_window()
-            return
-        key = (game.taking, tuple(game.table))
-        if self.countdown.running and key == self._window_key:
-            return
-        self._window_key = key
-        self.countdown.start(self.window_seconds() * 1000, paused=self.paused)
-        if not self.paused:
-            self._window_timer.start()
-
-    def _stop_window(self) -> None:
-        self.countdown.stop()
-        self._window_key = ()
-        self._window_timer.stop()
+        """Run the window's clock while it is open: once per covered table."""
+        self.window_clock.follow(self.game.view(HUMAN), self.window_seconds(), self.paused)
 
     def window_remaining(self) -> int | None:
         """Whole seconds left in the reinforcement window, or ``None`` when it is shut."""
-        return self.countdown.seconds_left()
+        return self.window_clock.remaining()
 
-    def _window_tick(self) -> None:
-        if self.paused or not self.countdown.running:
-            return
-        if self.countdown.expired:
-            self._stop_window()
-            if self.game.window_open:
-                self.apply(Action.timeout())
-            else:
-                self.message.emit("")   # a finished count never lingers on the button
-            return
-        self.message.emit("")  # refresh the countdown
+    def _window_expired(self) -> None:
+        if self.game.window_open:
+            self.apply(Action.timeout())
+        else:
+            self.message.emit("")   # a finished count never lingers on the button
 
     # --- pause -----------------------------------------------------------------------------
     def set_paused(self, paused: bool) -> None:
@@ -366,12 +346,9 @@ class GameController(QObject):
         self.paused = paused
         if paused:
             self.bot_seats.stop()
-            self.countdown.pause()
-            self._window_timer.stop()
+            self.window_clock.pause()
         else:
-            if self.countdown.running:
-                self.countdown.resume()
-                self._window_timer.start()
+            self.window_clock.resume()
             if not self.game.is_over:
                 self.bot_seats.wake(self.durations()[1])
         self.paused_changed.emit(paused)
@@ -594,58 +571,19 @@ class GameController(QObject):
 
     # --- what the table shows -----------------------------------------------------------
     def snapshot(self) -> TableSnapshot:
-        game = self.game
-        hands: list[list[Card]] = []
-        for seat in range(game.num_players):
-            if seat == HUMAN:
-                hands.append(self.hand_order())
-                continue
-            held = set(game.hand(seat))
-            order = [c for c in self._orders[seat] if c in held]
-            order += [c for c in sorted(held) if c not in order]
-            self._orders[seat] = order
-            hands.append(order)
-        placed = {c for hand in hands for c in hand} | set(game.discard)
-        for attack, defence in game.table:
-            placed.add(attack)
-            if defence is not None:
-                placed.add(defence)
-        trump_card = game.trump_card if game.stack_count > 0 and game.trump_card else None
-        if trump_card is not None:
-            placed.add(trump_card)
-        stack = [card for card in deck_cards(game.rules) if card not in placed]
-        if game.is_over:
-            stack = []
-        # At the end the durak's remaining cards are turned face up.
-        shown = {game.durak} if game.is_over and game.durak is not None else set()
-        return TableSnapshot(players=game.num_players, human=HUMAN, hands=hands,
-                             table=list(game.table), stack=stack, trump_card=trump_card,
-                             discard=list(game.discard), selected=set(self.choice.selected),
-                             reveal=self.reveal, shown=shown)
-
-    reveal = False   # show every hand face up (replays)
+        return snapshot_of(self.game, self.hand_order(), self._orders, self.choice.selected,
+                           reveal=False)
 
     def seat_name(self, seat: int) -> str:
-        return tr("You") if seat == HUMAN else tr("Player {number}").format(number=seat)
+        return seat_name(seat)
 
     def role(self, seat: int) -> str:
-        game = self.game
-        if game.is_over or game.is_out(seat):
-            return ""
-        if seat == game.offender:
-            return "offender"
-        if seat == game.defender:
-            return "defender"
-        if seat == game.co_offender:
-            return "co_offender"
-        return ""
+        return role_of(self.view(), seat)
 
     def seat_note(self, seat: int) -> str:
-        game = self.game
-        if seat in game.winners:
-            return tr("out, place {place}").format(place=game.winners.index(seat) + 1)
-        if game.is_over and game.durak == seat:
-            return tr("durak")
+        note = place_note(self.view(), seat)
+        if note:
+            return note
         levels = {self.level_of(bot) for bot in self.bots}
         if seat in self.bots and len(levels) > 1:   # a mixed table: say who plays how
             level = self.level_of(seat)
@@ -688,20 +626,4 @@ class GameController(QObject):
         return tr("{offender} attacks {defender}").format(**names)
 
     def result_lines(self) -> tuple[str, list[str]]:
-        game = self.game
-        lines = [f"{i}. {self.seat_name(p)}" for i, p in enumerate(game.winners, 1)]
-        if game.durak == HUMAN:
-            title = tr("You are the durak!")
-        elif game.winners[0] == HUMAN:
-            title = tr("You won!")
-        else:
-            title = tr("{name} won").format(name=self.seat_name(game.winners[0]))
-        if game.durak is None:   # the last ones went out together
-            return title, [*lines, tr("Nobody is the durak")]
-        return title, [*lines, tr("Durak: {name}").format(name=self.seat_name(game.durak))]
-
-
-def deck_cards(rules: Rules) -> list[Card]:
-    """Every card of the rules' deck, lowest first."""
-    return [Card(rank, suit) for rank in range(rules.min_rank, 15) for suit in Suit]
-
+        return result_lines(self.view())

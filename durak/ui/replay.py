@@ -8,41 +8,62 @@ from __future__ import annotations
 
 import pathlib
 
-from PyQt6.QtCore import Qt, QTimer
+from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSignal
 from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow
 
-from durak.engine import Action, ActionKind, Card, Record
+from durak.engine import Action, ActionKind, Card, IllegalAction, Record, View
 
 from . import i18n
-from .controller import GameController
 from .i18n import tr, trn
-from .intents import How
+from .intents import DropTarget, How, hand_order
+from .layout import Rect, TableSnapshot
 from .scene import TableScene
 from .settings import SettingsStore
 from .storage import read_bounded
+from .table_state import (
+    HUMAN,
+    HandOrders,
+    pace,
+    place_note,
+    result_lines,
+    role_of,
+    seat_name,
+    snapshot_of,
+)
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
 AUTOPLAY_MS = 900
 
 
-class ReplayController(GameController):
-    """Shows ``record`` move by move; never takes input as a player."""
+class ReplayController(QObject):
+    """The replay session: shows ``record`` move by move, every hand face up.
 
-    reveal = True
+    It takes no input as a player: the table's controls step through the record (see
+    the module docstring), and SPACE or "Continue" plays on by itself.
+    """
+
+    updated = pyqtSignal(list, int)
+    message = pyqtSignal(str)
+    paused_changed = pyqtSignal(bool)
+    game_finished = pyqtSignal()
+
+    seat = HUMAN
+    cursor: Card | None = None     # no card is ever chosen in a replay
 
     def __init__(self, record: Record, speed: str = "normal") -> None:
-        super().__init__(rules=record.rules, players=record.players, speed=speed, deal=False)
+        super().__init__()
         self.record = record
+        self.speed = speed
         self.position = 0
         self.game = record.start()
-        self.bots = {}
-        self._orders = [[] for _ in range(self.game.num_players)]
+        self._orders = HandOrders(self.game.num_players)
         self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
         self._autoplay = QTimer(self)
-        self._autoplay.timeout.connect(self._autoplay_step)
+        self._autoplay.timeout.connect(self.forward)
 
+    # --- stepping -------------------------------------------------------------------------
     @property
     def total(self) -> int:
         return len(self.record.actions)
@@ -67,25 +88,6 @@ class ReplayController(GameController):
     def back(self) -> None:
         self.go_to(self.position - 1)
 
-    def _autoplay_step(self) -> None:
-        self.forward()
-
-    # The table's controls mean "step" here.
-    def move_cursor(self, step: int, extend: bool) -> None:
-        self.go_to(self.position + step)
-
-    def play_selected(self) -> None:
-        self.forward()
-
-    def down(self) -> None:
-        self.back()
-
-    def take_or_end(self) -> None:
-        self.forward()
-
-    def select_all(self) -> None:
-        return
-
     def toggle_pause(self) -> None:
         if self._autoplay.isActive():
             self._autoplay.stop()
@@ -98,17 +100,34 @@ class ReplayController(GameController):
     def playing(self) -> bool:
         return self._autoplay.isActive()
 
-    def _after_change(self) -> None:
-        return
+    def shutdown(self) -> None:
+        self._autoplay.stop()
 
-    def is_draggable(self, card: object) -> bool:
-        return False
+    # --- what the table shows -------------------------------------------------------------
+    def view(self) -> View:
+        return self.game.view(HUMAN)
 
-    def toggle_select(self, card: object) -> None:
-        return
+    def hand_order(self) -> list[Card]:
+        return hand_order(self.view())
 
-    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None:
-        self.forward()
+    def snapshot(self) -> TableSnapshot:
+        return snapshot_of(self.game, self.hand_order(), self._orders, set(), reveal=True)
+
+    def durations(self) -> tuple[int, int]:
+        view = self.view()
+        return pace(self.speed, view.is_over or view.out[HUMAN])
+
+    def seat_name(self, seat: int) -> str:
+        return seat_name(seat)
+
+    def seat_note(self, seat: int) -> str:
+        return place_note(self.view(), seat)
+
+    def role(self, seat: int) -> str:
+        return role_of(self.view(), seat)
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        return result_lines(self.view())
 
     def button_state(self) -> tuple[str, bool, bool]:
         return tr("Next move"), self.position < self.total, False
@@ -121,12 +140,64 @@ class ReplayController(GameController):
             return tr("Move {number} of {count}: time is up").format(
                 number=self.position, count=self.total)
         return tr("Move {number} of {count}: {player}: {action}").format(
-            number=self.position, count=self.total, player=self.seat_name(action.player),
+            number=self.position, count=self.total, player=seat_name(action.player),
             action=describe(action))
 
-    def shutdown(self) -> None:
-        self._autoplay.stop()
+    # --- nothing is played in a replay ----------------------------------------------------
+    def legal(self) -> list[Action]:
+        return []
 
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        return None
+
+    def send(self, action: Action) -> bool:
+        return False
+
+    # --- the table's controls step through the record -------------------------------------
+    def move_cursor(self, step: int, extend: bool) -> None:
+        self.go_to(self.position + step)
+
+    def play_selected(self) -> None:
+        self.forward()
+
+    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None:
+        self.forward()
+
+    def take_or_end(self) -> None:
+        self.forward()
+
+    def down(self) -> None:
+        self.back()
+
+    def select_all(self) -> None:
+        return
+
+    def toggle_select(self, card: Card) -> None:
+        return
+
+    def activate(self, card: Card) -> None:
+        self.forward()
+
+    def is_draggable(self, card: Card) -> bool:
+        return False
+
+    def drag_group(self, card: Card) -> list[Card]:
+        return [card]
+
+    def group_targets(self, cards: list[Card], forward_rect: Rect,
+                      table_rect: Rect) -> list[DropTarget]:
+        return []
+
+    def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
+                     table_rect: Rect, hand_rect: Rect) -> list[DropTarget]:
+        return []
+
+    def drop(self, target: DropTarget) -> bool:
+        return False
+
+    def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
+                     over_table: bool) -> None:
+        return
 
 
 def describe(action: Action) -> str:

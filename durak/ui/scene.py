@@ -21,11 +21,12 @@ from PyQt6.QtWidgets import (
 
 from durak.engine import Card, Dealt, Drew, Event, Rules
 
-from .controller import HUMAN, GameController, deck_cards
 from .i18n import N_, tr
 from .intents import DropTarget
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
+from .session import TableSession
+from .table_state import HUMAN, deck_cards
 from .theme import ArtCache
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
@@ -60,7 +61,7 @@ class TableScene(QGraphicsScene):
     status_changed = pyqtSignal(str)
     button_focus_changed = pyqtSignal(object)   # the focused ButtonItem, or None
 
-    def __init__(self, controller: GameController, art: ArtCache) -> None:
+    def __init__(self, controller: TableSession, art: ArtCache) -> None:
         super().__init__()
         self.controller = controller
         self.art = art

@@ -25,9 +25,10 @@ from typing import Protocol
 
 from PyQt6.QtCore import pyqtBoundSignal
 
-from durak.engine import Action, IllegalAction, View
+from durak.engine import Action, Card, IllegalAction, View
 
-from .layout import TableSnapshot
+from .intents import DropTarget, How
+from .layout import Rect, TableSnapshot
 
 
 class Session(Protocol):
@@ -93,3 +94,54 @@ class Session(Protocol):
     def shutdown(self) -> None:
         """Stop every timer and helper; the session is not used again."""
         ...
+
+
+class TableControls(Protocol):
+    """What the table's pointer and keys ask for (see ``keys`` and ``scene``).
+
+    A game turns them into the human's intents (``intents``); a replay steps with them.
+    """
+
+    @property
+    def cursor(self) -> Card | None:
+        """The card the keyboard cursor is on, if any."""
+        ...
+
+    def hand_order(self) -> list[Card]: ...
+
+    def toggle_select(self, card: Card) -> None: ...
+
+    def activate(self, card: Card) -> None:
+        """A double click or double tap on ``card``."""
+        ...
+
+    def move_cursor(self, step: int, extend: bool) -> None: ...
+
+    def select_all(self) -> None: ...
+
+    def play_selected(self) -> None: ...
+
+    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None: ...
+
+    def down(self) -> None: ...
+
+    def take_or_end(self) -> None: ...
+
+    def is_draggable(self, card: Card) -> bool: ...
+
+    def drag_group(self, card: Card) -> list[Card]: ...
+
+    def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
+                     table_rect: Rect, hand_rect: Rect) -> list[DropTarget]: ...
+
+    def group_targets(self, cards: list[Card], forward_rect: Rect,
+                      table_rect: Rect) -> list[DropTarget]: ...
+
+    def drop(self, target: DropTarget) -> bool: ...
+
+    def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
+                     over_table: bool) -> None: ...
+
+
+class TableSession(Session, TableControls, Protocol):
+    """A session with the table's controls: what the scene and the key map are given."""

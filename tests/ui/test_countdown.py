@@ -31,7 +31,7 @@ def table_with_a_clock(qtbot, make_window, players: int, position: str, **rules)
 
 def tick(c, clock: FakeClock, ms: float) -> None:
     clock.now += ms
-    c._window_timer.timeout.emit()
+    c.window_clock.timer.timeout.emit()
 
 
 def button(window) -> tuple[str, bool]:

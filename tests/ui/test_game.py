@@ -12,10 +12,11 @@ from PyQt6.QtCore import Qt
 
 from durak.engine import Action, ActionKind, Rules
 from durak.ui import controller as controller_module
-from durak.ui.controller import HUMAN
+from durak.ui import table_state
 from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.score import Score, ScoreBook
 from durak.ui.settings import Preferences, SettingsStore
+from durak.ui.table_state import HUMAN
 
 from .conftest import play_until, set_position, settle
 
@@ -75,7 +76,7 @@ def play_by_keyboard(qtbot, window: MainWindow, limit: int = 400) -> None:
 @pytest.fixture
 def quick(monkeypatch):
     """Bots and cards at test speed: what these tests check is the flow, not the pace."""
-    monkeypatch.setitem(controller_module.PACE, "fast", (20, 30))
+    monkeypatch.setitem(table_state.PACE, "fast", (20, 30))
     monkeypatch.setitem(controller_module.BEAT, "fast", 20)
     monkeypatch.setattr(controller_module, "OUT_WINDOW_SECONDS", 0.05)
 

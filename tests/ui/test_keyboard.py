@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak.engine import Action, ActionKind
 from durak.ui import controller as controller_module
+from durak.ui import table_state
 from durak.ui.dialogs import MenuDialog
 from durak.ui.main_window import MainWindow
 
@@ -258,7 +259,7 @@ def let_bots_move(c) -> None:
 
 def test_a_seeded_game_played_with_keys_and_clicks(qtbot, make_window, monkeypatch,
                                                    short_beat):
-    monkeypatch.setitem(controller_module.PACE, "fast", (0, 3_600_000))  # no bot on its own
+    monkeypatch.setitem(table_state.PACE, "fast", (0, 3_600_000))  # no bot on its own
     window = make_window(players=3, seed=5)
     activate(qtbot, window)
     c = window.controller

@@ -10,7 +10,7 @@ from PyQt6.QtCore import QEvent, QPoint, Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QDialog, QMessageBox
 
-from durak.ui import controller as controller_module
+from durak.ui import table_state
 from durak.ui.dialogs import MenuDialog
 from durak.ui.main_window import MainWindow
 
@@ -64,7 +64,7 @@ def settle_dialogs(window: MainWindow, rng: random.Random) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_input_storm(qtbot, make_window, monkeypatch, seed):
-    monkeypatch.setitem(controller_module.PACE, "fast", (30, 40))
+    monkeypatch.setitem(table_state.PACE, "fast", (30, 40))
     rng = random.Random(seed)
     window = make_window(players=3 + seed % 3, seed=seed)
     viewport = window.view.viewport()

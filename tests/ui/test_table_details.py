@@ -8,10 +8,10 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QMessageBox
 
 from durak.engine import Action, Card, format_position, parse_position
-from durak.ui.controller import HUMAN
 from durak.ui.layout import RAISE, compute_layout
 from durak.ui.main_window import MainWindow
 from durak.ui.settings import Preferences
+from durak.ui.table_state import HUMAN
 from durak.ui.theme import load_theme
 
 from .conftest import card_point, play_until, scene_point, set_position, settle
