@@ -56,22 +56,6 @@
       <translation>Angriff beenden</translation>
     </message>
     <message>
-      <source>Player {number}</source>
-      <translation>Spieler {number}</translation>
-    </message>
-    <message>
-      <source>You</source>
-      <translation>Du</translation>
-    </message>
-    <message>
-      <source>out, place {place}</source>
-      <translation>draußen, Platz {place}</translation>
-    </message>
-    <message>
-      <source>durak</source>
-      <translation>Durak</translation>
-    </message>
-    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Spiel vorbei: Strg+N oder Neues Spiel für eine neue Runde</translation>
     </message>
@@ -122,26 +106,6 @@
     <message>
       <source>{offender} attacks {defender}</source>
       <translation>{offender} greift {defender} an</translation>
-    </message>
-    <message>
-      <source>You are the durak!</source>
-      <translation>Du bist der Durak!</translation>
-    </message>
-    <message>
-      <source>You won!</source>
-      <translation>Du hast gewonnen!</translation>
-    </message>
-    <message>
-      <source>{name} won</source>
-      <translation>{name} hat gewonnen</translation>
-    </message>
-    <message>
-      <source>Nobody is the durak</source>
-      <translation>Niemand ist der Durak</translation>
-    </message>
-    <message>
-      <source>Durak: {name}</source>
-      <translation>Durak: {name}</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -237,6 +201,10 @@
     <message>
       <source>As above</source>
       <translation>Wie oben</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Spieler {number}</translation>
     </message>
     <message>
       <source>Per player:</source>
@@ -645,6 +613,38 @@ Was passiert ist: {error}</translation>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>
       <translation>{file} war unlesbar und wurde nach {moved} verschoben</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Du</translation>
+    </message>
+    <message>
+      <source>out, place {place}</source>
+      <translation>draußen, Platz {place}</translation>
+    </message>
+    <message>
+      <source>durak</source>
+      <translation>Durak</translation>
+    </message>
+    <message>
+      <source>You are the durak!</source>
+      <translation>Du bist der Durak!</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>{name} hat gewonnen</translation>
+    </message>
+    <message>
+      <source>Nobody is the durak</source>
+      <translation>Niemand ist der Durak</translation>
+    </message>
+    <message>
+      <source>Durak: {name}</source>
+      <translation>Durak: {name}</translation>
     </message>
     <message>
       <source>clubs</source>

@@ -56,22 +56,6 @@
       <translation>Fin de l'attaque</translation>
     </message>
     <message>
-      <source>Player {number}</source>
-      <translation>Joueur {number}</translation>
-    </message>
-    <message>
-      <source>You</source>
-      <translation>Vous</translation>
-    </message>
-    <message>
-      <source>out, place {place}</source>
-      <translation>sorti, place {place}</translation>
-    </message>
-    <message>
-      <source>durak</source>
-      <translation>durak</translation>
-    </message>
-    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Partie terminée : Ctrl+N ou Nouvelle partie pour rejouer</translation>
     </message>
@@ -122,26 +106,6 @@
     <message>
       <source>{offender} attacks {defender}</source>
       <translation>{offender} attaque {defender}</translation>
-    </message>
-    <message>
-      <source>You are the durak!</source>
-      <translation>Vous êtes le durak !</translation>
-    </message>
-    <message>
-      <source>You won!</source>
-      <translation>Vous avez gagné !</translation>
-    </message>
-    <message>
-      <source>{name} won</source>
-      <translation>{name} a gagné</translation>
-    </message>
-    <message>
-      <source>Nobody is the durak</source>
-      <translation>Personne n'est le durak</translation>
-    </message>
-    <message>
-      <source>Durak: {name}</source>
-      <translation>Durak : {name}</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -237,6 +201,10 @@
     <message>
       <source>As above</source>
       <translation>Comme ci-dessus</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Joueur {number}</translation>
     </message>
     <message>
       <source>Per player:</source>
@@ -645,6 +613,38 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>
       <translation>{file} était illisible et a été déplacé vers {moved}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <source>out, place {place}</source>
+      <translation>sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>durak</source>
+      <translation>durak</translation>
+    </message>
+    <message>
+      <source>You are the durak!</source>
+      <translation>Vous êtes le durak !</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>{name} a gagné</translation>
+    </message>
+    <message>
+      <source>Nobody is the durak</source>
+      <translation>Personne n'est le durak</translation>
+    </message>
+    <message>
+      <source>Durak: {name}</source>
+      <translation>Durak : {name}</translation>
     </message>
     <message>
       <source>clubs</source>

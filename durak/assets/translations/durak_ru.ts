@@ -56,22 +56,6 @@
       <translation>Бито</translation>
     </message>
     <message>
-      <source>Player {number}</source>
-      <translation>Игрок {number}</translation>
-    </message>
-    <message>
-      <source>You</source>
-      <translation>Вы</translation>
-    </message>
-    <message>
-      <source>out, place {place}</source>
-      <translation>вышел, место {place}</translation>
-    </message>
-    <message>
-      <source>durak</source>
-      <translation>дурак</translation>
-    </message>
-    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Игра окончена: Ctrl+N или «Новая игра», чтобы сыграть ещё</translation>
     </message>
@@ -122,26 +106,6 @@
     <message>
       <source>{offender} attacks {defender}</source>
       <translation>{offender} атакует {defender}</translation>
-    </message>
-    <message>
-      <source>You are the durak!</source>
-      <translation>Вы — дурак!</translation>
-    </message>
-    <message>
-      <source>You won!</source>
-      <translation>Вы выиграли!</translation>
-    </message>
-    <message>
-      <source>{name} won</source>
-      <translation>Победил {name}</translation>
-    </message>
-    <message>
-      <source>Nobody is the durak</source>
-      <translation>Дурака нет</translation>
-    </message>
-    <message>
-      <source>Durak: {name}</source>
-      <translation>Дурак: {name}</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -238,6 +202,10 @@
     <message>
       <source>As above</source>
       <translation>Как выше</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Игрок {number}</translation>
     </message>
     <message>
       <source>Per player:</source>
@@ -649,6 +617,38 @@ What happened: {error}</source>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>
       <translation>Файл {file} не читался и перемещён в {moved}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Вы</translation>
+    </message>
+    <message>
+      <source>out, place {place}</source>
+      <translation>вышел, место {place}</translation>
+    </message>
+    <message>
+      <source>durak</source>
+      <translation>дурак</translation>
+    </message>
+    <message>
+      <source>You are the durak!</source>
+      <translation>Вы — дурак!</translation>
+    </message>
+    <message>
+      <source>You won!</source>
+      <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+      <source>{name} won</source>
+      <translation>Победил {name}</translation>
+    </message>
+    <message>
+      <source>Nobody is the durak</source>
+      <translation>Дурака нет</translation>
+    </message>
+    <message>
+      <source>Durak: {name}</source>
+      <translation>Дурак: {name}</translation>
     </message>
     <message>
       <source>clubs</source>
