@@ -1,9 +1,9 @@
-"""The controller: owns the one ``Game``, the bots and the clocks; the table only shows.
+"""The local session: the one ``Game`` in this process, against bots; the table only shows.
 
-Human intents (a click, a drop, a key) become engine actions here; illegal ones are
-refused with the engine's reason and change nothing.  Bots act on a timer at a human
-pace (fast-forwarded once no human is left), the reinforcement window runs on a
-countdown, and pause stops all of it.
+The human's intents (``intents``: a click, a drop, a key) become engine actions here;
+illegal ones are refused with the engine's reason and change nothing.  The bots
+(``bot_seats``) act at a human pace (fast-forwarded once no human is left), the
+reinforcement window runs on its clock (``window_clock``), and pause stops all of it.
 """
 
 from __future__ import annotations
