@@ -309,10 +309,13 @@ class Room:
         """Arm the clocks of a new position and let the bots look at it.
 
         While nobody is connected nothing runs (the game waits for its players) and the
-        room closes after ``idle_seconds``.
+        room closes after ``idle_seconds``; a room nobody holds a seat in closes at once.
         """
         if not any(s.peer is not None for s in self.seats):
             self._disarm()
+            if all(s.token is None for s in self.seats):
+                self.close()
+                return
             if self._idle is None and not self.closed:
                 self._idle = self.clock.call_later(self.config.idle_seconds, self.close)
             return

@@ -189,3 +189,16 @@ def test_the_creator_plays_again_in_the_same_room():
             second = await host.play()
             assert second["record"].replay().is_over and second["record"] != first["record"]
     run(scenario())
+
+
+def test_a_room_everybody_left_closes_at_once():
+    async def scenario() -> None:
+        async with site() as where:
+            client = await where.client("solo")
+            for _ in range(3):
+                code = await client.create(["human", "human"])
+                assert code in where.app.rooms
+                await client.send("leave")
+                await client.expect("left")
+                assert code not in where.app.rooms
+    run(scenario())
