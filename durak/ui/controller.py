@@ -21,15 +21,10 @@ from durak.engine import (
     ActionKind,
     Card,
     Event,
-    Forwarded,
     Game,
-    GaveUp,
     IllegalAction,
-    Passed,
-    PlayerOut,
     Record,
     Rules,
-    Took,
     View,
 )
 
@@ -52,15 +47,16 @@ from .layout import Rect, TableSnapshot
 from .plays import Outcome, play_cards
 from .record_log import RecordLog
 from .settings import LEVEL_NAMES
-from .table_state import (
-    HUMAN,
-    HandOrders,
-    pace,
+from .table_state import HUMAN, HandOrders, pace, snapshot_of
+from .table_text import (
+    button_state,
+    event_note,
     place_note,
+    refusals,
     result_lines,
     role_of,
     seat_name,
-    snapshot_of,
+    status_text,
 )
 from .window_clock import WindowClock
 
@@ -230,31 +226,9 @@ class GameController(QObject):
 
     def _announce(self, events: list[Event]) -> None:
         """Say in the status line (and so to screen readers) what the bots just did."""
-        notes = [note for note in map(self._note, events) if note]
+        notes = [note for note in (event_note(e, self.game.rules) for e in events) if note]
         if notes:
             self._say("; ".join(notes))
-
-    def _note(self, event: Event) -> str:
-        """What ``event`` means to the human, when a bot did it (or went out); else ""."""
-        if isinstance(event, PlayerOut):
-            return "" if event.player == HUMAN else tr("{player} is out").format(
-                player=self.seat_name(event.player))
-        player = getattr(event, "player", HUMAN)
-        if player == HUMAN:
-            return ""
-        name = self.seat_name(player)
-        # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
-        if isinstance(event, GaveUp) or (isinstance(event, Took)
-                                         and not self.game.rules.throw_in_after_take):
-            return tr("{player} takes").format(player=name)
-        if isinstance(event, Passed):
-            return tr("{player} is done").format(player=name)
-        if isinstance(event, Forwarded):
-            if event.defender == HUMAN:
-                return tr("{player} forwards to you").format(player=name)
-            return tr("{player} forwards to {defender}").format(
-                player=name, defender=self.seat_name(event.defender))
-        return ""
 
     @property
     def between_rounds(self) -> bool:
@@ -515,29 +489,9 @@ class GameController(QObject):
         self._report(outcome)
 
     def _report(self, outcome: Outcome) -> None:
-        """E.g. "Played 9♦ 9♣; K♦ does not match a rank on the table (also A♠)"."""
-        if not outcome.refused:
-            return
-        parts = []
-        if outcome.played:
-            parts.append(tr("Played {cards}").format(cards=" ".join(map(str, outcome.played))))
-        same: dict[tuple[object, ...], list[Card]] = {}   # one sentence per reason
-        first: dict[tuple[object, ...], IllegalAction] = {}
-        for card, error in outcome.refused:
-            key: tuple[object, ...] = (error.template, *sorted(
-                (k, v) for k, v in error.params.items() if k != "card"))
-            same.setdefault(key, []).append(card)
-            first.setdefault(key, error)
-        for key, refused in same.items():
-            reason = tr_reason(first[key])
-            if "card" not in first[key].params:      # the reason names no card: name them
-                reason = tr("{cards}: {reason}").format(cards=" ".join(map(str, refused)),
-                                                        reason=reason)
-            elif len(refused) > 1:
-                reason = tr("{reason} (also {cards})").format(
-                    reason=reason, cards=" ".join(map(str, refused[1:])))
-            parts.append(reason)
-        self._say("; ".join(parts))
+        """Say which cards were not played, and why."""
+        if outcome.refused:
+            self._say(refusals(outcome))
 
     def down(self) -> None:
         """DOWN: unselect; else the defender takes back his cards, then takes; an attacker ends."""
@@ -559,15 +513,7 @@ class GameController(QObject):
 
     def button_state(self) -> tuple[str, bool, bool]:
         """Text, enabled and blinking of the take/end button."""
-        game = self.game
-        remaining = self.window_remaining()
-        legal = self.human_legal()
-        if game.defender == HUMAN and not game.is_over:
-            can_take = Action.take(HUMAN) in legal
-            can_cover = any(a.kind in (ActionKind.DEFEND, ActionKind.FORWARD) for a in legal)
-            return tr("Take cards"), can_take, can_take and not can_cover
-        text = tr("End attack") + (f" ({remaining})" if remaining is not None else "")
-        return text, Action.done(HUMAN) in legal, False
+        return button_state(self.view(), self.legal(), self.window_remaining())
 
     # --- what the table shows -----------------------------------------------------------
     def snapshot(self) -> TableSnapshot:
@@ -591,39 +537,7 @@ class GameController(QObject):
         return ""
 
     def status_text(self) -> str:
-        game = self.game
-        if game.is_over:
-            return tr("Game over: Ctrl+N or New game to play again")
-        if self.paused:
-            return tr("Paused: press SPACE or Continue")
-        if game.is_out(HUMAN):
-            return tr("You finished in place {place}; the others play on").format(
-                place=game.winners.index(HUMAN) + 1)
-        legal = game.legal_actions(HUMAN)
-        remaining = self.window_remaining()
-        clock = f" ({remaining})" if remaining is not None else ""
-        offender, defender = game.offender, game.defender
-        if defender == HUMAN:
-            if game.taking:
-                return tr("You take the cards; the attackers may still throw in") + clock
-            if any(d is None for _, d in game.table):
-                can_forward = any(a.kind is ActionKind.FORWARD for a in legal)
-                return tr("Defend, forward or take: ↓") if can_forward else tr("Defend or take: ↓")
-            return tr("All covered: the attackers may still add") + clock
-        if not game.table and offender == HUMAN:
-            return tr("Your lead: double click a card or press ↑")
-        if offender is None or defender is None:
-            return ""
-        names = {"offender": self.seat_name(offender), "defender": self.seat_name(defender)}
-        if HUMAN in game.attackers:
-            if game.window_open:
-                if Action.done(HUMAN) in legal:
-                    return tr("Add a card or end the attack: ↓") + clock
-                return tr("Waiting for the other attackers") + clock
-            if not game.table:
-                return tr("{offender} leads against {defender}").format(**names)
-            return tr("You may add cards while {defender} defends").format(**names)
-        return tr("{offender} attacks {defender}").format(**names)
+        return status_text(self.view(), self.paused, self.window_remaining())
 
     def result_lines(self) -> tuple[str, list[str]]:
         return result_lines(self.view())

@@ -21,16 +21,8 @@ from .layout import Rect, TableSnapshot
 from .scene import TableScene
 from .settings import SettingsStore
 from .storage import read_bounded
-from .table_state import (
-    HUMAN,
-    HandOrders,
-    pace,
-    place_note,
-    result_lines,
-    role_of,
-    seat_name,
-    snapshot_of,
-)
+from .table_state import HUMAN, HandOrders, pace, snapshot_of
+from .table_text import place_note, result_lines, role_of, seat_name
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 

@@ -1,15 +1,12 @@
-"""What the in-process sessions (a local game, a replay) hand the table, and the words
-every session shares: seat names, roles, places and the result panel.
-
-``snapshot_of`` reads a ``Game``: only a session that holds one calls it.  The rest reads
-the human seat's ``View``, which any session has.
+"""What the in-process sessions (a local game, a replay) hand the table: the cards of a
+``Game`` to lay out, and the pace.  Only a session that holds a ``Game`` calls
+``snapshot_of``; the table's words, which any session can give, are in ``table_text``.
 """
 
 from __future__ import annotations
 
-from durak.engine import Card, Game, Rules, Suit, View
+from durak.engine import Card, Game, Rules, Suit
 
-from .i18n import tr
 from .layout import TableSnapshot
 
 HUMAN = 0
@@ -69,43 +66,3 @@ def snapshot_of(game: Game, human_hand: list[Card], orders: HandOrders, selected
                          table=list(game.table), stack=stack, trump_card=trump_card,
                          discard=list(game.discard), selected=set(selected),
                          reveal=reveal, shown=shown)
-
-
-def seat_name(seat: int) -> str:
-    return tr("You") if seat == HUMAN else tr("Player {number}").format(number=seat)
-
-
-def role_of(view: View, seat: int) -> str:
-    """The role shown on ``seat``'s frame: none once out or over."""
-    if view.is_over or view.out[seat]:
-        return ""
-    if seat == view.offender:
-        return "offender"
-    if seat == view.defender:
-        return "defender"
-    if seat == view.co_offender:
-        return "co_offender"
-    return ""
-
-
-def place_note(view: View, seat: int) -> str:
-    """"out, place 2" or "durak" under a seat; "" while it plays."""
-    if seat in view.winners:
-        return tr("out, place {place}").format(place=view.winners.index(seat) + 1)
-    if view.is_over and view.durak == seat:
-        return tr("durak")
-    return ""
-
-
-def result_lines(view: View) -> tuple[str, list[str]]:
-    """The title and lines of the panel shown once the game is over."""
-    lines = [f"{i}. {seat_name(p)}" for i, p in enumerate(view.winners, 1)]
-    if view.durak == HUMAN:
-        title = tr("You are the durak!")
-    elif view.winners[0] == HUMAN:
-        title = tr("You won!")
-    else:
-        title = tr("{name} won").format(name=seat_name(view.winners[0]))
-    if view.durak is None:   # the last ones went out together
-        return title, [*lines, tr("Nobody is the durak")]
-    return title, [*lines, tr("Durak: {name}").format(name=seat_name(view.durak))]

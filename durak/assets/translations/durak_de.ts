@@ -4,26 +4,6 @@
   <context>
     <name>durak</name>
     <message>
-      <source>{player} is out</source>
-      <translation>{player} ist raus</translation>
-    </message>
-    <message>
-      <source>{player} takes</source>
-      <translation>{player} nimmt auf</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} ist fertig</translation>
-    </message>
-    <message>
-      <source>{player} forwards to you</source>
-      <translation>{player} schiebt an dich weiter</translation>
-    </message>
-    <message>
-      <source>{player} forwards to {defender}</source>
-      <translation>{player} schiebt an {defender} weiter</translation>
-    </message>
-    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
@@ -34,78 +14,6 @@
     <message>
       <source>To cover, drop the card onto the attack card it beats</source>
       <translation>Zum Stechen die Karte auf die Angriffskarte legen, die sie schlägt</translation>
-    </message>
-    <message>
-      <source>Played {cards}</source>
-      <translation>Gespielt: {cards}</translation>
-    </message>
-    <message>
-      <source>{cards}: {reason}</source>
-      <translation>{cards}: {reason}</translation>
-    </message>
-    <message>
-      <source>{reason} (also {cards})</source>
-      <translation>{reason} (ebenso {cards})</translation>
-    </message>
-    <message>
-      <source>Take cards</source>
-      <translation>Karten aufnehmen</translation>
-    </message>
-    <message>
-      <source>End attack</source>
-      <translation>Angriff beenden</translation>
-    </message>
-    <message>
-      <source>Game over: Ctrl+N or New game to play again</source>
-      <translation>Spiel vorbei: Strg+N oder Neues Spiel für eine neue Runde</translation>
-    </message>
-    <message>
-      <source>Paused: press SPACE or Continue</source>
-      <translation>Pause: LEERTASTE oder Weiter drücken</translation>
-    </message>
-    <message>
-      <source>You finished in place {place}; the others play on</source>
-      <translation>Du bist auf Platz {place} fertig; die anderen spielen weiter</translation>
-    </message>
-    <message>
-      <source>You take the cards; the attackers may still throw in</source>
-      <translation>Du nimmst die Karten auf; die Angreifer dürfen noch nachlegen</translation>
-    </message>
-    <message>
-      <source>Defend or take: ↓</source>
-      <translation>Stechen oder aufnehmen: ↓</translation>
-    </message>
-    <message>
-      <source>Defend, forward or take: ↓</source>
-      <translation>Stechen, weiterschieben oder aufnehmen: ↓</translation>
-    </message>
-    <message>
-      <source>All covered: the attackers may still add</source>
-      <translation>Alles gestochen: die Angreifer dürfen noch nachlegen</translation>
-    </message>
-    <message>
-      <source>Your lead: double click a card or press ↑</source>
-      <translation>Du greifst an: Karte doppelt klicken oder ↑ drücken</translation>
-    </message>
-    <message>
-      <source>Add a card or end the attack: ↓</source>
-      <translation>Karte nachlegen oder Angriff beenden: ↓</translation>
-    </message>
-    <message>
-      <source>Waiting for the other attackers</source>
-      <translation>Warte auf die anderen Angreifer</translation>
-    </message>
-    <message>
-      <source>{offender} leads against {defender}</source>
-      <translation>{offender} greift {defender} an</translation>
-    </message>
-    <message>
-      <source>You may add cards while {defender} defends</source>
-      <translation>Du darfst nachlegen, während {defender} verteidigt</translation>
-    </message>
-    <message>
-      <source>{offender} attacks {defender}</source>
-      <translation>{offender} greift {defender} an</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -645,6 +553,98 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Durak: {name}</source>
       <translation>Durak: {name}</translation>
+    </message>
+    <message>
+      <source>Take cards</source>
+      <translation>Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>End attack</source>
+      <translation>Angriff beenden</translation>
+    </message>
+    <message>
+      <source>Game over: Ctrl+N or New game to play again</source>
+      <translation>Spiel vorbei: Strg+N oder Neues Spiel für eine neue Runde</translation>
+    </message>
+    <message>
+      <source>Paused: press SPACE or Continue</source>
+      <translation>Pause: LEERTASTE oder Weiter drücken</translation>
+    </message>
+    <message>
+      <source>You finished in place {place}; the others play on</source>
+      <translation>Du bist auf Platz {place} fertig; die anderen spielen weiter</translation>
+    </message>
+    <message>
+      <source>You take the cards; the attackers may still throw in</source>
+      <translation>Du nimmst die Karten auf; die Angreifer dürfen noch nachlegen</translation>
+    </message>
+    <message>
+      <source>Defend or take: ↓</source>
+      <translation>Stechen oder aufnehmen: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward or take: ↓</source>
+      <translation>Stechen, weiterschieben oder aufnehmen: ↓</translation>
+    </message>
+    <message>
+      <source>All covered: the attackers may still add</source>
+      <translation>Alles gestochen: die Angreifer dürfen noch nachlegen</translation>
+    </message>
+    <message>
+      <source>Your lead: double click a card or press ↑</source>
+      <translation>Du greifst an: Karte doppelt klicken oder ↑ drücken</translation>
+    </message>
+    <message>
+      <source>Add a card or end the attack: ↓</source>
+      <translation>Karte nachlegen oder Angriff beenden: ↓</translation>
+    </message>
+    <message>
+      <source>Waiting for the other attackers</source>
+      <translation>Warte auf die anderen Angreifer</translation>
+    </message>
+    <message>
+      <source>{offender} leads against {defender}</source>
+      <translation>{offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>You may add cards while {defender} defends</source>
+      <translation>Du darfst nachlegen, während {defender} verteidigt</translation>
+    </message>
+    <message>
+      <source>{offender} attacks {defender}</source>
+      <translation>{offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>{player} is out</source>
+      <translation>{player} ist raus</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} nimmt auf</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} ist fertig</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} schiebt an dich weiter</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} schiebt an {defender} weiter</translation>
+    </message>
+    <message>
+      <source>Played {cards}</source>
+      <translation>Gespielt: {cards}</translation>
+    </message>
+    <message>
+      <source>{cards}: {reason}</source>
+      <translation>{cards}: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (also {cards})</source>
+      <translation>{reason} (ebenso {cards})</translation>
     </message>
     <message>
       <source>clubs</source>

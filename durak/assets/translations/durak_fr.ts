@@ -4,26 +4,6 @@
   <context>
     <name>durak</name>
     <message>
-      <source>{player} is out</source>
-      <translation>{player} est sorti</translation>
-    </message>
-    <message>
-      <source>{player} takes</source>
-      <translation>{player} ramasse</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} a fini</translation>
-    </message>
-    <message>
-      <source>{player} forwards to you</source>
-      <translation>{player} vous transmet l'attaque</translation>
-    </message>
-    <message>
-      <source>{player} forwards to {defender}</source>
-      <translation>{player} transmet l'attaque ; {defender} défend</translation>
-    </message>
-    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
@@ -34,78 +14,6 @@
     <message>
       <source>To cover, drop the card onto the attack card it beats</source>
       <translation>Pour couvrir, posez la carte sur la carte d'attaque qu'elle bat</translation>
-    </message>
-    <message>
-      <source>Played {cards}</source>
-      <translation>Joué : {cards}</translation>
-    </message>
-    <message>
-      <source>{cards}: {reason}</source>
-      <translation>{cards} : {reason}</translation>
-    </message>
-    <message>
-      <source>{reason} (also {cards})</source>
-      <translation>{reason} (de même pour {cards})</translation>
-    </message>
-    <message>
-      <source>Take cards</source>
-      <translation>Ramasser</translation>
-    </message>
-    <message>
-      <source>End attack</source>
-      <translation>Fin de l'attaque</translation>
-    </message>
-    <message>
-      <source>Game over: Ctrl+N or New game to play again</source>
-      <translation>Partie terminée : Ctrl+N ou Nouvelle partie pour rejouer</translation>
-    </message>
-    <message>
-      <source>Paused: press SPACE or Continue</source>
-      <translation>Pause : appuyez sur ESPACE ou Reprendre</translation>
-    </message>
-    <message>
-      <source>You finished in place {place}; the others play on</source>
-      <translation>Vous finissez à la place {place} ; les autres continuent</translation>
-    </message>
-    <message>
-      <source>You take the cards; the attackers may still throw in</source>
-      <translation>Vous ramassez ; les attaquants peuvent encore ajouter</translation>
-    </message>
-    <message>
-      <source>Defend or take: ↓</source>
-      <translation>Couvrez ou ramassez : ↓</translation>
-    </message>
-    <message>
-      <source>Defend, forward or take: ↓</source>
-      <translation>Couvrez, transférez ou ramassez : ↓</translation>
-    </message>
-    <message>
-      <source>All covered: the attackers may still add</source>
-      <translation>Tout est couvert : les attaquants peuvent encore ajouter</translation>
-    </message>
-    <message>
-      <source>Your lead: double click a card or press ↑</source>
-      <translation>À vous d'attaquer : double-cliquez une carte ou appuyez sur ↑</translation>
-    </message>
-    <message>
-      <source>Add a card or end the attack: ↓</source>
-      <translation>Ajoutez une carte ou terminez l'attaque : ↓</translation>
-    </message>
-    <message>
-      <source>Waiting for the other attackers</source>
-      <translation>En attente des autres attaquants</translation>
-    </message>
-    <message>
-      <source>{offender} leads against {defender}</source>
-      <translation>{offender} attaque {defender}</translation>
-    </message>
-    <message>
-      <source>You may add cards while {defender} defends</source>
-      <translation>Vous pouvez ajouter des cartes pendant que {defender} se défend</translation>
-    </message>
-    <message>
-      <source>{offender} attacks {defender}</source>
-      <translation>{offender} attaque {defender}</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -645,6 +553,98 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Durak: {name}</source>
       <translation>Durak : {name}</translation>
+    </message>
+    <message>
+      <source>Take cards</source>
+      <translation>Ramasser</translation>
+    </message>
+    <message>
+      <source>End attack</source>
+      <translation>Fin de l'attaque</translation>
+    </message>
+    <message>
+      <source>Game over: Ctrl+N or New game to play again</source>
+      <translation>Partie terminée : Ctrl+N ou Nouvelle partie pour rejouer</translation>
+    </message>
+    <message>
+      <source>Paused: press SPACE or Continue</source>
+      <translation>Pause : appuyez sur ESPACE ou Reprendre</translation>
+    </message>
+    <message>
+      <source>You finished in place {place}; the others play on</source>
+      <translation>Vous finissez à la place {place} ; les autres continuent</translation>
+    </message>
+    <message>
+      <source>You take the cards; the attackers may still throw in</source>
+      <translation>Vous ramassez ; les attaquants peuvent encore ajouter</translation>
+    </message>
+    <message>
+      <source>Defend or take: ↓</source>
+      <translation>Couvrez ou ramassez : ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward or take: ↓</source>
+      <translation>Couvrez, transférez ou ramassez : ↓</translation>
+    </message>
+    <message>
+      <source>All covered: the attackers may still add</source>
+      <translation>Tout est couvert : les attaquants peuvent encore ajouter</translation>
+    </message>
+    <message>
+      <source>Your lead: double click a card or press ↑</source>
+      <translation>À vous d'attaquer : double-cliquez une carte ou appuyez sur ↑</translation>
+    </message>
+    <message>
+      <source>Add a card or end the attack: ↓</source>
+      <translation>Ajoutez une carte ou terminez l'attaque : ↓</translation>
+    </message>
+    <message>
+      <source>Waiting for the other attackers</source>
+      <translation>En attente des autres attaquants</translation>
+    </message>
+    <message>
+      <source>{offender} leads against {defender}</source>
+      <translation>{offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>You may add cards while {defender} defends</source>
+      <translation>Vous pouvez ajouter des cartes pendant que {defender} se défend</translation>
+    </message>
+    <message>
+      <source>{offender} attacks {defender}</source>
+      <translation>{offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>{player} is out</source>
+      <translation>{player} est sorti</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} ramasse</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} a fini</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} vous transmet l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} transmet l'attaque ; {defender} défend</translation>
+    </message>
+    <message>
+      <source>Played {cards}</source>
+      <translation>Joué : {cards}</translation>
+    </message>
+    <message>
+      <source>{cards}: {reason}</source>
+      <translation>{cards} : {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (also {cards})</source>
+      <translation>{reason} (de même pour {cards})</translation>
     </message>
     <message>
       <source>clubs</source>

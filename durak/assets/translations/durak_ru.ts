@@ -4,26 +4,6 @@
   <context>
     <name>durak</name>
     <message>
-      <source>{player} is out</source>
-      <translation>{player} вышел из игры</translation>
-    </message>
-    <message>
-      <source>{player} takes</source>
-      <translation>{player} берёт</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} больше не подкидывает</translation>
-    </message>
-    <message>
-      <source>{player} forwards to you</source>
-      <translation>{player} переводит на вас</translation>
-    </message>
-    <message>
-      <source>{player} forwards to {defender}</source>
-      <translation>{player} переводит; защищается {defender}</translation>
-    </message>
-    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
@@ -34,78 +14,6 @@
     <message>
       <source>To cover, drop the card onto the attack card it beats</source>
       <translation>Чтобы покрыть, положите карту на атакующую карту, которую она бьёт</translation>
-    </message>
-    <message>
-      <source>Played {cards}</source>
-      <translation>Сыграно: {cards}</translation>
-    </message>
-    <message>
-      <source>{cards}: {reason}</source>
-      <translation>{cards}: {reason}</translation>
-    </message>
-    <message>
-      <source>{reason} (also {cards})</source>
-      <translation>{reason} (то же для {cards})</translation>
-    </message>
-    <message>
-      <source>Take cards</source>
-      <translation>Взять карты</translation>
-    </message>
-    <message>
-      <source>End attack</source>
-      <translation>Бито</translation>
-    </message>
-    <message>
-      <source>Game over: Ctrl+N or New game to play again</source>
-      <translation>Игра окончена: Ctrl+N или «Новая игра», чтобы сыграть ещё</translation>
-    </message>
-    <message>
-      <source>Paused: press SPACE or Continue</source>
-      <translation>Пауза: нажмите ПРОБЕЛ или «Продолжить»</translation>
-    </message>
-    <message>
-      <source>You finished in place {place}; the others play on</source>
-      <translation>Вы заняли {place}-е место; остальные играют дальше</translation>
-    </message>
-    <message>
-      <source>You take the cards; the attackers may still throw in</source>
-      <translation>Вы берёте карты; атакующие ещё могут подкинуть</translation>
-    </message>
-    <message>
-      <source>Defend or take: ↓</source>
-      <translation>Кройте или берите: ↓</translation>
-    </message>
-    <message>
-      <source>Defend, forward or take: ↓</source>
-      <translation>Кройте, переводите или берите: ↓</translation>
-    </message>
-    <message>
-      <source>All covered: the attackers may still add</source>
-      <translation>Всё покрыто: атакующие ещё могут подкинуть</translation>
-    </message>
-    <message>
-      <source>Your lead: double click a card or press ↑</source>
-      <translation>Ваш ход: дважды щёлкните карту или нажмите ↑</translation>
-    </message>
-    <message>
-      <source>Add a card or end the attack: ↓</source>
-      <translation>Подкиньте карту или закончите атаку: ↓</translation>
-    </message>
-    <message>
-      <source>Waiting for the other attackers</source>
-      <translation>Ждём других атакующих</translation>
-    </message>
-    <message>
-      <source>{offender} leads against {defender}</source>
-      <translation>{offender} ходит под {defender}</translation>
-    </message>
-    <message>
-      <source>You may add cards while {defender} defends</source>
-      <translation>Можно подкидывать, пока {defender} отбивается</translation>
-    </message>
-    <message>
-      <source>{offender} attacks {defender}</source>
-      <translation>{offender} атакует {defender}</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -649,6 +557,98 @@ What happened: {error}</source>
     <message>
       <source>Durak: {name}</source>
       <translation>Дурак: {name}</translation>
+    </message>
+    <message>
+      <source>Take cards</source>
+      <translation>Взять карты</translation>
+    </message>
+    <message>
+      <source>End attack</source>
+      <translation>Бито</translation>
+    </message>
+    <message>
+      <source>Game over: Ctrl+N or New game to play again</source>
+      <translation>Игра окончена: Ctrl+N или «Новая игра», чтобы сыграть ещё</translation>
+    </message>
+    <message>
+      <source>Paused: press SPACE or Continue</source>
+      <translation>Пауза: нажмите ПРОБЕЛ или «Продолжить»</translation>
+    </message>
+    <message>
+      <source>You finished in place {place}; the others play on</source>
+      <translation>Вы заняли {place}-е место; остальные играют дальше</translation>
+    </message>
+    <message>
+      <source>You take the cards; the attackers may still throw in</source>
+      <translation>Вы берёте карты; атакующие ещё могут подкинуть</translation>
+    </message>
+    <message>
+      <source>Defend or take: ↓</source>
+      <translation>Кройте или берите: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward or take: ↓</source>
+      <translation>Кройте, переводите или берите: ↓</translation>
+    </message>
+    <message>
+      <source>All covered: the attackers may still add</source>
+      <translation>Всё покрыто: атакующие ещё могут подкинуть</translation>
+    </message>
+    <message>
+      <source>Your lead: double click a card or press ↑</source>
+      <translation>Ваш ход: дважды щёлкните карту или нажмите ↑</translation>
+    </message>
+    <message>
+      <source>Add a card or end the attack: ↓</source>
+      <translation>Подкиньте карту или закончите атаку: ↓</translation>
+    </message>
+    <message>
+      <source>Waiting for the other attackers</source>
+      <translation>Ждём других атакующих</translation>
+    </message>
+    <message>
+      <source>{offender} leads against {defender}</source>
+      <translation>{offender} ходит под {defender}</translation>
+    </message>
+    <message>
+      <source>You may add cards while {defender} defends</source>
+      <translation>Можно подкидывать, пока {defender} отбивается</translation>
+    </message>
+    <message>
+      <source>{offender} attacks {defender}</source>
+      <translation>{offender} атакует {defender}</translation>
+    </message>
+    <message>
+      <source>{player} is out</source>
+      <translation>{player} вышел из игры</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} берёт</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} больше не подкидывает</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} переводит на вас</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} переводит; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>Played {cards}</source>
+      <translation>Сыграно: {cards}</translation>
+    </message>
+    <message>
+      <source>{cards}: {reason}</source>
+      <translation>{cards}: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (also {cards})</source>
+      <translation>{reason} (то же для {cards})</translation>
     </message>
     <message>
       <source>clubs</source>

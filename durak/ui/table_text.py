@@ -1,0 +1,162 @@
+"""The table's words for the human's seat, from its ``View``: any session can give them.
+
+Seat names, roles and places, the status line, the take/end button, what a bot's move
+means to the human, why cards were not played, and the result panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from durak.engine import (
+    Action,
+    ActionKind,
+    Card,
+    Event,
+    Forwarded,
+    GaveUp,
+    IllegalAction,
+    Passed,
+    PlayerOut,
+    Rules,
+    Took,
+    View,
+)
+
+from .i18n import tr, tr_reason
+from .plays import Outcome
+from .table_state import HUMAN
+
+
+def seat_name(seat: int) -> str:
+    return tr("You") if seat == HUMAN else tr("Player {number}").format(number=seat)
+
+
+def role_of(view: View, seat: int) -> str:
+    """The role shown on ``seat``'s frame: none once out or over."""
+    if view.is_over or view.out[seat]:
+        return ""
+    if seat == view.offender:
+        return "offender"
+    if seat == view.defender:
+        return "defender"
+    if seat == view.co_offender:
+        return "co_offender"
+    return ""
+
+
+def place_note(view: View, seat: int) -> str:
+    """"out, place 2" or "durak" under a seat; "" while it plays."""
+    if seat in view.winners:
+        return tr("out, place {place}").format(place=view.winners.index(seat) + 1)
+    if view.is_over and view.durak == seat:
+        return tr("durak")
+    return ""
+
+
+def result_lines(view: View) -> tuple[str, list[str]]:
+    """The title and lines of the panel shown once the game is over."""
+    lines = [f"{i}. {seat_name(p)}" for i, p in enumerate(view.winners, 1)]
+    if view.durak == HUMAN:
+        title = tr("You are the durak!")
+    elif view.winners[0] == HUMAN:
+        title = tr("You won!")
+    else:
+        title = tr("{name} won").format(name=seat_name(view.winners[0]))
+    if view.durak is None:   # the last ones went out together
+        return title, [*lines, tr("Nobody is the durak")]
+    return title, [*lines, tr("Durak: {name}").format(name=seat_name(view.durak))]
+
+
+def button_state(view: View, legal: Sequence[Action],
+                 remaining: int | None) -> tuple[str, bool, bool]:
+    """Text, enabled and blinking of the take/end button, with the window's seconds left."""
+    me = view.player
+    if view.defender == me and not view.is_over:
+        can_take = Action.take(me) in legal
+        can_cover = any(a.kind in (ActionKind.DEFEND, ActionKind.FORWARD) for a in legal)
+        return tr("Take cards"), can_take, can_take and not can_cover
+    text = tr("End attack") + (f" ({remaining})" if remaining is not None else "")
+    return text, Action.done(me) in legal, False
+
+
+def status_text(view: View, paused: bool, remaining: int | None) -> str:
+    """The status line: what is going on and what the human may do."""
+    me = view.player
+    if view.is_over:
+        return tr("Game over: Ctrl+N or New game to play again")
+    if paused:
+        return tr("Paused: press SPACE or Continue")
+    if view.out[me]:
+        return tr("You finished in place {place}; the others play on").format(
+            place=view.winners.index(me) + 1)
+    legal = view.legal_actions
+    clock = f" ({remaining})" if remaining is not None else ""
+    offender, defender = view.offender, view.defender
+    if defender == me:
+        if view.taking:
+            return tr("You take the cards; the attackers may still throw in") + clock
+        if any(d is None for _, d in view.table):
+            can_forward = any(a.kind is ActionKind.FORWARD for a in legal)
+            return tr("Defend, forward or take: ↓") if can_forward else tr("Defend or take: ↓")
+        return tr("All covered: the attackers may still add") + clock
+    if not view.table and offender == me:
+        return tr("Your lead: double click a card or press ↑")
+    if offender is None or defender is None:
+        return ""
+    names = {"offender": seat_name(offender), "defender": seat_name(defender)}
+    if me in view.attackers:
+        if view.window_open:
+            if Action.done(me) in legal:
+                return tr("Add a card or end the attack: ↓") + clock
+            return tr("Waiting for the other attackers") + clock
+        if not view.table:
+            return tr("{offender} leads against {defender}").format(**names)
+        return tr("You may add cards while {defender} defends").format(**names)
+    return tr("{offender} attacks {defender}").format(**names)
+
+
+def event_note(event: Event, rules: Rules) -> str:
+    """What ``event`` means to the human, when a bot did it (or went out); else ""."""
+    if isinstance(event, PlayerOut):
+        return "" if event.player == HUMAN else tr("{player} is out").format(
+            player=seat_name(event.player))
+    player = getattr(event, "player", HUMAN)
+    if player == HUMAN:
+        return ""
+    name = seat_name(player)
+    # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
+    if isinstance(event, GaveUp) or (isinstance(event, Took) and not rules.throw_in_after_take):
+        return tr("{player} takes").format(player=name)
+    if isinstance(event, Passed):
+        return tr("{player} is done").format(player=name)
+    if isinstance(event, Forwarded):
+        if event.defender == HUMAN:
+            return tr("{player} forwards to you").format(player=name)
+        return tr("{player} forwards to {defender}").format(
+            player=name, defender=seat_name(event.defender))
+    return ""
+
+
+def refusals(outcome: Outcome) -> str:
+    """E.g. "Played 9♦ 9♣; K♦ does not match a rank on the table (also A♠)"."""
+    parts = []
+    if outcome.played:
+        parts.append(tr("Played {cards}").format(cards=" ".join(map(str, outcome.played))))
+    same: dict[tuple[object, ...], list[Card]] = {}   # one sentence per reason
+    first: dict[tuple[object, ...], IllegalAction] = {}
+    for card, error in outcome.refused:
+        key: tuple[object, ...] = (error.template, *sorted(
+            (k, v) for k, v in error.params.items() if k != "card"))
+        same.setdefault(key, []).append(card)
+        first.setdefault(key, error)
+    for key, refused in same.items():
+        reason = tr_reason(first[key])
+        if "card" not in first[key].params:      # the reason names no card: name them
+            reason = tr("{cards}: {reason}").format(cards=" ".join(map(str, refused)),
+                                                    reason=reason)
+        elif len(refused) > 1:
+            reason = tr("{reason} (also {cards})").format(
+                reason=reason, cards=" ".join(map(str, refused[1:])))
+        parts.append(reason)
+    return "; ".join(parts)
