@@ -597,80 +597,86 @@ class Game:
         for speed: one pass, locals for attributes, interned actions from dense tables.
         """
         phase = self._phase
-        out: list[Action] = []
         if phase == LEAD:
-            off = self._offender
-            hand = self._hands[off]
-            cap = min(self._limit, self._hands[self._defender].bit_count(), 4)
-            table = LEADS[off]
-            rest = hand
-            while rest:
-                base = ((rest & -rest).bit_length() - 1) & ~3
-                group = (hand >> base) & 0xF
-                key = base * 20 + group * 5 + cap
-                actions = table[key]
-                if actions is None:
-                    actions = table[key] = _group_actions(ATTACK, off, base, group, cap)
-                out += actions
-                rest ^= group << base
-            return out
+            return self._leads()
+        out: list[Action] = []
         if phase == OVER:
             return out
-        d = self._defender
-        hands = self._hands
-        att = self._att
-        unc = self._uncovered
-        if phase == BOUT:
-            if unc:
-                hand = hands[d]
-                beats = self._beats
-                rows = DEFENDS[d]
-                for target, cover in zip(att, self._dfn, strict=True):
-                    if cover < 0:
-                        options = hand & beats[target]
-                        if options:
-                            row = rows[target]
-                            while options:
-                                low = options & -options
-                                card = low.bit_length() - 1
-                                out.append(row[card] or defend_action(d, card, target))
-                                options ^= low
-                if not self._blocked and self._forwarding:
-                    self._forward_actions(d, out)
-            if len(att) > unc:
-                retracts = RETRACTS[d]
-                for card in self._dfn:
-                    if card >= 0:
-                        out.append(retracts[card])
-                if not unc:
-                    window = True
-                else:
-                    out.append(TAKES[d])
-                    window = False
-            else:
-                out.append(TAKES[d])
-                window = False
-        else:  # THROWIN
-            window = True
-        if unc < hands[d].bit_count() and len(att) < self._limit:
-            ranks = self._ranks
-            passed = self._passed
+        window = self._defence(out) if phase == BOUT else True
+        if (self._uncovered < self._hands[self._defender].bit_count()
+                and len(self._att) < self._limit):
             for p in self._attackers:
-                hand = hands[p]
-                if not hand or passed >> p & 1:
-                    continue
-                addable = hand & ranks
-                if addable:
-                    adds = ADDS[p]
-                    while addable:
-                        low = addable & -addable
-                        out.append(adds[low.bit_length() - 1])
-                        addable ^= low
-                if window:
-                    out.append(DONES[p])
+                self._adds(p, window, out)
         if window:
             out.append(TIMEOUT_ACTION)
         return out
+
+    def _leads(self) -> list[Action]:
+        """The offender's leads: each rank's card sets, lowest rank first."""
+        out: list[Action] = []
+        off = self._offender
+        hand = self._hands[off]
+        cap = min(self._limit, self._hands[self._defender].bit_count(), 4)
+        table = LEADS[off]
+        rest = hand
+        while rest:
+            base = ((rest & -rest).bit_length() - 1) & ~3
+            group = (hand >> base) & 0xF
+            key = base * 20 + group * 5 + cap
+            actions = table[key]
+            if actions is None:
+                actions = table[key] = _group_actions(ATTACK, off, base, group, cap)
+            out += actions
+            rest ^= group << base
+        return out
+
+    def _defence(self, out: list[Action]) -> bool:
+        """Append the defender's covers, forwards, retracts and take during a bout;
+        return whether the reinforcement window is open."""
+        d = self._defender
+        att = self._att
+        unc = self._uncovered
+        if unc:
+            hand = self._hands[d]
+            beats = self._beats
+            rows = DEFENDS[d]
+            for target, cover in zip(att, self._dfn, strict=True):
+                if cover < 0:
+                    options = hand & beats[target]
+                    if options:
+                        row = rows[target]
+                        while options:
+                            low = options & -options
+                            card = low.bit_length() - 1
+                            out.append(row[card] or defend_action(d, card, target))
+                            options ^= low
+            if not self._blocked and self._forwarding:
+                self._forward_actions(d, out)
+        if len(att) > unc:
+            retracts = RETRACTS[d]
+            for card in self._dfn:
+                if card >= 0:
+                    out.append(retracts[card])
+            if not unc:
+                return True
+        out.append(TAKES[d])
+        return False
+
+    def _adds(self, p: int, window: bool, out: list[Action]) -> None:
+        """Append attacker ``p``'s additions and (in the window) his ``done``, given that
+        the defender has room and the round is within its limit."""
+        hand = self._hands[p]
+        if not hand or self._passed >> p & 1:
+            return
+        addable = hand & self._ranks
+        if addable:
+            adds = ADDS[p]
+            while addable:
+                low = addable & -addable
+                out.append(adds[low.bit_length() - 1])
+                addable ^= low
+        if window:
+            out.append(DONES[p])
 
     def _forward_actions(self, d: int, out: list[Action]) -> None:
         first = self._att[0]
@@ -728,19 +734,7 @@ class Game:
                 self._close_if_idle(events)
             return events
         if code == DEFEND:
-            bit = action.mask
-            card = bit.bit_length() - 1
-            target = action.target_index
-            self._dfn[self._att.index(target)] = card
-            self._hands[p] ^= bit
-            known = self._known
-            if known[p] & bit:
-                known[p] ^= bit
-            self._on_table |= bit
-            self._ranks |= 0xF << (card & ~3)
-            self._uncovered -= 1
-            self._blocked = True
-            self._passed = 0
+            card, target = self._cover(p, action)
             events = [_new(Defended, (p, CARDS[card], CARDS[target]))]
             if not self._uncovered:
                 self._close_if_idle(events)
@@ -768,6 +762,23 @@ class Game:
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
                                     self.co_offender))
         return events
+
+    def _cover(self, p: int, action: Action) -> tuple[int, int]:
+        """Cover ``action``'s target with its card; returns (card, target) indices."""
+        bit = action.mask
+        card = bit.bit_length() - 1
+        target = action.target_index
+        self._dfn[self._att.index(target)] = card
+        self._hands[p] ^= bit
+        known = self._known
+        if known[p] & bit:
+            known[p] ^= bit
+        self._on_table |= bit
+        self._ranks |= 0xF << (card & ~3)
+        self._uncovered -= 1
+        self._blocked = True
+        self._passed = 0
+        return card, target
 
     def _place(self, p: int, mask: int) -> None:
         """Move attack cards ``mask`` from ``p``'s hand to the table."""
@@ -800,7 +811,7 @@ class Game:
         if not hand:
             self._emptied.append(p)
 
-    def _retract(self, d: int, bit: int, events: list[Event]) -> None:
+    def _retract(self, d: int, bit: int, events: list[Event] | None) -> None:
         card = bit.bit_length() - 1
         i = self._dfn.index(card)
         self._dfn[i] = -1
@@ -818,9 +829,10 @@ class Game:
         self._ranks = ranks
         if d in self._emptied:
             self._emptied.remove(d)
-        events.append(_new(Retracted, (d, CARDS[card], CARDS[self._att[i]])))
+        if events is not None:
+            events.append(_new(Retracted, (d, CARDS[card], CARDS[self._att[i]])))
 
-    def _close_if_idle(self, events: list[Event]) -> None:
+    def _close_if_idle(self, events: list[Event] | None) -> None:
         """End the round at once when, by public facts alone, nobody may add any more.
 
         Whether an attacker holds a card of a rank on the table is hidden: an attacker
@@ -836,7 +848,9 @@ class Game:
         self._end_round(self._phase == THROWIN, events)
 
     # --- end of round, refill, players out -----------------------------------------------
-    def _end_round(self, taken: bool, events: list[Event]) -> None:
+    def _end_round(self, taken: bool, events: list[Event] | None) -> None:
+        """End the round (the defender takes, or the cards go to the discard), refill,
+        retire players, start the next round; ``events`` (if given) receives the events."""
         d = self._defender
         att = self._att
         if len(att) == self._uncovered:
@@ -852,11 +866,13 @@ class Game:
             on_table = self._on_table
             self._hands[d] |= on_table
             self._known[d] |= on_table
-            events.append(_new(Took, (d, played)))
-            events.append(_new(RoundEnded, (True, d, ())))
+            if events is not None:
+                events.append(_new(Took, (d, played)))
+                events.append(_new(RoundEnded, (True, d, ())))
         else:
             self._discard.extend(played)
-            events.append(_new(RoundEnded, (False, d, played)))
+            if events is not None:
+                events.append(_new(RoundEnded, (False, d, played)))
         order = self._orders[self._offender]
         if self._stack:
             self._refill(order, events)
@@ -866,7 +882,7 @@ class Game:
                 return
         self._start_round(self._next[d] if taken or not self._active[d] else d, events)
 
-    def _check_over(self, events: list[Event]) -> None:
+    def _check_over(self, events: list[Event] | None) -> None:
         active = self._active
         remaining = [p for p in range(self._n) if active[p]]
         if len(remaining) <= 1:
@@ -875,7 +891,8 @@ class Game:
             self._dfn = []
             self._on_table = 0
             self._durak = remaining[0] if remaining else -1
-            events.append(GameOver(tuple(self._winners), self.durak))
+            if events is not None:
+                events.append(GameOver(tuple(self._winners), self.durak))
 
     @staticmethod
     def _refill_order(offender: int, nxt: tuple[int, ...]) -> tuple[int, ...]:
@@ -891,7 +908,7 @@ class Game:
         order.append(d)
         return tuple(order)
 
-    def _refill(self, order: tuple[int, ...], events: list[Event]) -> None:
+    def _refill(self, order: tuple[int, ...], events: list[Event] | None) -> None:
         """Draw up to the hand size in ``order``; the face-up trump card goes last."""
         stack = self._stack
         size = self._hand_size
@@ -915,11 +932,13 @@ class Game:
                 if self._trump_in_stack:
                     face_up = self._trump_card
                     self._known[p] |= 1 << face_up
-                events.append(_new(Drew, (p, len(drawn), mask, face_up)))
+                if events is not None:
+                    events.append(_new(Drew, (p, len(drawn), mask, face_up)))
                 return
-            events.append(_new(Drew, (p, need, mask, face_up)))
+            if events is not None:
+                events.append(_new(Drew, (p, need, mask, face_up)))
 
-    def _players_out(self, order: tuple[int, ...], events: list[Event]) -> bool:
+    def _players_out(self, order: tuple[int, ...], events: list[Event] | None) -> bool:
         """Retire players without cards (the stack being empty); True if anyone left."""
         emptied = self._emptied
         hands = self._hands
@@ -928,7 +947,8 @@ class Game:
         for p in out:
             self._active[p] = False
             self._winners.append(p)
-            events.append(PlayerOut(p, len(self._winners)))
+            if events is not None:
+                events.append(PlayerOut(p, len(self._winners)))
         if out:
             self._seat_players()
         return bool(out)
@@ -1100,6 +1120,64 @@ class Game:
         from .notation import format_position
 
         return f"<Game {format_position(self)!r}>"
+
+    # --- the search path: for bots' searches only (docs/engine.md, "The search path") ----
+    def search_actions(self, player: int) -> list[Action]:
+        """``legal_actions(player)`` for a search: the same actions in the same order,
+        listed for that seat alone, with no check of ``player`` and no cache."""
+        phase = self._phase
+        if phase == LEAD:
+            return self._leads() if player == self._offender else []
+        out: list[Action] = []
+        if phase == OVER:
+            return out
+        if player == self._defender:
+            if phase == BOUT:
+                self._defence(out)
+            return out
+        if (player in self._attackers and len(self._att) < self._limit
+                and self._uncovered < self._hands[self._defender].bit_count()):
+            window = phase == THROWIN or not self._uncovered
+            self._adds(player, window, out)
+        return out
+
+    def search_apply(self, action: Action) -> None:
+        """Perform ``action``, which must be legal here, for a search: no check, no
+        events, no history.  The position afterwards is the one ``apply`` gives; an
+        action that is not legal leaves the game in an undefined state."""
+        self._cache = None
+        code = action.code
+        p: int = action.player  # type: ignore[assignment]
+        if code == ATTACK:
+            phase = self._phase
+            if phase == LEAD:
+                self._phase = BOUT
+            elif p != self._offender:
+                self._blocked = True
+            self._place(p, action.mask)
+            if phase == THROWIN:
+                self._close_if_idle(None)
+        elif code == DEFEND:
+            self._cover(p, action)
+            if not self._uncovered:
+                self._close_if_idle(None)
+        elif code == TAKE:
+            if self._throw_in:
+                self._phase = THROWIN
+                self._passed = 0
+                self._close_if_idle(None)
+            else:
+                self._end_round(True, None)
+        elif code == DONE:
+            self._passed |= 1 << p
+            self._close_if_idle(None)
+        elif code == FORWARD:
+            self._place(p, action.mask)
+            self._set_roles(p)
+        elif code == RETRACT:
+            self._retract(p, action.mask, None)
+        else:  # TIMEOUT
+            self._end_round(self._phase == THROWIN, None)
 
 
 def _rules(rules: object) -> Rules:

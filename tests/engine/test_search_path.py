@@ -1,0 +1,55 @@
+"""The search path (``search_actions``, ``search_apply``) reaches the positions the public
+path reaches, and lists each seat's actions as ``legal_actions(seat)`` does."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from durak.engine import Game, Rules
+
+RULES = [Rules(deck=deck, forwarding=forwarding, reinforce=reinforce,
+               throw_in_after_take=throw_in)
+         for deck, forwarding, reinforce, throw_in in itertools.product(
+             (24, 36, 52), (True, False), ("neighbours", "all"), (True, False))]
+
+
+# Every slot of the game's state but what the search path leaves out on purpose: the
+# history, and the public path's cached list of the legal actions.
+STATE = [slot for slot in Game.__slots__ if slot not in ("_history", "_cache", "_cache_key")]
+
+
+def position(game: Game) -> list:
+    return [getattr(game, slot) for slot in STATE]
+
+
+def test_search_path_replays_random_games_exactly():
+    steps = 0
+    for seed in range(2000):
+        rng = random.Random(seed)
+        rules = RULES[seed % len(RULES)]
+        players = 2 + seed % (rules.max_players() - 1)
+        public = Game.new(rules, players, seed=seed)
+        search = public.copy()
+        while not public.is_over:
+            everything = public.legal_actions()
+            seat = steps % players
+            assert search.search_actions(seat) == [a for a in everything if a.player == seat]
+            action = rng.choice(everything)
+            public.apply(action)
+            search.search_apply(action)
+            assert position(search) == position(public), (seed, action)
+            steps += 1
+    assert steps > 200_000
+
+
+def test_search_apply_leaves_no_history_and_lists_afresh():
+    game = Game.new(Rules(), 2, seed=3)
+    twin = game.copy()
+    offender = game.offender
+    lead = game.legal_actions(offender)[0]     # the public path keeps this list
+    game.search_apply(lead)
+    twin.apply(lead)
+    assert game.history == () and twin.history == (lead,)
+    assert game.legal_actions(offender) == twin.legal_actions(offender)
+    assert game.legal_actions() == twin.legal_actions()
