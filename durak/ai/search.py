@@ -4,7 +4,8 @@ The engine lets several players act at once; search needs turns.  ``mover`` give
 them canonically: the offender leads; while cards are uncovered the defender covers the
 first uncovered card (any card for it), forwards or takes; once all is covered (or after
 a take with throw-in) the attackers, offender first, add a card or say done.  Every
-action the search plays is legal in the real engine.
+action the search plays is legal in the real engine, so it goes through the engine's
+search path (``search_actions``, ``search_apply``: no checks, no events, no history).
 """
 
 from __future__ import annotations
@@ -32,13 +33,13 @@ def mover(game: Game) -> tuple[int, list[Action]]:
     if not game.table_size:
         offender = game.offender
         assert offender is not None
-        return offender, game.legal_actions(offender)
+        return offender, game.search_actions(offender)
     defender = game.defender
     assert defender is not None
     if game.uncovered_count and not game.taking:
         options = []
         target = None
-        for action in game.legal_actions(defender):
+        for action in game.search_actions(defender):
             kind = action.kind
             if kind is DEFEND:
                 if target is None:
@@ -49,7 +50,7 @@ def mover(game: Game) -> tuple[int, list[Action]]:
                 options.append(action)
         return defender, options
     for seat in game.attackers:
-        options = [a for a in game.legal_actions(seat) if a.kind is ATTACK or a.kind is DONE]
+        options = [a for a in game.search_actions(seat) if a.kind is ATTACK or a.kind is DONE]
         if options:   # an attacker who said done has no options until the table changes
             return seat, options
     raise RuntimeError(f"no canonical mover in {game!r}")
@@ -92,7 +93,14 @@ def rewards(game: Game) -> list[float]:
 
 
 def playout(game: Game, rng: random.Random, limit: int = 600) -> list[float]:
-    """Play to the end greedily in the canonical order and return the rewards.
+    """Play to the end greedily in the canonical order and return the rewards (see
+    ``counted_playout``)."""
+    return counted_playout(game, rng, limit)[0]
+
+
+def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[list[float], int]:
+    """Play to the end greedily in the canonical order; return the rewards and the number
+    of actions played.
 
     The policy: lead the cheapest card or set; cover the first card you can beat with
     your cheapest card (or forward cheaply), and take rather than spend a lot early on;
@@ -100,12 +108,12 @@ def playout(game: Game, rng: random.Random, limit: int = 600) -> list[float]:
     legal actions itself rather than calling ``mover``.
     """
     costs = costs_for(game)
-    legal = game.legal_actions
-    apply = game.apply
+    legal = game.search_actions
+    apply = game.search_apply
     random_value = rng.random
-    for _ in range(limit):
+    for step in range(limit):
         if game.is_over:
-            return rewards(game)
+            return rewards(game), step
         if not game.table_size:                       # lead the cheapest card or set
             best, best_cost = None, 99
             for action in legal(game.offender):
@@ -154,7 +162,7 @@ def playout(game: Game, rng: random.Random, limit: int = 600) -> list[float]:
                     break
             else:
                 raise RuntimeError(f"no canonical mover in {game!r}")
-    return [0.5] * game.num_players
+    return [0.5] * game.num_players, limit
 
 
 # --- exact endgames ---------------------------------------------------------------------
@@ -188,7 +196,7 @@ class EndgameSolver:
         best_action, best_value = None, -1.0
         for action in options:
             child = game.copy()
-            child.apply(action)
+            child.search_apply(action)
             value = self.value(child, me)
             if value > best_value:
                 best_action, best_value = action, value
@@ -228,7 +236,7 @@ class EndgameSolver:
         best = -1.0 if mine else 2.0
         for action in options:
             child = game.copy()
-            child.apply(action)
+            child.search_apply(action)
             value = self.value(child, me)
             if mine and value > best:
                 best = value
@@ -352,7 +360,7 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
                 child = Node(players)
                 child.available = 1
                 node.children[action] = child
-                game.apply(action)
+                game.search_apply(action)
                 node = child
                 path.append(node)
                 expanded = True
@@ -367,7 +375,7 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
                 if score > best_score:
                     best, best_score = action, score
             assert best is not None
-            game.apply(best)
+            game.search_apply(best)
             node = node.children[best]
             path.append(node)
         result = playout(game, rng) if expanded or not game.is_over else rewards(game)
