@@ -1,25 +1,36 @@
-"""The ``normal`` level: rules of thumb with card memory.
+"""The ``normal`` level: rules of thumb with card memory, checked by a small lookahead.
 
-It keeps trumps and high cards, takes when covering would spend too much on too little,
-leads and throws in its cheapest cards, and once the stack is empty plays carefully:
-it leads what the defender cannot beat and spends everything to get out.
-Memory comes from the view: the discard, the cards others were seen picking up, and
-which cards are still unseen.
+Its rules of thumb keep trumps and high cards, take when covering would spend too much on
+too little, lead and throw in the cheapest cards, and once the stack is empty lead what
+the defender cannot beat.  Memory comes from the view: the discard, the cards others were
+seen picking up, and which cards are still unseen.
+
+Whenever it has a real choice (lead which card, cover, forward or take, add or stop) it
+puts the rule's choice and a few alternatives (taking, the cheapest cover, the cheapest
+forward, the cheapest cards to lead or add, stopping) to a small fixed lookahead: each
+is played on in the same few sampled worlds, and the best wins.  Two players with an
+empty stack hide nothing: that endgame is searched exactly when a small search settles it.
 """
 
 from __future__ import annotations
 
 import math
+import random
 
 from durak.engine import Action, ActionKind, Card, View
 
 from .base import Bot, cheapest_cover_plan, progress, worth
+from .lookahead import lookahead
 from .search import my_turn, solve_endgame
 
 # A small exact search for two-player endgames, bounded by nodes rather than by the clock
 # so that seeded games play the same on any machine.
 ENDGAME_NODES = 100
 ENDGAME_SECONDS = math.inf
+# The lookahead: at most this many worlds, and about this many playout actions in all
+# (counted, not timed, for the same reason).
+LOOKAHEAD_WORLDS = 6
+LOOKAHEAD_STEPS = 150
 
 
 def value(card: Card, view: View) -> int:
@@ -33,10 +44,12 @@ class NormalBot(Bot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self._passed_on_at: tuple[int, int] | None = None
+        self.rng = random.Random(seed)
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
         self._passed_on_at = None
+        self.rng = random.Random(self.seed)
 
     def act(self, view: View) -> Action | None:
         if not view.legal_actions:
@@ -46,10 +59,24 @@ class NormalBot(Bot):
             if action is not None:
                 return action
         if view.player == view.defender:
-            return self._defend(view)
-        if not view.table:
-            return self._lead(view)
-        return self._add(view)
+            others = self._defence_options(view)
+            choice = self._defend(view)
+        elif not view.table:
+            choice = self._lead(view)
+            others = self._lead_options(view)
+        else:
+            choice = self._add(view)
+            others = self._add_options(view)
+        if choice is None:
+            return None
+        candidates = [choice] + [a for a in dict.fromkeys(others) if a != choice]
+        action = choice
+        if len(candidates) > 1:   # (forwards and takes by choice are remembered: see _defend)
+            action = lookahead(view, candidates, self.rng, LOOKAHEAD_WORLDS, LOOKAHEAD_STEPS)
+        if action.kind is ActionKind.FORWARD or (action.kind is ActionKind.TAKE
+                                                 and cheapest_cover_plan(view) is not None):
+            self._passed_on_at = progress(view)
+        return action
 
     # --- helpers ---------------------------------------------------------------------
     def _possible(self, view: View, seat: int) -> list[Card]:
@@ -92,6 +119,37 @@ class NormalBot(Bot):
                 return min(cheap, key=lambda a: value(a.cards[0], view))
         return done if done in view.legal_actions else None
 
+    # --- the lookahead's alternatives -----------------------------------------------
+    def _lead_options(self, view: View) -> list[Action]:
+        """The three cheapest single cards to lead."""
+        singles = [a for a in view.legal_actions if len(a.cards) == 1]
+        return sorted(singles, key=lambda a: value(a.cards[0], view))[:3]
+
+    def _add_options(self, view: View) -> list[Action]:
+        """Stopping, and the two cheapest cards to add."""
+        legal = view.legal_actions
+        adds = sorted((a for a in legal if a.kind is ActionKind.ATTACK),
+                      key=lambda a: value(a.cards[0], view))
+        done = Action.done(view.player)
+        return ([done] if done in legal else []) + adds[:2]
+
+    def _defence_options(self, view: View) -> list[Action]:
+        """Taking, the cover of the cheapest plan, the cheapest forward; never a second
+        forward or take by choice with no progress in between (see ``_defend``)."""
+        if self._passed_on_at == progress(view):
+            return []
+        legal = view.legal_actions
+        take = Action.take(view.player)
+        options = [take] if take in legal else []
+        plan = cheapest_cover_plan(view)
+        if plan:
+            target, card = max(plan.items(), key=lambda item: value(item[0], view))
+            options.append(Action.defend(view.player, card, target))
+        forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
+        if forwards:
+            options.append(min(forwards, key=lambda a: value(a.cards[0], view)))
+        return options
+
     # --- defending -------------------------------------------------------------------
     def _defend(self, view: View) -> Action | None:
         legal = view.legal_actions
@@ -107,12 +165,10 @@ class NormalBot(Bot):
             cost = value(cheapest.cards[0], view)
             plan_cost = (sum(value(c, view) for c in plan.values()) if plan else 99)
             if cost < 8 and cost <= plan_cost:
-                self._passed_on_at = progress(view)
                 return cheapest
         if plan is None:
             return Action.take(view.player)
         if not stalled and not self._endgame(view) and self._cheaper_to_take(view, plan):
-            self._passed_on_at = progress(view)
             return Action.take(view.player)
         target, card = max(plan.items(), key=lambda item: value(item[0], view))
         return Action.defend(view.player, card, target)
