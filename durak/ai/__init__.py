@@ -35,12 +35,13 @@ def __getattr__(name: str) -> Any:
 
 
 def make_bot(level: str, seed: int | None = None, budget: float | None = None,
-             max_iterations: int | None = None) -> Bot:
+             max_iterations: int | None = None, cores: int | None = None) -> Bot:
     """A bot of the named level; unknown names raise ``ValueError`` listing the levels.
 
     ``budget`` is the thinking time per decision, in seconds, for bots that search;
     ``max_iterations`` caps each of their searches (then a seed decides the same way on
-    any machine, as long as the budget is not reached first).
+    any machine, as long as the budget is not reached first); ``cores`` is the number of
+    processes that search each decision.
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
@@ -49,6 +50,8 @@ def make_bot(level: str, seed: int | None = None, budget: float | None = None,
         bot.budget = budget
     if max_iterations is not None and hasattr(bot, "max_iterations"):
         bot.max_iterations = max_iterations
+    if cores is not None and hasattr(bot, "cores"):
+        bot.cores = cores
     return bot
 
 

@@ -18,6 +18,8 @@ from typing import Any
 from durak.engine import Action, Game, Rules
 
 from . import make_bot
+from .hard import HardBot
+from .parallel import SearchPool
 
 
 @dataclass
@@ -47,14 +49,20 @@ def seat_names(names: list[str], players: int, game_index: int) -> list[str]:
 
 
 def play_game(names: list[str], rules: Rules, seed: int, budget: float | None = None,
-              max_steps: int = 20_000, max_iterations: int | None = None) -> GameResult:
-    """One game between ``names`` (one per seat); raises if a bot breaks the rules."""
+              max_steps: int = 20_000, max_iterations: int | None = None,
+              pool: SearchPool | None = None) -> GameResult:
+    """One game between ``names`` (one per seat); raises if a bot breaks the rules.
+
+    With a ``pool``, bots that search do so on its processes (root-parallel).
+    """
     players = len(names)
     game = Game.new(rules, players, seed=seed)
     bots = [make_bot(name, seed=seed * 7 + seat, budget=budget, max_iterations=max_iterations)
             for seat, name in enumerate(names)]
     for seat, bot in enumerate(bots):
         bot.reset(seat)
+        if pool is not None and isinstance(bot, HardBot):
+            bot.use_pool(pool)
     stats = [SeatResult(name, 0, False, False) for name in names]
     events = list(game.opening_events())
     for seat, bot in enumerate(bots):
@@ -158,20 +166,27 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
 Task = tuple[list[str], int, Rules, int, int, float | None]
 
 
-def _play_indexed(args: Task) -> GameResult:
+def _play_indexed(args: Task, pool: SearchPool | None = None) -> GameResult:
     names, players, rules, index, base_seed, budget = args
     seated = seat_names(names, players, index)
     # Each deal is replayed once per seat rotation.
-    return play_game(seated, rules, base_seed + index // players, budget)
+    return play_game(seated, rules, base_seed + index // players, budget, pool=pool)
 
 
 def run_arena(names: list[str], games: int, rules: Rules, players: int, seed: int = 1,
               jobs: int = 1, budget: float | None = None,
-              progress: Callable[[int, int], None] | None = None) -> list[BotStats]:
-    """Play ``games`` games and gather statistics per bot name."""
+              progress: Callable[[int, int], None] | None = None,
+              cores: int = 1) -> list[BotStats]:
+    """Play ``games`` games and gather statistics per bot name.
+
+    ``cores`` above one searches every ``hard`` decision root-parallel in that many
+    processes; it needs ``jobs`` 1 (games in parallel would compete for the same cores).
+    """
+    if cores > 1 and jobs > 1:
+        raise ValueError("search on several cores plays one game at a time: use jobs=1")
     tasks = [(names, players, rules, i, seed * 100_003, budget) for i in range(games)]
     stats: dict[str, BotStats] = {name: BotStats(name) for name in names}
-    for done, result in enumerate(_results(tasks, jobs), 1):
+    for done, result in enumerate(_results(tasks, jobs, cores), 1):
         for seat in result.seats:
             stats[seat.name].add(seat)
         if progress is not None:
@@ -179,10 +194,15 @@ def run_arena(names: list[str], games: int, rules: Rules, players: int, seed: in
     return list(stats.values())
 
 
-def _results(tasks: list[Task], jobs: int) -> Iterator[GameResult]:
+def _results(tasks: list[Task], jobs: int, cores: int = 1) -> Iterator[GameResult]:
     if jobs <= 1:
-        for task in tasks:
-            yield _play_indexed(task)
+        searchers = SearchPool.start(cores - 1) if cores > 1 else None
+        try:
+            for task in tasks:
+                yield _play_indexed(task, searchers)
+        finally:
+            if searchers is not None:
+                searchers.close()
         return
     context = multiprocessing.get_context("spawn")
     with context.Pool(jobs) as pool:

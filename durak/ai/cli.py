@@ -1,6 +1,7 @@
 """``durak-arena``: pit bots against each other from the command line.
 
     durak-arena hard normal original --games 1000 --deck 36 --seed 1 --jobs 2 --budget 0.2
+    durak-arena hard original --games 300 --cores 2      # hard searches on two processes
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--budget", type=float, default=None,
                         help="seconds per decision for searching bots (hard: 1.0)")
+    parser.add_argument("--cores", type=int, default=1,
+                        help="processes that search each hard decision (default 1; "
+                             "needs --jobs 1)")
     parser.add_argument("--forwarding", choices=("on", "off"), default="on")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--version", action="version", version=f"durak-arena {__version__}")
@@ -48,6 +52,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--games must be at least 1")
     if args.jobs < 1 or args.jobs > (os.cpu_count() or 1) * 4:
         parser.error("--jobs must be between 1 and four times the number of cores")
+    if args.cores < 1 or args.cores > (os.cpu_count() or 1) * 4:
+        parser.error("--cores must be between 1 and four times the number of cores")
+    if args.cores > 1 and args.jobs > 1:
+        parser.error("--cores above 1 plays one game at a time: use --jobs 1")
     if args.budget is not None and not 0 < args.budget <= 60:
         parser.error("--budget must be a number of seconds above 0 and at most 60")
     players = args.players or max(2, len(args.bots))
@@ -93,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     show = None if args.json else (lambda d, t: progress_bar(d, t, started))
     stats = run_arena(args.bots, args.games, args.rules, args.players, seed=args.seed,
-                      jobs=args.jobs, budget=args.budget, progress=show)
+                      jobs=args.jobs, budget=args.budget, progress=show, cores=args.cores)
     if args.json:
         print(json.dumps({"bots": [s.as_dict() for s in stats], "games": args.games,
                           "players": args.players, "deck": args.deck, "seed": args.seed},

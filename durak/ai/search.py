@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from durak.engine import Action, ActionKind, Game, View
@@ -298,6 +299,7 @@ class SearchResult:
     action: Action
     iterations: int
     seconds: float
+    visits: dict[Action, int] = field(default_factory=dict)   # the root's, per action
 
 
 def my_turn(view: View) -> list[Action]:
@@ -320,11 +322,13 @@ def my_turn(view: View) -> list[Action]:
 
 
 def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0.7,
-           max_iterations: int | None = None) -> SearchResult:
+           max_iterations: int | None = None,
+           stop: Callable[[], bool] | None = None) -> SearchResult:
     """Single-observer ISMCTS: each iteration samples a world consistent with ``view``,
     walks the shared tree by the actions legal in it (UCB over availability), expands one
-    node and plays out greedily.  Stops after ``budget`` seconds.  At the root the
-    player to move is ``view.player`` with his ``my_turn`` options."""
+    node and plays out greedily.  Stops after ``budget`` seconds, or as soon as ``stop()``
+    says so (asked as often as the clock).  At the root the player to move is
+    ``view.player`` with his ``my_turn`` options."""
     root_options = my_turn(view)
     if not root_options:
         raise ValueError(f"P{view.player} has nothing to decide now")
@@ -336,7 +340,8 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
     while True:
         if max_iterations is not None and iterations >= max_iterations:
             break
-        if iterations & 15 == 0 and time.perf_counter() >= deadline and iterations > 0:
+        if iterations & 15 == 0 and iterations > 0 and (
+                time.perf_counter() >= deadline or (stop is not None and stop())):
             break
         iterations += 1
         game = sample_game(view, rng)
@@ -384,9 +389,13 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
             totals = visited.total
             for p in range(players):
                 totals[p] += result[p]
-    choices = [(child.visits, a) for a, child in root.children.items()]
-    action = max(choices, key=lambda item: (item[0], -_order(item[1])))[1]
-    return SearchResult(action, iterations, time.perf_counter() - start)
+    visits = {a: child.visits for a, child in root.children.items()}
+    return SearchResult(most_visited(visits), iterations, time.perf_counter() - start, visits)
+
+
+def most_visited(visits: dict[Action, int]) -> Action:
+    """The root action searched most (ties: the lowest cards), the search's choice."""
+    return max(visits, key=lambda a: (visits[a], -_order(a)))
 
 
 def _order(action: Action) -> int:

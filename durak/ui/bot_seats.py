@@ -106,7 +106,11 @@ class BotSeats(QObject):
         self._timer.start(ms)
 
     def stop(self) -> None:
+        """Stop asking the bots (a pause, the game's end), and stop a search under way:
+        its answer is dropped, and the bot is asked afresh when the bots move again."""
         self._timer.stop()
+        if self.worker is not None:
+            self.worker.cancel()
 
     def tick(self) -> None:
         if not self.may_move():
@@ -197,7 +201,8 @@ class BotSeats(QObject):
             return
         current = (self._game_key, self.moves())
         for answer in self.worker.answers():
-            if answer.token[:2] == current:   # answers about an older state are dropped
+            # Answers about an older state, or cut short by a pause, are dropped.
+            if answer.token[:2] == current and not answer.cancelled:
                 self._answers[answer.token] = answer
 
     def shutdown(self) -> None:

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from PyQt6.QtCore import Qt
+from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Action, ActionKind, Rules
 from durak.ui import controller as controller_module
@@ -261,6 +262,29 @@ def test_hard_bots_think_in_another_process_while_the_table_runs(qtbot, make_win
     assert beats and beats[0] == asked_at   # the table's timers ran while the bot thought
     c.shutdown()
     assert c.worker is None
+
+
+def test_pause_stops_the_hard_bots_search(qtbot, make_window, monkeypatch):
+    # Searches that would last a minute: only the pause can end one in time.
+    for speed in list(controller_module.THINKING):
+        monkeypatch.setitem(controller_module.THINKING, speed, 60.0)
+    window = make_window(players=2, seed=11, level="hard")
+    c = window.controller
+    if c.game.offender == HUMAN and not c.game.table:
+        c.apply(c.game.legal_actions(HUMAN)[0])
+    qtbot.waitUntil(lambda: c.worker is not None and c.worker.pending is not None, timeout=15000)
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert c.paused
+    answers: list = []
+    qtbot.waitUntil(lambda: bool(answers.extend(c.worker.answers()) or answers), timeout=15000)
+    assert answers[0].cancelled      # stopped by the pause, and not to be played
+    assert not any(a.player == 1 for a in c.game.history)
+    for speed in list(controller_module.THINKING):
+        monkeypatch.setitem(controller_module.THINKING, speed, 0.1)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert not c.paused
+    qtbot.waitUntil(lambda: any(a.player == 1 for a in c.game.history), timeout=15000)
+    c.shutdown()
 
 
 def test_the_running_game_survives_a_restart(qtbot, make_window, tmp_path):
