@@ -3,30 +3,37 @@
 Run: python bench/bot_speed.py [--budget 1.0]
 
 Prints: ISMCTS iterations per second at the opening of 2-player, 36-card games (one
-core); the mean and maximum decision time of ``normal`` over seeded games; how far
-``hard``'s decisions stay within their budget (largest overrun, in percent).
+core, then root-parallel on every core); the mean and maximum decision time of
+``normal`` over seeded games (wall and CPU time); how far ``hard``'s decisions stay
+within their budget (largest overrun, in percent).
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import os
 import random
 import statistics
 import time
 from collections.abc import Callable
 
 from durak.ai import make_bot
+from durak.ai.parallel import SearchPool
 from durak.ai.search import ismcts, my_turn
 from durak.engine import Action, Game, Rules
 
 
-def opening_iterations(seconds: float, seeds: range) -> list[float]:
+def opening_iterations(seconds: float, seeds: range, pool: SearchPool | None = None
+                       ) -> list[float]:
+    """Search iterations per second at the openings of these deals: on one core, or
+    root-parallel on ``pool`` (every process's iterations counted)."""
     rates = []
     for seed in seeds:
         game = Game.new(Rules(), 2, seed=seed)
         view = game.view(game.offender)
-        result = ismcts(view, seconds, random.Random(seed))
+        rng = random.Random(seed)
+        result = ismcts(view, seconds, rng) if pool is None else pool.search(view, seconds, rng)
         rates.append(result.iterations / result.seconds)
     return rates
 
@@ -72,6 +79,17 @@ def main() -> None:
     print(f"hard, opening positions (2 players, 36 cards), one core: "
           f"{statistics.mean(rates):,.0f} iterations/s mean "
           f"({min(rates):,.0f} to {max(rates):,.0f}; target >= 3,000)")
+    cores = os.cpu_count() or 1
+    if cores > 1:
+        pool = SearchPool.start(cores - 1)
+        try:
+            opening_iterations(0.2, range(1, 2), pool)   # the searchers have started
+            parallel = opening_iterations(1.0, range(1, 6), pool)
+        finally:
+            pool.close()
+        print(f"  root-parallel on all {cores} cores: {statistics.mean(parallel):,.0f} "
+              f"iterations/s mean ({min(parallel):,.0f} to {max(parallel):,.0f}; "
+              f"{statistics.mean(parallel) / statistics.mean(rates):.2f}x one core)")
     for label, clock in (("wall", time.perf_counter), ("CPU", time.process_time)):
         times = sorted(decision_times("normal", 200, None, clock=clock))
         print(f"normal, {len(times)} decisions, {label} time: mean "
