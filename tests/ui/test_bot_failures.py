@@ -47,6 +47,9 @@ class FailingWorker:
         self.pending = None
         return out
 
+    def cancel(self) -> None:
+        pass
+
     def close(self) -> None:
         pass
 
