@@ -31,6 +31,7 @@ from durak.engine import Rules
 
 from .i18n import LANGUAGES, N_, number, tr, trn
 from .score import Score, ScoreBook
+from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES, MAX_BOTS, SORT_NAMES, SPEEDS, Preferences
 from .theme import available_themes
 
@@ -56,7 +57,7 @@ class PlayersBox(QSpinBox):
                 text or "", pos)
 
 
-class MenuDialog(QDialog):
+class MenuDialog(FittedDialog):
     """The menu: new game, score, settings, fullscreen, help, about, exit."""
 
     def __init__(self, parent: QWidget, players: int, max_players: int) -> None:
@@ -94,7 +95,7 @@ class MenuDialog(QDialog):
             self.accept()
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FittedDialog):
     """Theme, opponents, pace and every rule option of the engine."""
 
     def __init__(self, parent: QWidget, prefs: Preferences) -> None:
@@ -102,7 +103,10 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(tr("Settings"))
         self.prefs = prefs
         rules = prefs.rules
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        scrolling = ScrollingBody()
+        outer.addWidget(scrolling)
+        layout = scrolling.content
 
         table = QGroupBox(tr("Table"))
         form = QFormLayout(table)
@@ -199,12 +203,12 @@ class SettingsDialog(QDialog):
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c0262d")
         self.error.setWordWrap(True)
-        layout.addWidget(self.error)
+        outer.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
 
     def result_prefs(self) -> Preferences:
         """The edited preferences (raises ``ValueError`` for rules that do not fit)."""
@@ -253,7 +257,7 @@ def score_text(score: Score) -> str:
                       tr("Last game: place {place}").format(place=last)))
 
 
-class ScoreDialog(QDialog):
+class ScoreDialog(FittedDialog):
     """The score, and a way to start it afresh (after a confirmation)."""
 
     def __init__(self, parent: QWidget, book: ScoreBook) -> None:
@@ -332,7 +336,7 @@ one with the ring; Escape goes back to the table</td></tr>
 """)
 
 
-class HelpDialog(QDialog):
+class HelpDialog(FittedDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Rules and controls"))
@@ -356,7 +360,7 @@ def about_text() -> str:
 
 
 def text_dialog(parent: QWidget, title: str, text: str) -> QDialog:
-    dialog = QDialog(parent)
+    dialog = FittedDialog(parent)
     dialog.setWindowTitle(title)
     layout = QVBoxLayout(dialog)
     label = QLabel(text)

@@ -7,9 +7,9 @@ on a larger screen (or at a smaller scale) would do the same when restored.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QMargins, QPoint, QRect, QSize
-from PyQt6.QtGui import QGuiApplication, QScreen
-from PyQt6.QtWidgets import QWidget
+from PyQt6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PyQt6.QtGui import QGuiApplication, QScreen, QShowEvent
+from PyQt6.QtWidgets import QDialog, QFrame, QScrollArea, QVBoxLayout, QWidget
 
 # Room for the window manager's frame before the window is shown and its real frame is
 # known (a title bar and thin borders, in logical pixels).
@@ -67,3 +67,54 @@ def center_on(widget: QWidget, parent: QWidget) -> None:
     frame = widget.frameGeometry()
     frame.moveCenter(parent.frameGeometry().center())
     widget.move(frame.topLeft())
+
+
+def fit_dialog(dialog: QWidget) -> None:
+    """Keep a dialog that is about to show within its screen's available area, centred
+    on its window; one not sized by hand gets the room its content asks for."""
+    screen = screen_for(dialog)
+    if screen is None:
+        return
+    available = screen.availableGeometry()
+    margins = frame_margins(dialog)
+    room = available.marginsRemoved(margins).size()
+    dialog.setMaximumSize(room)
+    # Qt sizes a new window to at most 2/3 of the screen; a dialog may use it all.
+    wanted = dialog.size() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
+        else dialog.sizeHint()
+    dialog.resize(wanted.boundedTo(room))
+    frame = dialog.geometry().marginsAdded(margins)
+    parent = dialog.parentWidget()
+    owner = parent.window() if parent is not None else None
+    if owner is not None and not dialog.testAttribute(Qt.WidgetAttribute.WA_Moved):
+        frame.moveCenter(owner.frameGeometry().center())
+    dialog.move(fitted(frame, available).topLeft())
+
+
+class FittedDialog(QDialog):
+    """A dialog that never opens larger than the screen (``QT_SCALE_FACTOR=2`` on a
+    laptop leaves 960x540 logical pixels); put tall content in a ``ScrollingBody``."""
+
+    def showEvent(self, event: QShowEvent | None) -> None:
+        fit_dialog(self)
+        super().showEvent(event)
+
+
+class ScrollingBody(QScrollArea):
+    """A dialog's content that scrolls when the screen cannot show it whole; it asks for
+    the room its content needs, so on a large screen nothing scrolls."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.body = QWidget()
+        self.content = QVBoxLayout(self.body)
+        self.content.setContentsMargins(0, 0, 0, 0)
+        self.setWidget(self.body)
+
+    def sizeHint(self) -> QSize:
+        hint = self.body.sizeHint()
+        scrollbar = self.verticalScrollBar()
+        width = scrollbar.sizeHint().width() if scrollbar is not None else 0
+        return QSize(hint.width() + width, hint.height())
