@@ -131,9 +131,8 @@ class ReplayController(QObject):
         if action.player is None:
             return tr("Move {number} of {count}: time is up").format(
                 number=self.position, count=self.total)
-        return tr("Move {number} of {count}: {player}: {action}").format(
-            number=self.position, count=self.total, player=seat_name(action.player),
-            action=describe(action))
+        return tr("Move {number} of {count}: {action}").format(
+            number=self.position, count=self.total, action=describe(action))
 
     # --- nothing is played in a replay ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -193,20 +192,35 @@ class ReplayController(QObject):
 
 
 def describe(action: Action) -> str:
-    """What a player's move did, in the current language ("covers K♥ with A♥")."""
+    """A player's move as a sentence in the current language ("Player 2 covers K♥ with A♥",
+    "You take the cards"); the human's own moves are said to him."""
     cards = " ".join(str(card) for card in action.cards)
     kind = action.kind
+    if action.player == 0:
+        if kind is ActionKind.ATTACK:
+            return tr("You play {cards}").format(cards=cards)
+        if kind is ActionKind.DEFEND:
+            return tr("You cover {target} with {card}").format(target=action.target, card=cards)
+        if kind is ActionKind.FORWARD:
+            return tr("You forward with {cards}").format(cards=cards)
+        if kind is ActionKind.RETRACT:
+            return tr("You take back {card}").format(card=cards)
+        if kind is ActionKind.TAKE:
+            return tr("You take the cards")
+        return tr("You are done")
+    player = seat_name(action.player) if action.player is not None else ""
     if kind is ActionKind.ATTACK:
-        return tr("plays {cards}").format(cards=cards)
+        return tr("{player} plays {cards}").format(player=player, cards=cards)
     if kind is ActionKind.DEFEND:
-        return tr("covers {target} with {card}").format(target=action.target, card=cards)
+        return tr("{player} covers {target} with {card}").format(
+            player=player, target=action.target, card=cards)
     if kind is ActionKind.FORWARD:
-        return tr("forwards with {cards}").format(cards=cards)
+        return tr("{player} forwards with {cards}").format(player=player, cards=cards)
     if kind is ActionKind.RETRACT:
-        return tr("takes back {card}").format(card=cards)
+        return tr("{player} takes back {card}").format(player=player, card=cards)
     if kind is ActionKind.TAKE:
-        return tr("takes the cards")
-    return tr("is done")
+        return tr("{player} takes the cards").format(player=player)
+    return tr("{player} is done").format(player=player)
 
 
 class ReplayWindow(QMainWindow):

@@ -33,9 +33,10 @@ DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
 FAN = 22.0                 # scene units between the cards of a dragged selection
 SPECIFIC_BONUS = 1.6       # covering a card beats "anywhere on the table" at equal overlap
-# Each role in words on the seat's label, besides its frame's colour.
-ROLE_WORDS = {"offender": N_("attacks"), "co_offender": N_("joins in"),
-              "defender": N_("defends")}
+# Each role in words on the seat's label, besides its frame's colour: nouns, which fit
+# "You" as well as "Player 2" in every language.
+ROLE_WORDS = {"offender": N_("attacker"), "co_offender": N_("co-attacker"),
+              "defender": N_("defender")}
 
 
 @dataclass

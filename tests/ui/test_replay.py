@@ -237,7 +237,7 @@ def test_replay_names_the_human_as_in_the_game(qtbot):
     seat0 = next(i for i, a in enumerate(c.record.actions) if a.player == 0)
     c.go_to(seat0 + 1)
     assert window.table.status.text.startswith(f"Move {seat0 + 1} of")
-    assert ": You: " in window.table.status.text
+    assert ": You " in window.table.status.text
     assert "Player 0" not in window.table.status.text
     window.close()
 
@@ -264,9 +264,28 @@ def test_each_kind_of_move_is_described_in_words():
     from durak.engine import Action
     from durak.ui.replay import describe
 
-    assert describe(Action.parse("P1 attack 7S 7C")) == "plays 7♠ 7♣"
-    assert describe(Action.parse("P2 defend AH>KH")) == "covers K♥ with A♥"
-    assert describe(Action.parse("P2 forward 7D")) == "forwards with 7♦"
-    assert describe(Action.parse("P2 retract AH")) == "takes back A♥"
-    assert describe(Action.take(2)) == "takes the cards"
-    assert describe(Action.done(1)) == "is done"
+    assert describe(Action.parse("P1 attack 7S 7C")) == "Player 1 plays 7♠ 7♣"
+    assert describe(Action.parse("P2 defend AH>KH")) == "Player 2 covers K♥ with A♥"
+    assert describe(Action.parse("P2 forward 7D")) == "Player 2 forwards with 7♦"
+    assert describe(Action.parse("P2 retract AH")) == "Player 2 takes back A♥"
+    assert describe(Action.take(2)) == "Player 2 takes the cards"
+    assert describe(Action.done(1)) == "Player 1 is done"
+
+
+def test_the_humans_own_moves_are_said_to_him():
+    from durak.engine import Action
+    from durak.ui import i18n
+    from durak.ui.replay import describe
+
+    assert describe(Action.parse("P0 attack 7S 7C")) == "You play 7♠ 7♣"
+    assert describe(Action.parse("P0 defend AH>KH")) == "You cover K♥ with A♥"
+    assert describe(Action.parse("P0 forward 7D")) == "You forward with 7♦"
+    assert describe(Action.parse("P0 retract AH")) == "You take back A♥"
+    assert describe(Action.take(0)) == "You take the cards"
+    assert describe(Action.done(0)) == "You are done"
+    i18n.install("ru")
+    try:
+        assert describe(Action.take(0)) == "Вы берёте карты"
+        assert describe(Action.take(1)) == "Игрок 1 берёт карты"
+    finally:
+        i18n.install("en")

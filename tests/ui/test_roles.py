@@ -63,14 +63,14 @@ def test_every_role_is_named_on_its_seat(qtbot, make_window):
     settle(qtbot, window)
     seats = window.table.seats
     # Player 1 leads against Player 2; the human (seat 0) may join in.
-    assert tr("attacks") in seats[1].label_lines()[-1]
-    assert tr("defends") in seats[2].label_lines()[-1]
-    assert tr("joins in") in seats[0].label_lines()[-1]
+    assert tr("attacker") in seats[1].label_lines()[-1]
+    assert tr("defender") in seats[2].label_lines()[-1]
+    assert tr("co-attacker") in seats[0].label_lines()[-1]
     try:
         window.apply_prefs(Preferences(language="ru"))
-        assert "атакует" in seats[1].label_lines()[-1]
-        assert "отбивается" in seats[2].label_lines()[-1]
-        assert "подкидывает" in seats[0].label_lines()[-1]
+        assert "атакующий" in seats[1].label_lines()[-1]
+        assert "защитник" in seats[2].label_lines()[-1]
+        assert "подкидывающий" in seats[0].label_lines()[-1]
     finally:
         i18n.install("en")
     window.apply_prefs(Preferences(theme="classic"))

@@ -686,6 +686,66 @@ Was passiert ist: {error}</translation>
       <source>none</source>
       <translation>keine</translation>
     </message>
+    <message>
+      <source>Move {number} of {count}: {action}</source>
+      <translation>Zug {number} von {count}: {action}</translation>
+    </message>
+    <message>
+      <source>You play {cards}</source>
+      <translation>Du spielst {cards}</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Du stichst {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>You forward with {cards}</source>
+      <translation>Du schiebst weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Du nimmst {card} zurück</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Du nimmst die Karten auf</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Du bist fertig</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} spielt {cards}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} sticht {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} schiebt weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} nimmt {card} zurück</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>Angreifer</translation>
+    </message>
+    <message>
+      <source>co-attacker</source>
+      <translation>Mitangreifer</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>Verteidiger</translation>
+    </message>
   </context>
   <context>
     <name>engine</name>

@@ -686,6 +686,66 @@ Ce qui s'est passé : {error}</translation>
       <source>none</source>
       <translation>aucune</translation>
     </message>
+    <message>
+      <source>Move {number} of {count}: {action}</source>
+      <translation>Coup {number} sur {count} : {action}</translation>
+    </message>
+    <message>
+      <source>You play {cards}</source>
+      <translation>Vous jouez {cards}</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Vous couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>You forward with {cards}</source>
+      <translation>Vous transférez avec {cards}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Vous reprenez {card}</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Vous ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Vous avez fini</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} joue {cards}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} couvre {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} transfère avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} reprend {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaquant</translation>
+    </message>
+    <message>
+      <source>co-attacker</source>
+      <translation>co-attaquant</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>défenseur</translation>
+    </message>
   </context>
   <context>
     <name>engine</name>

@@ -690,6 +690,66 @@ What happened: {error}</source>
       <source>none</source>
       <translation>нет</translation>
     </message>
+    <message>
+      <source>Move {number} of {count}: {action}</source>
+      <translation>Ход {number} из {count}: {action}</translation>
+    </message>
+    <message>
+      <source>You play {cards}</source>
+      <translation>Вы ходите {cards}</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Вы кроете {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>You forward with {cards}</source>
+      <translation>Вы переводите картами {cards}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Вы забираете назад {card}</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Вы берёте карты</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Вы закончили</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} ходит {cards}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} кроет {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} переводит картами {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} забирает назад {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} берёт карты</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>атакующий</translation>
+    </message>
+    <message>
+      <source>co-attacker</source>
+      <translation>подкидывающий</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>защитник</translation>
+    </message>
   </context>
   <context>
     <name>engine</name>
