@@ -511,6 +511,9 @@ class GameController(QObject):
         if action is not None:
             self.apply(action)
 
+    def finished_button_text(self) -> str:
+        return tr("New game")
+
     def button_state(self) -> tuple[str, bool, bool]:
         """Text, enabled and blinking of the take/end button."""
         return button_state(self.view(), self.legal(), self.window_remaining())

@@ -124,6 +124,9 @@ class ReplayController(QObject):
     def button_state(self) -> tuple[str, bool, bool]:
         return tr("Next move"), self.position < self.total, False
 
+    def finished_button_text(self) -> str:
+        return tr("From the start")
+
     def status_text(self) -> str:
         if self.position == 0:
             return trn("Replay: %n moves. → or SPACE to play", self.total)
@@ -229,6 +232,7 @@ class ReplayWindow(QMainWindow):
         self.controller = ReplayController(record, speed)
         self.art = ArtCache(load_theme(theme))
         self.table = TableScene(self.controller, self.art)
+        self.table.new_game_requested.connect(lambda: self.controller.go_to(0))
         self.view = ReplayView(self.table)
         self.setCentralWidget(self.view)
         self.setWindowTitle(tr("Replay"))

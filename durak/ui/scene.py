@@ -195,8 +195,10 @@ class TableScene(QGraphicsScene):
         controller = self.controller
         text, enabled, blink = controller.button_state()
         self.take_button.set_state(text, enabled, blink)
-        if controller.view().is_over:
-            self.pause_button.set_state(tr("New game"), True)
+        over = controller.view().is_over
+        self.take_button.setVisible(enabled or not over)   # no dead button beside New game
+        if over:
+            self.pause_button.set_state(controller.finished_button_text(), True)
         else:
             self.pause_button.set_state(tr("Continue") if controller.paused else tr("Pause"), True)
         self.menu_button.set_state(tr("Menu"), True)

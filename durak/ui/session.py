@@ -68,6 +68,11 @@ class Session(Protocol):
         """Text, enabled and blinking of the take/end button."""
         ...
 
+    def finished_button_text(self) -> str:
+        """What the pause button offers once the game is over (it then emits the scene's
+        ``new_game_requested``)."""
+        ...
+
     def result_lines(self) -> tuple[str, list[str]]:
         """The title and lines of the panel shown once the game is over."""
         ...

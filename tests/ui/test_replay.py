@@ -289,3 +289,24 @@ def test_the_humans_own_moves_are_said_to_him():
         assert describe(Action.take(1)) == "Игрок 1 берёт карты"
     finally:
         i18n.install("en")
+
+
+def test_the_end_of_a_replay_offers_to_watch_it_from_the_start(qtbot):
+    from PyQt6.QtCore import QPoint
+
+    window = ReplayWindow(finished_record())
+    qtbot.addWidget(window)
+    window.resize(1100, 680)
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.controller
+    c.go_to(c.total)
+    button = window.table.pause_button
+    assert button.text == "From the start"
+    assert not window.table.take_button.isVisible()
+    centre = window.view.mapFromScene(button.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, QPoint(centre.x(), centre.y()))
+    assert c.position == 0
+    assert window.table.take_button.isVisible() and button.text != "From the start"
+    window.close()

@@ -148,3 +148,13 @@ def test_the_resume_question_comes_before_any_deal_and_centred(qtbot, make_windo
     assert again.controller.game.history == ()
     assert again.controller.game.num_players == 4   # this session's choice, not the saved
     assert not again.controller.paused
+
+
+def test_a_finished_game_shows_no_dead_button_beside_new_game(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "9S/8S6H S - 0")   # Player 1 cannot beat 9♠ and takes
+    assert window.table.take_button.isVisible()
+    double_click(window, card_point(window, "9S"))
+    qtbot.waitUntil(lambda: window.controller.game.is_over, timeout=5000)
+    assert not window.table.take_button.isVisible()
+    assert window.table.pause_button.text == "New game"

@@ -16,6 +16,10 @@
       <translation>Zum Stechen die Karte auf die Angriffskarte legen, die sie schlägt</translation>
     </message>
     <message>
+      <source>New game</source>
+      <translation>Neues Spiel</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
@@ -403,6 +407,10 @@ Die Einzelheiten stehen in {log}</translation>
       <source>Next move</source>
       <translation>Nächster Zug</translation>
     </message>
+    <message>
+      <source>From the start</source>
+      <translation>Von vorn</translation>
+    </message>
     <message numerus="yes">
       <source>Replay: %n moves. → or SPACE to play</source>
       <translation>
@@ -415,56 +423,76 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Zug {number} von {count}: die Zeit ist um</translation>
     </message>
     <message>
-      <source>Move {number} of {count}: {player}: {action}</source>
-      <translation>Zug {number} von {count}: {player}: {action}</translation>
+      <source>Move {number} of {count}: {action}</source>
+      <translation>Zug {number} von {count}: {action}</translation>
     </message>
     <message>
-      <source>plays {cards}</source>
-      <translation>spielt {cards}</translation>
+      <source>You play {cards}</source>
+      <translation>Du spielst {cards}</translation>
     </message>
     <message>
-      <source>covers {target} with {card}</source>
-      <translation>sticht {target} mit {card}</translation>
+      <source>You cover {target} with {card}</source>
+      <translation>Du stichst {target} mit {card}</translation>
     </message>
     <message>
-      <source>forwards with {cards}</source>
-      <translation>schiebt weiter mit {cards}</translation>
+      <source>You forward with {cards}</source>
+      <translation>Du schiebst weiter mit {cards}</translation>
     </message>
     <message>
-      <source>takes back {card}</source>
-      <translation>nimmt {card} zurück</translation>
+      <source>You take back {card}</source>
+      <translation>Du nimmst {card} zurück</translation>
     </message>
     <message>
-      <source>takes the cards</source>
-      <translation>nimmt die Karten auf</translation>
+      <source>You take the cards</source>
+      <translation>Du nimmst die Karten auf</translation>
     </message>
     <message>
-      <source>is done</source>
-      <translation>ist fertig</translation>
+      <source>You are done</source>
+      <translation>Du bist fertig</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} spielt {cards}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} sticht {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} schiebt weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} nimmt {card} zurück</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} ist fertig</translation>
     </message>
     <message>
       <source>Replay</source>
       <translation>Wiederholung</translation>
     </message>
     <message>
-      <source>attacks</source>
-      <translation>greift an</translation>
+      <source>attacker</source>
+      <translation>Angreifer</translation>
     </message>
     <message>
-      <source>joins in</source>
-      <translation>wirft zu</translation>
+      <source>co-attacker</source>
+      <translation>Mitangreifer</translation>
     </message>
     <message>
-      <source>defends</source>
-      <translation>verteidigt</translation>
+      <source>defender</source>
+      <translation>Verteidiger</translation>
     </message>
     <message>
       <source>Trump {suit}</source>
       <translation>Trumpf {suit}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Neues Spiel</translation>
     </message>
     <message>
       <source>Continue</source>
@@ -623,10 +651,6 @@ Was passiert ist: {error}</translation>
       <translation>{player} nimmt auf</translation>
     </message>
     <message>
-      <source>{player} is done</source>
-      <translation>{player} ist fertig</translation>
-    </message>
-    <message>
       <source>{player} forwards to you</source>
       <translation>{player} schiebt an dich weiter</translation>
     </message>
@@ -685,66 +709,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>none</source>
       <translation>keine</translation>
-    </message>
-    <message>
-      <source>Move {number} of {count}: {action}</source>
-      <translation>Zug {number} von {count}: {action}</translation>
-    </message>
-    <message>
-      <source>You play {cards}</source>
-      <translation>Du spielst {cards}</translation>
-    </message>
-    <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Du stichst {target} mit {card}</translation>
-    </message>
-    <message>
-      <source>You forward with {cards}</source>
-      <translation>Du schiebst weiter mit {cards}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Du nimmst {card} zurück</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Du nimmst die Karten auf</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Du bist fertig</translation>
-    </message>
-    <message>
-      <source>{player} plays {cards}</source>
-      <translation>{player} spielt {cards}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} sticht {target} mit {card}</translation>
-    </message>
-    <message>
-      <source>{player} forwards with {cards}</source>
-      <translation>{player} schiebt weiter mit {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} nimmt {card} zurück</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} nimmt die Karten auf</translation>
-    </message>
-    <message>
-      <source>attacker</source>
-      <translation>Angreifer</translation>
-    </message>
-    <message>
-      <source>co-attacker</source>
-      <translation>Mitangreifer</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>Verteidiger</translation>
     </message>
   </context>
   <context>

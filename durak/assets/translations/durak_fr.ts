@@ -16,6 +16,10 @@
       <translation>Pour couvrir, posez la carte sur la carte d'attaque qu'elle bat</translation>
     </message>
     <message>
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Rapide</translation>
     </message>
@@ -403,6 +407,10 @@ Les détails sont dans {log}</translation>
       <source>Next move</source>
       <translation>Coup suivant</translation>
     </message>
+    <message>
+      <source>From the start</source>
+      <translation>Depuis le début</translation>
+    </message>
     <message numerus="yes">
       <source>Replay: %n moves. → or SPACE to play</source>
       <translation>
@@ -415,56 +423,76 @@ Les détails sont dans {log}</translation>
       <translation>Coup {number} sur {count} : le temps est écoulé</translation>
     </message>
     <message>
-      <source>Move {number} of {count}: {player}: {action}</source>
-      <translation>Coup {number} sur {count} : {player} : {action}</translation>
+      <source>Move {number} of {count}: {action}</source>
+      <translation>Coup {number} sur {count} : {action}</translation>
     </message>
     <message>
-      <source>plays {cards}</source>
-      <translation>joue {cards}</translation>
+      <source>You play {cards}</source>
+      <translation>Vous jouez {cards}</translation>
     </message>
     <message>
-      <source>covers {target} with {card}</source>
-      <translation>couvre {target} avec {card}</translation>
+      <source>You cover {target} with {card}</source>
+      <translation>Vous couvrez {target} avec {card}</translation>
     </message>
     <message>
-      <source>forwards with {cards}</source>
-      <translation>transmet avec {cards}</translation>
+      <source>You forward with {cards}</source>
+      <translation>Vous transférez avec {cards}</translation>
     </message>
     <message>
-      <source>takes back {card}</source>
-      <translation>reprend {card}</translation>
+      <source>You take back {card}</source>
+      <translation>Vous reprenez {card}</translation>
     </message>
     <message>
-      <source>takes the cards</source>
-      <translation>ramasse les cartes</translation>
+      <source>You take the cards</source>
+      <translation>Vous ramassez les cartes</translation>
     </message>
     <message>
-      <source>is done</source>
-      <translation>a fini</translation>
+      <source>You are done</source>
+      <translation>Vous avez fini</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} joue {cards}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} couvre {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} transfère avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} reprend {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} a fini</translation>
     </message>
     <message>
       <source>Replay</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <source>attacks</source>
-      <translation>attaque</translation>
+      <source>attacker</source>
+      <translation>attaquant</translation>
     </message>
     <message>
-      <source>joins in</source>
-      <translation>se joint</translation>
+      <source>co-attacker</source>
+      <translation>co-attaquant</translation>
     </message>
     <message>
-      <source>defends</source>
-      <translation>défend</translation>
+      <source>defender</source>
+      <translation>défenseur</translation>
     </message>
     <message>
       <source>Trump {suit}</source>
       <translation>Atout {suit}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Nouvelle partie</translation>
     </message>
     <message>
       <source>Continue</source>
@@ -623,10 +651,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>{player} ramasse</translation>
     </message>
     <message>
-      <source>{player} is done</source>
-      <translation>{player} a fini</translation>
-    </message>
-    <message>
       <source>{player} forwards to you</source>
       <translation>{player} vous transmet l'attaque</translation>
     </message>
@@ -685,66 +709,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>none</source>
       <translation>aucune</translation>
-    </message>
-    <message>
-      <source>Move {number} of {count}: {action}</source>
-      <translation>Coup {number} sur {count} : {action}</translation>
-    </message>
-    <message>
-      <source>You play {cards}</source>
-      <translation>Vous jouez {cards}</translation>
-    </message>
-    <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Vous couvrez {target} avec {card}</translation>
-    </message>
-    <message>
-      <source>You forward with {cards}</source>
-      <translation>Vous transférez avec {cards}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Vous reprenez {card}</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Vous ramassez les cartes</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Vous avez fini</translation>
-    </message>
-    <message>
-      <source>{player} plays {cards}</source>
-      <translation>{player} joue {cards}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} couvre {target} avec {card}</translation>
-    </message>
-    <message>
-      <source>{player} forwards with {cards}</source>
-      <translation>{player} transfère avec {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} reprend {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} ramasse les cartes</translation>
-    </message>
-    <message>
-      <source>attacker</source>
-      <translation>attaquant</translation>
-    </message>
-    <message>
-      <source>co-attacker</source>
-      <translation>co-attaquant</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>défenseur</translation>
     </message>
   </context>
   <context>

@@ -16,6 +16,10 @@
       <translation>Чтобы покрыть, положите карту на атакующую карту, которую она бьёт</translation>
     </message>
     <message>
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Быстро</translation>
     </message>
@@ -406,6 +410,10 @@ The details are in {log}</source>
       <source>Next move</source>
       <translation>Следующий ход</translation>
     </message>
+    <message>
+      <source>From the start</source>
+      <translation>С начала</translation>
+    </message>
     <message numerus="yes">
       <source>Replay: %n moves. → or SPACE to play</source>
       <translation>
@@ -419,56 +427,76 @@ The details are in {log}</source>
       <translation>Ход {number} из {count}: время вышло</translation>
     </message>
     <message>
-      <source>Move {number} of {count}: {player}: {action}</source>
-      <translation>Ход {number} из {count}: {player}: {action}</translation>
+      <source>Move {number} of {count}: {action}</source>
+      <translation>Ход {number} из {count}: {action}</translation>
     </message>
     <message>
-      <source>plays {cards}</source>
-      <translation>ходит {cards}</translation>
+      <source>You play {cards}</source>
+      <translation>Вы ходите {cards}</translation>
     </message>
     <message>
-      <source>covers {target} with {card}</source>
-      <translation>кроет {target} картой {card}</translation>
+      <source>You cover {target} with {card}</source>
+      <translation>Вы кроете {target} картой {card}</translation>
     </message>
     <message>
-      <source>forwards with {cards}</source>
-      <translation>переводит картой {cards}</translation>
+      <source>You forward with {cards}</source>
+      <translation>Вы переводите картами {cards}</translation>
     </message>
     <message>
-      <source>takes back {card}</source>
-      <translation>забирает обратно {card}</translation>
+      <source>You take back {card}</source>
+      <translation>Вы забираете назад {card}</translation>
     </message>
     <message>
-      <source>takes the cards</source>
-      <translation>берёт карты</translation>
+      <source>You take the cards</source>
+      <translation>Вы берёте карты</translation>
     </message>
     <message>
-      <source>is done</source>
-      <translation>больше не подкидывает</translation>
+      <source>You are done</source>
+      <translation>Вы закончили</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} ходит {cards}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} кроет {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} переводит картами {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} забирает назад {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} берёт карты</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} больше не подкидывает</translation>
     </message>
     <message>
       <source>Replay</source>
       <translation>Запись</translation>
     </message>
     <message>
-      <source>attacks</source>
-      <translation>атакует</translation>
+      <source>attacker</source>
+      <translation>атакующий</translation>
     </message>
     <message>
-      <source>joins in</source>
-      <translation>подкидывает</translation>
+      <source>co-attacker</source>
+      <translation>подкидывающий</translation>
     </message>
     <message>
-      <source>defends</source>
-      <translation>отбивается</translation>
+      <source>defender</source>
+      <translation>защитник</translation>
     </message>
     <message>
       <source>Trump {suit}</source>
       <translation>Козырь {suit}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Новая игра</translation>
     </message>
     <message>
       <source>Continue</source>
@@ -627,10 +655,6 @@ What happened: {error}</source>
       <translation>{player} берёт</translation>
     </message>
     <message>
-      <source>{player} is done</source>
-      <translation>{player} больше не подкидывает</translation>
-    </message>
-    <message>
       <source>{player} forwards to you</source>
       <translation>{player} переводит на вас</translation>
     </message>
@@ -689,66 +713,6 @@ What happened: {error}</source>
     <message>
       <source>none</source>
       <translation>нет</translation>
-    </message>
-    <message>
-      <source>Move {number} of {count}: {action}</source>
-      <translation>Ход {number} из {count}: {action}</translation>
-    </message>
-    <message>
-      <source>You play {cards}</source>
-      <translation>Вы ходите {cards}</translation>
-    </message>
-    <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Вы кроете {target} картой {card}</translation>
-    </message>
-    <message>
-      <source>You forward with {cards}</source>
-      <translation>Вы переводите картами {cards}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Вы забираете назад {card}</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Вы берёте карты</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Вы закончили</translation>
-    </message>
-    <message>
-      <source>{player} plays {cards}</source>
-      <translation>{player} ходит {cards}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} кроет {target} картой {card}</translation>
-    </message>
-    <message>
-      <source>{player} forwards with {cards}</source>
-      <translation>{player} переводит картами {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} забирает назад {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} берёт карты</translation>
-    </message>
-    <message>
-      <source>attacker</source>
-      <translation>атакующий</translation>
-    </message>
-    <message>
-      <source>co-attacker</source>
-      <translation>подкидывающий</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>защитник</translation>
     </message>
   </context>
   <context>
