@@ -35,6 +35,8 @@ from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES, MAX_BOTS, SORT_NAMES, SPEEDS, Preferences
 from .theme import available_themes
 
+# Room around every push button's text: long German labels otherwise touch the edges.
+BUTTON_STYLE = "QPushButton { padding: 4px 14px; }"
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Medium"), "fast": N_("Fast")}
 # The themes' names (from their theme.json), for translation.
 THEME_NAMES = (N_("Classic"), N_("High contrast"), N_("Dark wood"))
@@ -63,6 +65,7 @@ class MenuDialog(FittedDialog):
     def __init__(self, parent: QWidget, players: int, max_players: int) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Menu"))
+        self.setStyleSheet(BUTTON_STYLE)
         self.choice = ""
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -101,6 +104,7 @@ class SettingsDialog(FittedDialog):
     def __init__(self, parent: QWidget, prefs: Preferences) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
+        self.setStyleSheet(BUTTON_STYLE)
         self.prefs = prefs
         rules = prefs.rules
         outer = QVBoxLayout(self)
@@ -263,6 +267,7 @@ class ScoreDialog(FittedDialog):
     def __init__(self, parent: QWidget, book: ScoreBook) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Score"))
+        self.setStyleSheet(BUTTON_STYLE)
         self.book = book
         layout = QVBoxLayout(self)
         self.text = QLabel(score_text(book.score))
@@ -340,6 +345,7 @@ class HelpDialog(FittedDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Rules and controls"))
+        self.setStyleSheet(BUTTON_STYLE)
         self.resize(560, 620)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
@@ -362,6 +368,7 @@ def about_text() -> str:
 def text_dialog(parent: QWidget, title: str, text: str) -> QDialog:
     dialog = FittedDialog(parent)
     dialog.setWindowTitle(title)
+    dialog.setStyleSheet(BUTTON_STYLE)
     layout = QVBoxLayout(dialog)
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.AutoText)

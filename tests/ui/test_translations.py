@@ -236,3 +236,21 @@ def test_switching_language_survives_translators_of_an_earlier_application(qapp)
     assert i18n.install("ru") == "ru"
     assert i18n.tr("Take cards") == "Взять карты"
     i18n.install("en")
+
+
+def test_dialog_buttons_keep_room_around_long_german_labels(qtbot, make_window):
+    from durak.ui import dialogs
+    from durak.ui.settings import Preferences
+
+    window = make_window(players=3)
+    try:
+        window.apply_prefs(Preferences(language="de"))
+        menu = dialogs.MenuDialog(window, 3, 6)
+        qtbot.addWidget(menu)
+        menu.show()
+        for button in menu.buttons.values():
+            text = button.text().replace("&", "")
+            room = button.width() - button.fontMetrics().horizontalAdvance(text)
+            assert room >= 28, (text, room)
+    finally:
+        i18n.install("en")
