@@ -18,7 +18,6 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 from durak.ai import Bot
 from durak.engine import (
     Action,
-    ActionKind,
     Card,
     Event,
     Game,
@@ -30,21 +29,9 @@ from durak.engine import (
 
 from .bot_seats import BotSeats
 from .countdown import Countdown
+from .human import HumanControls
 from .i18n import tr, tr_reason
-from .intents import (
-    DropTarget,
-    How,
-    Selection,
-    button_action,
-    down_actions,
-    draggable,
-    drop_targets,
-    group_targets,
-    hand_order,
-    meant_by_drop,
-)
-from .layout import Rect, TableSnapshot
-from .plays import Outcome, play_cards
+from .layout import TableSnapshot
 from .record_log import RecordLog
 from .settings import LEVEL_NAMES
 from .table_state import HUMAN, HandOrders, pace, snapshot_of
@@ -52,7 +39,6 @@ from .table_text import (
     button_state,
     event_note,
     place_note,
-    refusals,
     result_lines,
     role_of,
     seat_name,
@@ -96,10 +82,10 @@ class GameController(QObject):
         self.players = players
         self.speed = speed
         self.auto_pass = auto_pass
-        self.sort = "suit"                  # the human's hand: by "suit" or by "rank"
         self.paused = False
         self.game: Game   # dealt below (or set by a subclass), never a placeholder deal
-        self.choice = Selection()   # the human's selected cards, keyboard cursor, last click
+        self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
+                                      say=self._say)
         self._orders = HandOrders()
         self._result_recorded = False
         self._seed = 0
@@ -131,7 +117,7 @@ class GameController(QObject):
         self.game = Game.new(self.rules, self.players, seed=seed)
         self._seed = seed
         self._seat_bots()
-        self.choice.clear()
+        self.controls.choice.clear()
         self._result_recorded = False
         self.window_clock.stop()
         self.set_paused(False)
@@ -186,7 +172,7 @@ class GameController(QObject):
         self.players = game.num_players
         self.rules = game.rules
         self._seat_bots()
-        self.choice.clear()
+        self.controls.choice.clear()
         self._result_recorded = game.is_over
         self._follow_window()
         self.updated.emit([], 0)
@@ -213,9 +199,9 @@ class GameController(QObject):
         if self.record_log is not None:
             self.record_log.action(action)
         self.bot_seats.observe(events)
-        self.choice.keep(self.game.hand(HUMAN))
+        self.controls.choice.keep(self.game.hand(HUMAN))
         if any(event.kind == "round_ended" for event in events):
-            self.choice.clear()   # a choice made for the old round does not carry over
+            self.controls.choice.clear()   # a choice made for the old round does not carry over
         self._follow_window()
         if any(event.kind == "round_started" for event in events) and not self.human_out():
             self._beat_timer.start(BEAT.get(self.speed, BEAT["normal"]))
@@ -360,7 +346,11 @@ class GameController(QObject):
         """Play the human's ``action`` now; a refusal is said with the engine's reason."""
         return self.apply(action)
 
-    def _refuse_when_paused(self) -> bool:
+    def waiting(self) -> bool:
+        """True while the human's input waits: paused, or the beat between rounds."""
+        return self.paused or self.between_rounds
+
+    def refuse_input(self) -> bool:
         """Refuse the human's move while paused (saying so) or in the beat between rounds."""
         if self.between_rounds:
             return True
@@ -369,147 +359,23 @@ class GameController(QObject):
             return True
         return False
 
-    def is_draggable(self, card: Card) -> bool:
-        return not (self.paused or self.between_rounds) and draggable(self.view(), card)
-
-    def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
-                     table_rect: Rect, hand_rect: Rect) -> list[DropTarget]:
-        """Every legal place for ``card``, with the actions that landing there applies."""
-        return drop_targets(self.view(), self.legal(), card, attack_rects, forward_rect,
-                            table_rect, hand_rect)
-
-    def drag_group(self, card: Card) -> list[Card]:
-        """The cards a drag of ``card`` carries: the whole selection when ``card`` is one of
-        several selected cards (in hand order), else ``card`` alone."""
-        return self.choice.group(card, self.hand_order())
-
-    def group_targets(self, cards: list[Card], forward_rect: Rect,
-                      table_rect: Rect) -> list[DropTarget]:
-        """Where several cards may land together: beside the attack when a forward made of
-        them is legal; on the table when one of them can cover, lead or be added."""
-        return group_targets(self.view(), self.legal(), cards, forward_rect, table_rect)
-
-    def drop(self, target: DropTarget) -> bool:
-        if self._refuse_when_paused():
-            return False
-        if target.cards:
-            self.auto_play(list(target.cards), target.how)
-            return True
-        ok = True
-        for action in target.actions:
-            ok = self.apply(action) and ok
-            if not ok:
-                break
-        return ok
-
-    def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
-                     over_table: bool) -> None:
-        """Say why a drop that lit no target was refused, in the engine's words.
-
-        It only ever explains: the card goes back to the hand whatever the reason.
-        """
-        if self.paused:
-            return
-        action = meant_by_drop(self.view(), card, over_attack, over_forward, over_table)
-        if action is None:
-            return
-        error = self.why_illegal(action)
-        if error is not None:
-            self._say(tr_reason(error))
-        elif action.kind is ActionKind.FORWARD:
-            self._say(tr("To forward, drop the card beside the attack"))
-        elif action.kind is ActionKind.DEFEND:
-            self._say(tr("To cover, drop the card onto the attack card it beats"))
-
-    # --- selection and auto-play --------------------------------------------------------
+    # --- the human's controls (see ``human``) ------------------------------------------
     @property
-    def selected(self) -> set[Card]:
-        return self.choice.selected
+    def sort(self) -> str:
+        """The human's hand: by "suit" or by "rank"."""
+        return self.controls.sort
 
-    @selected.setter
-    def selected(self, cards: set[Card]) -> None:
-        self.choice.selected = set(cards)
-
-    @property
-    def cursor(self) -> Card | None:
-        return self.choice.cursor
-
-    def hand_order(self) -> list[Card]:
-        """The human's hand as shown: by suit (each plain suit by rank, then the trumps), or
-        by rank (cards of one rank side by side, the trump last among them)."""
-        return hand_order(self.view(), self.sort)
+    @sort.setter
+    def sort(self, sort: str) -> None:
+        self.controls.sort = sort
 
     def set_sort(self, sort: str) -> None:
         """Order the hand by ``"suit"`` or by ``"rank"``; the cards slide into place."""
-        self.sort = sort
+        self.controls.sort = sort
         self.updated.emit([], self.durations()[0])
 
-    def toggle_select(self, card: Card) -> None:
-        if card in self.view().hand:
-            self.choice.toggle(card)
-            self.updated.emit([], 120)
-
-    def activate(self, card: Card) -> None:
-        """A double click or double tap on ``card``: play the whole selection when the card
-        is one of several selected ones, else the card alone.
-
-        The double's first click has just toggled the card, so the selection that counts
-        is the one from before that click.
-        """
-        self.auto_play(self.choice.doubled(card, self.hand_order()))
-
-    def move_cursor(self, step: int, extend: bool) -> None:
-        """LEFT/RIGHT select the previous/next card; with SHIFT, extend the selection."""
-        order = self.hand_order()
-        if order:
-            self.choice.move(order, step, extend)
-            self.updated.emit([], 120)
-
-    def select_all(self) -> None:
-        self.choice.select_all(self.hand_order())
-        self.updated.emit([], 120)
-
-    def clear_selection(self) -> None:
-        self.choice.clear()
-        self.updated.emit([], 120)
-
-    def play_selected(self) -> None:
-        """UP: play the selected cards as a double click would."""
-        cards = self.choice.chosen(self.hand_order())
-        if cards:
-            self.auto_play(cards)
-
-    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None:
-        """Play cards where they fit (see ``plays``); say which were not played, and why."""
-        if self._refuse_when_paused() or self.game.is_over:
-            return
-        outcome = play_cards(self, cards, how)
-        self.choice.selected.clear()
-        self.updated.emit([], 120)
-        self._report(outcome)
-
-    def _report(self, outcome: Outcome) -> None:
-        """Say which cards were not played, and why."""
-        if outcome.refused:
-            self._say(refusals(outcome))
-
-    def down(self) -> None:
-        """DOWN: unselect; else the defender takes back his cards, then takes; an attacker ends."""
-        if self.selected:
-            self.clear_selection()
-            return
-        if self._refuse_when_paused() or self.game.is_over:
-            return
-        for action in down_actions(self.view(), self.game.legal_actions(HUMAN)):
-            self.apply(action)
-
-    def take_or_end(self) -> None:
-        """The button: "Take cards" for the defender, "End attack" for an attacker."""
-        if self._refuse_when_paused():
-            return
-        action = button_action(self.view(), self.game.legal_actions(HUMAN))
-        if action is not None:
-            self.apply(action)
+    def hand_order(self) -> list[Card]:
+        return self.controls.hand_order()
 
     def finished_button_text(self) -> str:
         return tr("New game")
@@ -520,8 +386,8 @@ class GameController(QObject):
 
     # --- what the table shows -----------------------------------------------------------
     def snapshot(self) -> TableSnapshot:
-        return snapshot_of(self.game, self.hand_order(), self._orders, self.choice.selected,
-                           reveal=False)
+        return snapshot_of(self.game, self.hand_order(), self._orders,
+                           self.controls.choice.selected, reveal=False)
 
     def seat_name(self, seat: int) -> str:
         return seat_name(seat)

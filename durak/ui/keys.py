@@ -53,13 +53,13 @@ class KeyMap(QObject):
         elif focused is not None and key in PRESS:
             focused.click()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            c.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
+            c.controls.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
         elif key == Qt.Key.Key_Up:
-            c.play_selected()
+            c.controls.play_selected()
         elif key == Qt.Key.Key_Down:
-            c.down()
+            c.controls.down()
         elif key == Qt.Key.Key_A and ctrl:
-            c.select_all()
+            c.controls.select_all()
         elif key == Qt.Key.Key_N and ctrl:
             view.new_game_requested.emit()
         elif key == Qt.Key.Key_F11:
@@ -77,7 +77,7 @@ class KeyMap(QObject):
         elif key == Qt.Key.Key_O and not ctrl:
             view.sort_requested.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            c.play_selected()
+            c.controls.play_selected()
         else:
             return False
         event.accept()

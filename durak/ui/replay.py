@@ -148,6 +148,10 @@ class ReplayController(QObject):
         return False
 
     # --- the table's controls step through the record -------------------------------------
+    @property
+    def controls(self) -> ReplayController:
+        return self
+
     def move_cursor(self, step: int, extend: bool) -> None:
         self.go_to(self.position + step)
 

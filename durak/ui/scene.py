@@ -83,7 +83,7 @@ class TableScene(QGraphicsScene):
         self.menu_button = ButtonItem(art, "menu")
         for button in (self.take_button, self.pause_button, self.menu_button):
             self.addItem(button)
-        self.take_button.clicked.connect(controller.take_or_end)
+        self.take_button.clicked.connect(controller.controls.take_or_end)
         self.pause_button.clicked.connect(self._pause_clicked)
         self.menu_button.clicked.connect(self.menu_requested)
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
@@ -149,7 +149,7 @@ class TableScene(QGraphicsScene):
                 appearing = False
             item.show()
             item.set_size(place.w, place.h)
-            item.set_selected_look(card in snap.selected or (card == controller.cursor
+            item.set_selected_look(card in snap.selected or (card == controller.controls.cursor
                                    and card in snap.hands[HUMAN]))
             if item in dragged:
                 item.set_face_up(place.face_up)
@@ -277,7 +277,7 @@ class TableScene(QGraphicsScene):
         if isinstance(item, ButtonItem):
             self._pressed_button = item
             return
-        if isinstance(item, CardItem) and self.controller.is_draggable(item.card):
+        if isinstance(item, CardItem) and self.controller.controls.is_draggable(item.card):
             self.drag = Drag(item, QPointF(pos), pos - item.pos())
 
     def pointer_move(self, pos: QPointF) -> None:
@@ -293,16 +293,16 @@ class TableScene(QGraphicsScene):
             drag.item.setZValue(1000)
             layout = self.layout
             assert layout is not None
-            cards = self.controller.drag_group(drag.item.card)
+            cards = self.controller.controls.drag_group(drag.item.card)
             if len(cards) > 1:   # a selected card carries the whole selection
                 drag.followers = [self.cards[c] for c in cards if c != drag.item.card]
                 for i, follower in enumerate(drag.followers, 1):
                     follower.stop_motion()
                     follower.setZValue(1000 - i)
-                drag.targets = self.controller.group_targets(cards, layout.forward_rect,
+                drag.targets = self.controller.controls.group_targets(cards, layout.forward_rect,
                                                              layout.table_rect)
             else:
-                drag.targets = self.controller.drop_targets(
+                drag.targets = self.controller.controls.drop_targets(
                     drag.item.card, layout.attack_rects, layout.forward_rect,
                     layout.table_rect, layout.hand_rect)
         drag.item.setPos(pos - drag.offset)
@@ -323,10 +323,10 @@ class TableScene(QGraphicsScene):
         card = drag.item.card
         if not drag.active:
             if card in self.controller.view().hand:
-                self.controller.toggle_select(card)
+                self.controller.controls.toggle_select(card)
             return
         target = self._best_target(drag)
-        if target is None or not self.controller.drop(target):
+        if target is None or not self.controller.controls.drop(target):
             if target is None:
                 self._explain(drag)
             self.sync([], self.controller.durations()[0] // 2)
@@ -338,7 +338,7 @@ class TableScene(QGraphicsScene):
         if isinstance(item, ButtonItem):
             item.click()   # a quick second press on a button is still a press
         elif isinstance(item, CardItem) and item.card in self.controller.view().hand:
-            self.controller.activate(item.card)
+            self.controller.controls.activate(item.card)
 
     def _best_target(self, drag: Drag) -> DropTarget | None:
         rect = drag.item.scene_card_rect()
@@ -384,7 +384,7 @@ class TableScene(QGraphicsScene):
         over_forward = (layout.forward_rect.contains(center.x(), center.y())
                         or layout.forward_rect.overlap(card_rect) >= card_rect.w * card_rect.h / 4)
         over_table = layout.table_rect.contains(center.x(), center.y())
-        self.controller.explain_drop(drag.item.card, over_attack, over_forward, over_table)
+        self.controller.controls.explain_drop(drag.item.card, over_attack, over_forward, over_table)
 
     # Qt's mouse handlers feed the pointer logic.
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent | None) -> None:

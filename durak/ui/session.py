@@ -148,5 +148,10 @@ class TableControls(Protocol):
                      over_table: bool) -> None: ...
 
 
-class TableSession(Session, TableControls, Protocol):
+class TableSession(Session, Protocol):
     """A session with the table's controls: what the scene and the key map are given."""
+
+    @property
+    def controls(self) -> TableControls:
+        """What the pointer and the keys ask for (``human.HumanControls`` in a game)."""
+        ...

@@ -129,7 +129,7 @@ class TableView(QGraphicsView):
         """What a screen reader says about the table: the state and what to do."""
         c = self.table.controller
         seen = c.view()
-        hand = ", ".join(str(card) for card in c.hand_order())
+        hand = ", ".join(str(card) for card in c.controls.hand_order())
         table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
                           else tr("{card} uncovered").format(card=a)
                           for a, d in seen.table) or tr("empty")

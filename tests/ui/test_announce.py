@@ -54,7 +54,7 @@ def test_a_key_pressed_in_the_beat_after_a_new_round_does_not_act(qtbot, make_wi
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Right)   # meant for the old round...
     assert c.apply(Action.done(1))                            # ...which ends: you lead now
     assert c.between_rounds and c.game.offender == 0 and not c.game.table
-    assert not c.selected   # a selection made for the old round ends with it
+    assert not c.controls.selected   # a selection made for the old round ends with it
     assert window.table.take_button.enabled is False
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Up)      # lands in the beat: nothing
     assert not c.game.table and c.game.offender == 0

@@ -95,11 +95,11 @@ def test_click_selects_and_unselects(qtbot, make_window):
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
     point = card_point(window, "8D")
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, point)
-    assert window.controller.selected == {C("8D")}
+    assert window.controller.controls.selected == {C("8D")}
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "7S"))
-    assert window.controller.selected == {C("8D"), C("7S")}
+    assert window.controller.controls.selected == {C("8D"), C("7S")}
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8D"))
-    assert window.controller.selected == {C("7S")}
+    assert window.controller.controls.selected == {C("7S")}
 
 
 def test_double_click_plays_where_the_card_fits(qtbot, make_window):
@@ -134,26 +134,26 @@ def test_left_right_and_shift_select(qtbot, make_window):
     c = window.controller
     order = c.hand_order()
     key(qtbot, window, Qt.Key.Key_Right)
-    assert c.selected == {order[0]}
+    assert c.controls.selected == {order[0]}
     key(qtbot, window, Qt.Key.Key_Right)
-    assert c.selected == {order[1]}
+    assert c.controls.selected == {order[1]}
     key(qtbot, window, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-    assert c.selected == {order[1], order[2]}
+    assert c.controls.selected == {order[1], order[2]}
     key(qtbot, window, Qt.Key.Key_Left)
-    assert c.selected == {order[1]}
+    assert c.controls.selected == {order[1]}
     key(qtbot, window, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
-    assert c.selected == {order[0], order[1]}
+    assert c.controls.selected == {order[0], order[1]}
     key(qtbot, window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    assert c.selected == set(order)
+    assert c.controls.selected == set(order)
     key(qtbot, window, Qt.Key.Key_Down)
-    assert c.selected == set()
+    assert c.controls.selected == set()
 
 
 def test_up_plays_the_selection(qtbot, make_window):
     window = make_window(players=2)
     game = set_position(qtbot, window, "7S7D9C/9SQCKDAS KH 6C6D 0")
     c = window.controller
-    c.selected = {C("7S"), C("7D")}
+    c.controls.selected = {C("7S"), C("7D")}
     key(qtbot, window, Qt.Key.Key_Up)
     assert game.history[0] == Action.attack(0, "7S", "7D")
 
@@ -286,11 +286,11 @@ def test_tap_selects(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
     tap(window, card_point(window, "8D"))
-    assert window.controller.selected == {C("8D")}
+    assert window.controller.controls.selected == {C("8D")}
     tap(window, card_point(window, "7S"))   # another card: a tap of its own, no double tap
-    assert window.controller.selected == {C("8D"), C("7S")}
+    assert window.controller.controls.selected == {C("8D"), C("7S")}
     tap(window, card_point(window, "8D"))
-    assert window.controller.selected == {C("7S")}
+    assert window.controller.controls.selected == {C("7S")}
 
 
 def test_touch_drag_covers(qtbot, make_window):

@@ -67,7 +67,7 @@ def play_by_keyboard(qtbot, window: MainWindow, limit: int = 400) -> None:
             press(qtbot, window, Qt.Key.Key_Right)
             press(qtbot, window, Qt.Key.Key_Up)
         else:
-            if c.selected:
+            if c.controls.selected:
                 press(qtbot, window, Qt.Key.Key_Down)
             press(qtbot, window, Qt.Key.Key_Down)
         assert len(game.history) > before or game is not c.game, "a key press did nothing"

@@ -66,35 +66,35 @@ PRESSES = {"click": by_click, "tab+enter": by_tab_enter, "tab+space": by_tab_spa
 def check_right(qtbot, window):
     c = window.controller
     press(qtbot, window, K.Key_Right)
-    assert c.selected == {c.hand_order()[0]}
+    assert c.controls.selected == {c.hand_order()[0]}
 
 
 def check_left(qtbot, window):
     c = window.controller
     press(qtbot, window, K.Key_Left)
-    assert c.selected == {c.hand_order()[-1]}
+    assert c.controls.selected == {c.hand_order()[-1]}
 
 
 def check_shift_right(qtbot, window):
     c = window.controller
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Right, SHIFT)
-    assert c.selected == set(c.hand_order()[:2])
+    assert c.controls.selected == set(c.hand_order()[:2])
 
 
 def check_shift_left(qtbot, window):
     c = window.controller
     press(qtbot, window, K.Key_Left)
     press(qtbot, window, K.Key_Left, SHIFT)
-    assert c.selected == set(c.hand_order()[-2:])
+    assert c.controls.selected == set(c.hand_order()[-2:])
 
 
 def check_ctrl_a_and_down(qtbot, window):
     c = window.controller
     press(qtbot, window, K.Key_A, CTRL)
-    assert c.selected == set(c.game.hand(0))
+    assert c.controls.selected == set(c.game.hand(0))
     press(qtbot, window, K.Key_Down)
-    assert c.selected == set()
+    assert c.controls.selected == set()
 
 
 def check_down_takes(qtbot, window):
@@ -211,7 +211,7 @@ def test_a_focused_button_takes_enter_and_space_and_every_other_key_still_works(
     press(qtbot, window, K.Key_Space)                  # presses the focused button
     assert not c.paused and window.table.focused_button is pause
     press(qtbot, window, K.Key_Right)                  # the map, with the focus on a button
-    assert c.selected == {c.hand_order()[0]}
+    assert c.controls.selected == {c.hand_order()[0]}
     press(qtbot, window, K.Key_Up)
     assert c.game.history[-1].kind is ActionKind.DEFEND
     press(qtbot, window, K.Key_Escape)                 # back to the table...

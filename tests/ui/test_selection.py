@@ -92,7 +92,7 @@ def test_double_click_on_a_selected_card_leads_the_pair(qtbot, make_window):
     window, game = leading(qtbot, make_window)
     click(window, "9D")
     click(window, "9C")
-    assert window.controller.selected == {C("9D"), C("9C")}
+    assert window.controller.controls.selected == {C("9D"), C("9C")}
     QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9D"))
     assert game.history == (Action.attack(0, "9D", "9C"),)
 
@@ -133,7 +133,7 @@ def test_double_tap_on_a_selected_card_forwards_the_pair(qtbot, make_window):
     window, game = forwarding(qtbot, make_window)
     tap(window, "7D")
     tap(window, "7C")
-    assert window.controller.selected == {C("7D"), C("7C")}
+    assert window.controller.controls.selected == {C("7D"), C("7C")}
     tap(window, "7D")            # a double tap: its first tap unselects 7♦ for a moment
     tap(window, "7D")
     assert game.history[-1] == Action.forward(0, "7D", "7C")
@@ -199,7 +199,7 @@ def test_sorted_by_rank_shift_right_selects_a_pair(qtbot, make_window):
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Right, SHIFT)
-    assert c.selected == {C("9D"), C("9C")}
+    assert c.controls.selected == {C("9D"), C("9C")}
     press(qtbot, window, K.Key_Up)
     assert game.history == (Action.attack(0, "9D", "9C"),)
 

@@ -116,7 +116,7 @@ def test_input_storm(qtbot, make_window, monkeypatch, seed):
         window.request_new_game()
         while window.dialog is not None:
             window.dialog.button(QMessageBox.StandardButton.Yes).click()
-    window.controller.clear_selection()
+    window.controller.controls.clear_selection()
     play_by_keyboard(qtbot, window)
     accounted(window)
     assert window.controller.game.is_over

@@ -84,7 +84,7 @@ def test_a_selection_does_not_outlive_its_round(qtbot, make_window):
     c.apply(Action.parse("P1 attack 7S"))
     settle(qtbot, window)
     click(window, card_point(window, "8D"))   # select a card...
-    assert c.selected == {Card.parse("8D")}
+    assert c.controls.selected == {Card.parse("8D")}
     settle(qtbot, window)
     unraised = window.table.cards[Card.parse("7H")].y()
     assert window.table.cards[Card.parse("8D")].y() == unraised - RAISE
@@ -92,7 +92,7 @@ def test_a_selection_does_not_outlive_its_round(qtbot, make_window):
     click(window, window.view.mapFromScene(take.mapRectToScene(take.rect).center()))
     qtbot.waitUntil(lambda: not c.game.table, timeout=5000)   # the round is over
     settle(qtbot, window)
-    assert not c.selected
+    assert not c.controls.selected
     assert window.table.cards[Card.parse("8D")].y() == window.table.cards[Card.parse("7H")].y()
 
 
@@ -102,7 +102,7 @@ def test_a_lifted_card_stays_clear_of_the_you_label():
 
     controller = GameController(players=2, deal=False)
     controller.restore(game)
-    controller.selected = set(game.hand(HUMAN))
+    controller.controls.selected = set(game.hand(HUMAN))
     for width in (720, 900, 1300):
         layout = compute_layout(controller.snapshot(), width)
         label = layout.seats[HUMAN].label
