@@ -710,6 +710,46 @@ Was passiert ist: {error}</translation>
       <source>none</source>
       <translation>keine</translation>
     </message>
+    <message>
+      <source>Move {number} of {count}: {player}: {action}</source>
+      <translation>Zug {number} von {count}: {player}: {action}</translation>
+    </message>
+    <message>
+      <source>plays {cards}</source>
+      <translation>spielt {cards}</translation>
+    </message>
+    <message>
+      <source>covers {target} with {card}</source>
+      <translation>sticht {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>forwards with {cards}</source>
+      <translation>schiebt weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>takes back {card}</source>
+      <translation>nimmt {card} zurück</translation>
+    </message>
+    <message>
+      <source>takes the cards</source>
+      <translation>nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>is done</source>
+      <translation>ist fertig</translation>
+    </message>
+    <message>
+      <source>attacks</source>
+      <translation>greift an</translation>
+    </message>
+    <message>
+      <source>joins in</source>
+      <translation>wirft zu</translation>
+    </message>
+    <message>
+      <source>defends</source>
+      <translation>verteidigt</translation>
+    </message>
   </context>
   <context>
     <name>engine</name>

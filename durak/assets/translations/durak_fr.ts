@@ -710,6 +710,46 @@ Ce qui s'est passé : {error}</translation>
       <source>none</source>
       <translation>aucune</translation>
     </message>
+    <message>
+      <source>Move {number} of {count}: {player}: {action}</source>
+      <translation>Coup {number} sur {count} : {player} : {action}</translation>
+    </message>
+    <message>
+      <source>plays {cards}</source>
+      <translation>joue {cards}</translation>
+    </message>
+    <message>
+      <source>covers {target} with {card}</source>
+      <translation>couvre {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>forwards with {cards}</source>
+      <translation>transmet avec {cards}</translation>
+    </message>
+    <message>
+      <source>takes back {card}</source>
+      <translation>reprend {card}</translation>
+    </message>
+    <message>
+      <source>takes the cards</source>
+      <translation>ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>is done</source>
+      <translation>a fini</translation>
+    </message>
+    <message>
+      <source>attacks</source>
+      <translation>attaque</translation>
+    </message>
+    <message>
+      <source>joins in</source>
+      <translation>se joint</translation>
+    </message>
+    <message>
+      <source>defends</source>
+      <translation>défend</translation>
+    </message>
   </context>
   <context>
     <name>engine</name>

@@ -714,6 +714,46 @@ What happened: {error}</source>
       <source>none</source>
       <translation>нет</translation>
     </message>
+    <message>
+      <source>Move {number} of {count}: {player}: {action}</source>
+      <translation>Ход {number} из {count}: {player}: {action}</translation>
+    </message>
+    <message>
+      <source>plays {cards}</source>
+      <translation>ходит {cards}</translation>
+    </message>
+    <message>
+      <source>covers {target} with {card}</source>
+      <translation>кроет {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>forwards with {cards}</source>
+      <translation>переводит картой {cards}</translation>
+    </message>
+    <message>
+      <source>takes back {card}</source>
+      <translation>забирает обратно {card}</translation>
+    </message>
+    <message>
+      <source>takes the cards</source>
+      <translation>берёт карты</translation>
+    </message>
+    <message>
+      <source>is done</source>
+      <translation>больше не подкидывает</translation>
+    </message>
+    <message>
+      <source>attacks</source>
+      <translation>атакует</translation>
+    </message>
+    <message>
+      <source>joins in</source>
+      <translation>подкидывает</translation>
+    </message>
+    <message>
+      <source>defends</source>
+      <translation>отбивается</translation>
+    </message>
   </context>
   <context>
     <name>engine</name>
