@@ -8,14 +8,6 @@
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
     <message>
-      <source>To forward, drop the card beside the attack</source>
-      <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
-    </message>
-    <message>
-      <source>To cover, drop the card onto the attack card it beats</source>
-      <translation>Zum Stechen die Karte auf die Angriffskarte legen, die sie schlägt</translation>
-    </message>
-    <message>
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
@@ -364,6 +356,14 @@ Was passiert ist: {error}
 Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
+    </message>
+    <message>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Zum Stechen die Karte auf die Angriffskarte legen, die sie schlägt</translation>
+    </message>
+    <message>
       <source>Durak</source>
       <translation>Durak</translation>
     </message>
@@ -709,46 +709,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>none</source>
       <translation>keine</translation>
-    </message>
-    <message>
-      <source>Move {number} of {count}: {player}: {action}</source>
-      <translation>Zug {number} von {count}: {player}: {action}</translation>
-    </message>
-    <message>
-      <source>plays {cards}</source>
-      <translation>spielt {cards}</translation>
-    </message>
-    <message>
-      <source>covers {target} with {card}</source>
-      <translation>sticht {target} mit {card}</translation>
-    </message>
-    <message>
-      <source>forwards with {cards}</source>
-      <translation>schiebt weiter mit {cards}</translation>
-    </message>
-    <message>
-      <source>takes back {card}</source>
-      <translation>nimmt {card} zurück</translation>
-    </message>
-    <message>
-      <source>takes the cards</source>
-      <translation>nimmt die Karten auf</translation>
-    </message>
-    <message>
-      <source>is done</source>
-      <translation>ist fertig</translation>
-    </message>
-    <message>
-      <source>attacks</source>
-      <translation>greift an</translation>
-    </message>
-    <message>
-      <source>joins in</source>
-      <translation>wirft zu</translation>
-    </message>
-    <message>
-      <source>defends</source>
-      <translation>verteidigt</translation>
     </message>
   </context>
   <context>

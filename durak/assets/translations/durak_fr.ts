@@ -8,14 +8,6 @@
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
     <message>
-      <source>To forward, drop the card beside the attack</source>
-      <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
-    </message>
-    <message>
-      <source>To cover, drop the card onto the attack card it beats</source>
-      <translation>Pour couvrir, posez la carte sur la carte d'attaque qu'elle bat</translation>
-    </message>
-    <message>
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
@@ -364,6 +356,14 @@ Ce qui s'est passé : {error}
 Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
+    </message>
+    <message>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Pour couvrir, posez la carte sur la carte d'attaque qu'elle bat</translation>
+    </message>
+    <message>
       <source>Durak</source>
       <translation>Durak</translation>
     </message>
@@ -709,46 +709,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>none</source>
       <translation>aucune</translation>
-    </message>
-    <message>
-      <source>Move {number} of {count}: {player}: {action}</source>
-      <translation>Coup {number} sur {count} : {player} : {action}</translation>
-    </message>
-    <message>
-      <source>plays {cards}</source>
-      <translation>joue {cards}</translation>
-    </message>
-    <message>
-      <source>covers {target} with {card}</source>
-      <translation>couvre {target} avec {card}</translation>
-    </message>
-    <message>
-      <source>forwards with {cards}</source>
-      <translation>transmet avec {cards}</translation>
-    </message>
-    <message>
-      <source>takes back {card}</source>
-      <translation>reprend {card}</translation>
-    </message>
-    <message>
-      <source>takes the cards</source>
-      <translation>ramasse les cartes</translation>
-    </message>
-    <message>
-      <source>is done</source>
-      <translation>a fini</translation>
-    </message>
-    <message>
-      <source>attacks</source>
-      <translation>attaque</translation>
-    </message>
-    <message>
-      <source>joins in</source>
-      <translation>se joint</translation>
-    </message>
-    <message>
-      <source>defends</source>
-      <translation>défend</translation>
     </message>
   </context>
   <context>

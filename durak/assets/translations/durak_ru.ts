@@ -8,14 +8,6 @@
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
     <message>
-      <source>To forward, drop the card beside the attack</source>
-      <translation>Чтобы перевести, положите карту рядом с атакой</translation>
-    </message>
-    <message>
-      <source>To cover, drop the card onto the attack card it beats</source>
-      <translation>Чтобы покрыть, положите карту на атакующую карту, которую она бьёт</translation>
-    </message>
-    <message>
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
@@ -367,6 +359,14 @@ The details are in {log}</source>
 Подробности в {log}</translation>
     </message>
     <message>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Чтобы перевести, положите карту рядом с атакой</translation>
+    </message>
+    <message>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Чтобы покрыть, положите карту на атакующую карту, которую она бьёт</translation>
+    </message>
+    <message>
       <source>Durak</source>
       <translation>Дурак</translation>
     </message>
@@ -713,46 +713,6 @@ What happened: {error}</source>
     <message>
       <source>none</source>
       <translation>нет</translation>
-    </message>
-    <message>
-      <source>Move {number} of {count}: {player}: {action}</source>
-      <translation>Ход {number} из {count}: {player}: {action}</translation>
-    </message>
-    <message>
-      <source>plays {cards}</source>
-      <translation>ходит {cards}</translation>
-    </message>
-    <message>
-      <source>covers {target} with {card}</source>
-      <translation>кроет {target} картой {card}</translation>
-    </message>
-    <message>
-      <source>forwards with {cards}</source>
-      <translation>переводит картой {cards}</translation>
-    </message>
-    <message>
-      <source>takes back {card}</source>
-      <translation>забирает обратно {card}</translation>
-    </message>
-    <message>
-      <source>takes the cards</source>
-      <translation>берёт карты</translation>
-    </message>
-    <message>
-      <source>is done</source>
-      <translation>больше не подкидывает</translation>
-    </message>
-    <message>
-      <source>attacks</source>
-      <translation>атакует</translation>
-    </message>
-    <message>
-      <source>joins in</source>
-      <translation>подкидывает</translation>
-    </message>
-    <message>
-      <source>defends</source>
-      <translation>отбивается</translation>
     </message>
   </context>
   <context>
