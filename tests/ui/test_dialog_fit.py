@@ -42,7 +42,8 @@ PROBE = textwrap.dedent("""
             report[kind]["scrolls"] = body.verticalScrollBar().maximum() > 0
             report[kind]["fits_unscrolled"] = needed <= body.viewport().height()
         dialog.close()
-    print(json.dumps(report))
+    print(json.dumps(report), flush=True)
+    import os; os._exit(0)   # no teardown at exit, where Qt's objects may crash
 """)
 
 

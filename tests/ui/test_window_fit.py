@@ -77,7 +77,11 @@ def test_at_scale_factor_2_the_window_fits_the_logical_screen(tmp_path):
         "app.processEvents()\n"
         "a = w.screen().availableGeometry()\n"
         "print(w.x(), w.y(), w.width(), w.height(), a.width(), a.height())\n"
-        "w.controller.shutdown()\n")
+        "w.controller.shutdown()\n"
+        # Leave at once: Qt's objects torn down in the interpreter's own order at exit
+        # can crash, which would fail the test for nothing it checks.
+        "sys.stdout.flush()\n"
+        "import os; os._exit(0)\n")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
     out = subprocess.run([sys.executable, "-c", script, str(tmp_path)], env=env, cwd=ROOT,
                          capture_output=True, text=True, timeout=60, check=True).stdout
