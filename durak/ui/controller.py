@@ -72,6 +72,7 @@ class GameController(QObject):
     paused_changed = pyqtSignal(bool)
     game_finished = pyqtSignal()
     message = pyqtSignal(str)            # a transient note for the status line
+    announced = pyqtSignal(str)          # what the others just did, until the next move
 
     def __init__(self, rules: Rules | None = None, players: int = 3, level: str = "original",
                  speed: str = "normal", seed: int | None = None, auto_pass: bool = True,
@@ -214,7 +215,8 @@ class GameController(QObject):
         """Say in the status line (and so to screen readers) what the bots just did."""
         notes = [note for note in (event_note(e, self.game.rules) for e in events) if note]
         if notes:
-            self._say("; ".join(notes))
+            text = "; ".join(notes)
+            self.announced.emit(text[:1].upper() + text[1:])
 
     @property
     def between_rounds(self) -> bool:

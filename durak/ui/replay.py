@@ -38,6 +38,7 @@ class ReplayController(QObject):
 
     updated = pyqtSignal(list, int)
     message = pyqtSignal(str)
+    announced = pyqtSignal(str)
     paused_changed = pyqtSignal(bool)
     game_finished = pyqtSignal()
 

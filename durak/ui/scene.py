@@ -102,11 +102,13 @@ class TableScene(QGraphicsScene):
         self.drag: Drag | None = None
         self._pressed_button: ButtonItem | None = None
         self._message = ""
+        self._message_is_news = False
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
         controller.updated.connect(self.sync)
         controller.message.connect(self.show_message)
+        controller.announced.connect(self.show_news)
         controller.paused_changed.connect(self._paused)
         controller.game_finished.connect(self._finished)
         self.sync([], 0)
@@ -120,6 +122,11 @@ class TableScene(QGraphicsScene):
             self.sync([], 0)
 
     def sync(self, events: list[Event], duration: int) -> None:
+        if events and self._message_is_news:
+            # News of a move belongs to that move: the next one retires it, so the status
+            # line says what to do now (newer news follows this update).
+            self._message = ""
+            self._message_timer.stop()
         controller = self.controller
         snap = controller.snapshot()
         layout = compute_layout(snap, self.width_units)
@@ -209,10 +216,18 @@ class TableScene(QGraphicsScene):
         self.status_changed.emit(self.status.text)
 
     def show_message(self, text: str) -> None:
+        """A note (a refusal, a warning) shown for a few seconds."""
         if text:
             self._message = text
+            self._message_is_news = False
             self._message_timer.start(MESSAGE_MS)
         self.refresh_labels()
+
+    def show_news(self, text: str) -> None:
+        """What the others just did, shown until the next move (or a few seconds)."""
+        if text:
+            self.show_message(text)
+            self._message_is_news = True
 
     def clear_message(self) -> None:
         self._message = ""

@@ -39,6 +39,7 @@ class Session(Protocol):
 
     updated: pyqtBoundSignal          # (events just applied, animation ms): lay out again
     message: pyqtBoundSignal          # (text): a transient note for the status line
+    announced: pyqtBoundSignal        # (text): what others just did; the next move retires it
     paused_changed: pyqtBoundSignal   # (paused)
     game_finished: pyqtBoundSignal
 

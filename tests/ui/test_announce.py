@@ -80,3 +80,19 @@ def test_once_you_are_out_the_others_play_at_a_pace_you_can_follow(qtbot, make_w
     move, pause = c.durations()
     assert move >= 250 and pause >= 450        # about 0.7 s a move, not the 0.08 s of before
     assert c.window_seconds() == 1.0
+
+
+def test_news_of_a_move_gives_way_to_the_next_move_but_a_warning_stays(qtbot, make_window):
+    window = make_window(players=3)
+    c = bots_moved_by_the_test(qtbot, window, "8S9CAC/9S9D8D/7SKDQD KH 6C6D6H 0")
+    assert c.apply(Action.parse("P0 attack 8S"))
+    assert c.apply(Action.parse("P1 defend 9S>8S"))
+    assert c.apply(Action.done(2))
+    assert said(window) == "Player 2 is done"
+    window.table.show_message("The score file was set aside")
+    assert c.apply(Action.parse("P0 attack 9C"))      # the table changes again
+    assert said(window) == "The score file was set aside"   # a warning outlives a move
+    assert c.apply(Action.take(1))
+    assert said(window) == "Player 1 takes"
+    assert c.apply(Action.parse("P2 attack 7S"))      # the next round's lead
+    assert said(window) == c.status_text()            # what to do now, not the old news
