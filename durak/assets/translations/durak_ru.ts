@@ -560,7 +560,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>out, place {place}</source>
-      <translation>вышел, место {place}</translation>
+      <translation>вне игры, место {place}</translation>
     </message>
     <message>
       <source>durak</source>
