@@ -34,7 +34,7 @@ from .i18n import tr, tr_reason
 from .layout import TableSnapshot
 from .record_log import RecordLog
 from .settings import LEVEL_NAMES
-from .table_state import HUMAN, HandOrders, pace, snapshot_of
+from .table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
 from .table_text import (
     button_state,
     event_note,
@@ -88,6 +88,7 @@ class GameController(QObject):
         self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
                                       say=self._say)
         self._orders = HandOrders()
+        self._seen = SeatView()   # the human's view, once per state of the game
         self._result_recorded = False
         self._seed = 0
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
@@ -322,7 +323,7 @@ class GameController(QObject):
     # --- what the human may do -----------------------------------------------------------
     def view(self) -> View:
         """The human seat's view of the game as it is now."""
-        return self.game.view(HUMAN)
+        return self._seen.of(self.game)
 
     @property
     def moves(self) -> int:

@@ -21,7 +21,7 @@ from .layout import Rect, TableSnapshot
 from .scene import TableScene
 from .settings import SettingsStore
 from .storage import read_bounded
-from .table_state import HUMAN, HandOrders, pace, snapshot_of
+from .table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
 from .table_text import place_note, result_lines, role_of, seat_name
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
@@ -52,6 +52,7 @@ class ReplayController(QObject):
         self.position = 0
         self.game = record.start()
         self._orders = HandOrders(self.game.num_players)
+        self._seen = SeatView()
         self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
         self._autoplay = QTimer(self)
         self._autoplay.timeout.connect(self.forward)
@@ -98,7 +99,7 @@ class ReplayController(QObject):
 
     # --- what the table shows -------------------------------------------------------------
     def view(self) -> View:
-        return self.game.view(HUMAN)
+        return self._seen.of(self.game)
 
     def hand_order(self) -> list[Card]:
         return hand_order(self.view())

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from durak.engine import Card, Game, Rules, Suit
+from durak.engine import Card, Game, Rules, Suit, View
 
 from .layout import TableSnapshot
 
@@ -28,6 +28,22 @@ def pace(speed: str, human_out: bool) -> tuple[int, int]:
     if human_out:
         return min(move, OUT_PACE[0]), min(pause, OUT_PACE[1])
     return move, pause
+
+
+class SeatView:
+    """The human seat's ``View`` of a game, made once per state: the table asks for it
+    many times per update (about 15), and a game changes only by an action."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._moves = -1
+        self._view: View | None = None
+
+    def of(self, game: Game) -> View:
+        moves = len(game.history)
+        if self._view is None or game is not self._game or moves != self._moves:
+            self._game, self._moves, self._view = game, moves, game.view(HUMAN)
+        return self._view
 
 
 class HandOrders:
