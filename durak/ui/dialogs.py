@@ -19,6 +19,7 @@ from PyQt6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSlider,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -160,6 +161,22 @@ class SettingsDialog(FittedDialog):
         self.auto_pass = QCheckBox(tr("End my attack at once when I have nothing to add"))
         self.auto_pass.setChecked(prefs.auto_pass)
         form.addRow(self.auto_pass)
+        self.sound = QCheckBox(tr("Sound &effects"))
+        self.sound.setChecked(not prefs.muted)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(20)
+        self.volume.setValue(prefs.volume)
+        self.volume.setAccessibleName(tr("Volume"))
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(self.sound.isChecked())
+        row = QHBoxLayout()
+        row.addWidget(self.sound)
+        row.addWidget(self.volume, 1)
+        volume_label = QLabel(tr("&Volume:"))
+        volume_label.setBuddy(self.volume)
+        form.addRow(volume_label, row)
         layout.addWidget(table)
 
         box = QGroupBox(tr("Rules (from the next game)"))
@@ -229,6 +246,7 @@ class SettingsDialog(FittedDialog):
                         seat_levels=tuple(combo.currentData() for combo in self.seat_levels),
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
                         language=self.language.currentData(), sort=self.sort.currentData(),
+                        volume=self.volume.value(), muted=not self.sound.isChecked(),
                         rules=rules)
         return prefs.validated()
 
@@ -331,6 +349,7 @@ hand, and the status line says why</td></tr>
 as attacker: end the attack</td></tr>
 <tr><td>Ctrl+A</td><td>select all cards</td></tr>
 <tr><td>O</td><td>sort your cards by rank (pairs side by side) or by suit</td></tr>
+<tr><td>S</td><td>sound effects off / on</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>

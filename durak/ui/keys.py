@@ -76,6 +76,8 @@ class KeyMap(QObject):
             view.menu_requested.emit()
         elif key == Qt.Key.Key_O and not ctrl:
             view.sort_requested.emit()
+        elif key == Qt.Key.Key_S and not ctrl:
+            view.sound_toggled.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.controls.play_selected()
         else:

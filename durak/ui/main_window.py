@@ -14,13 +14,14 @@ from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMe
 from durak import APP_ID
 
 from . import dialogs, i18n
-from .controller import GameController
+from .controller import HUMAN, GameController
 from .i18n import tr
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
 from .screen_fit import center_on, fit_to_screen
 from .settings import Preferences, SettingsStore, fitted_warning
+from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .storage import write_atomic
 from .table_fit import playable_table
 from .theme import ASSETS, ArtCache, load_theme
@@ -53,7 +54,8 @@ def data_dir() -> pathlib.Path:
 
 class MainWindow(QMainWindow):
     def __init__(self, overrides: Overrides | None = None, store: SettingsStore | None = None,
-                 folder: pathlib.Path | None = None) -> None:
+                 folder: pathlib.Path | None = None,
+                 sound_player: SoundPlayer | None = None) -> None:
         super().__init__()
         self.overrides = overrides or Overrides()
         self.store = store or SettingsStore()
@@ -69,8 +71,12 @@ class MainWindow(QMainWindow):
         self.controller = GameController(
             rules=prefs.rules, players=prefs.players, level=prefs.level, speed=prefs.speed,
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
-            seat_levels=prefs.seat_levels, deal=resumable is None)
+            seat_levels=prefs.seat_levels, deal=False)
         self.controller.on_result = self.scores.record
+        self.sounds = SoundCues(self.controller, sound_player or QtSoundPlayer(self),
+                                prefs.volume, prefs.muted, human=HUMAN)
+        if resumable is None:
+            self.controller.new_game(prefs.players, o.seed)
         self.controller.sort = prefs.sort
         # An unfinished game is shown, paused, behind the question whether to continue it
         # (asked once the window is on screen); a new one is dealt only if the answer is no.
@@ -91,6 +97,7 @@ class MainWindow(QMainWindow):
         self.view.menu_requested.connect(self.open_menu)
         self.view.new_game_requested.connect(self.request_new_game)
         self.view.sort_requested.connect(self.toggle_sort)
+        self.view.sound_toggled.connect(self.toggle_sound)
         self.table.menu_requested.connect(self.open_menu)
         self.table.new_game_requested.connect(self.request_new_game)
         self.dialog: QDialog | QMessageBox | None = None
@@ -116,10 +123,9 @@ class MainWindow(QMainWindow):
         table = playable_table(prefs.rules, o.players or prefs.players, deck=o.deck,
                                keep_players=o.players is not None)
         seat_levels = prefs.seat_levels if o.seat_levels is None else o.seat_levels
-        return Preferences(theme=prefs.theme, players=table.players,
-                           level=o.level or prefs.level, seat_levels=seat_levels,
-                           speed=o.speed or prefs.speed, auto_pass=prefs.auto_pass,
-                           language=prefs.language, sort=prefs.sort, rules=table.rules)
+        return replace(prefs, players=table.players, level=o.level or prefs.level,
+                       seat_levels=seat_levels, speed=o.speed or prefs.speed,
+                       rules=table.rules)
 
     def _fit_warning(self) -> str | None:
         """A warning if this session's choices had to be fitted to the saved rules."""
@@ -315,6 +321,7 @@ class MainWindow(QMainWindow):
         self.controller.set_levels(session.level, session.seat_levels)
         self.controller.speed = session.speed
         self.controller.auto_pass = session.auto_pass
+        self.sounds.volume, self.sounds.muted = session.volume, session.muted
         if session.sort != self.controller.sort:
             self.controller.set_sort(session.sort)
         self.table.clear_message()   # a note in the old language would linger
@@ -328,6 +335,14 @@ class MainWindow(QMainWindow):
         self.controller.set_sort(sort)
         self.table.show_message(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
                                 else tr("Your cards are sorted by suit (O: by rank)"))
+
+    def toggle_sound(self) -> None:
+        """S: sound effects off or on, and remember it."""
+        self.prefs = replace(self.prefs, muted=not self.prefs.muted)
+        self.store.save(self.prefs)
+        self.sounds.muted = self.prefs.muted
+        self.table.show_message(tr("Sound off (S: on)") if self.prefs.muted
+                                else tr("Sound on (S: off)"))
 
     # --- closing -------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent | None) -> None:

@@ -15,6 +15,7 @@ from durak.ai import DEFAULT_LEVEL, LEVELS
 from durak.engine import DECK_SIZES, Rules
 
 from .i18n import LANGUAGES, N_, tr
+from .sounds import DEFAULT_VOLUME
 from .storage import read_bounded, set_aside_with_warning
 from .theme import DEFAULT_THEME, available_themes
 
@@ -44,6 +45,8 @@ class Preferences:
     auto_pass: bool = True   # say "done" for the human when he has nothing to add
     language: str = "system"
     sort: str = "suit"       # the hand: by suit (trumps last) or by rank (pairs together)
+    volume: int = DEFAULT_VOLUME   # sound effects, 0 to 100
+    muted: bool = False
     rules: Rules = field(default_factory=Rules)
 
     def validated(self) -> Preferences:
@@ -59,8 +62,10 @@ class Preferences:
         players = min(max(players, 2), self.rules.max_players())
         language = self.language if self.language in ("system", *LANGUAGES) else "system"
         sort = self.sort if self.sort in SORTS else defaults.sort
+        volume = (min(max(self.volume, 0), 100) if isinstance(self.volume, int)
+                  else defaults.volume)
         return replace(self, theme=theme, level=level, seat_levels=seat_levels, speed=speed,
-                       players=players, language=language, sort=sort)
+                       players=players, language=language, sort=sort, volume=volume)
 
 
 class SettingsStore:
@@ -121,6 +126,8 @@ class SettingsStore:
         s.setValue("table/theme", prefs.theme)
         s.setValue("table/language", prefs.language)
         s.setValue("table/sort", prefs.sort)
+        s.setValue("sound/volume", prefs.volume)
+        s.setValue("sound/muted", prefs.muted)
         s.setValue("game/players", prefs.players)
         s.setValue("game/level", prefs.level)
         s.setValue("game/seat_levels", " ".join(own or "-" for own in prefs.seat_levels))
@@ -208,6 +215,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
     if any(own and own not in LEVELS for own in seat_levels) or len(seat_levels) > MAX_BOTS:
         raise ValueError("game/seat_levels names unknown levels")
     auto_pass = _single(s, "game/auto_pass")
+    volume, muted = _single(s, "sound/volume"), _single(s, "sound/muted")
     return Preferences(
         theme=word("table/theme", defaults.theme, available_themes()),
         players=defaults.players if players is None else _int(players, "game/players", 2, 6),
@@ -218,6 +226,8 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
                                                                       "game/auto_pass"),
         language=word("table/language", defaults.language, ("system", *LANGUAGES)),
         sort=word("table/sort", defaults.sort, SORTS),
+        volume=defaults.volume if volume is None else _int(volume, "sound/volume", 0, 100),
+        muted=defaults.muted if muted is None else _bool(muted, "sound/muted"),
         rules=rules,
     ), fitted
 

@@ -28,6 +28,7 @@ class TableView(QGraphicsView):
     menu_requested = pyqtSignal()
     new_game_requested = pyqtSignal()
     sort_requested = pyqtSignal()       # O: sort the hand the other way
+    sound_toggled = pyqtSignal()        # S: sound effects on or off
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)

@@ -21,9 +21,10 @@ def make_window(qtbot, tmp_path: pathlib.Path):
     def make(**overrides) -> MainWindow:
         overrides.setdefault("speed", "fast")
         overrides.setdefault("seed", 1)
+        sound_player = overrides.pop("sound_player", None)
         store = SettingsStore(tmp_path / "durak.ini")
         window = MainWindow(Overrides(**overrides), store=store,
-                            folder=tmp_path)
+                            folder=tmp_path, sound_player=sound_player)
         qtbot.addWidget(window)
         window.resize(1200, 700)
         window.show()

@@ -135,6 +135,18 @@
       <translation>Meinen Angriff sofort beenden, wenn ich nichts nachlegen kann</translation>
     </message>
     <message>
+      <source>Sound &amp;effects</source>
+      <translation>So&amp;undeffekte</translation>
+    </message>
+    <message>
+      <source>Volume</source>
+      <translation>Lautstärke</translation>
+    </message>
+    <message>
+      <source>&amp;Volume:</source>
+      <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
       <source>Rules (from the next game)</source>
       <translation>Regeln (ab dem nächsten Spiel)</translation>
     </message>
@@ -284,6 +296,7 @@ hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -326,6 +339,7 @@ bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
 aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
@@ -402,6 +416,14 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Deine Karten sind nach Farbe sortiert (O: nach Wert)</translation>
+    </message>
+    <message>
+      <source>Sound off (S: on)</source>
+      <translation>Ton aus (S: an)</translation>
+    </message>
+    <message>
+      <source>Sound on (S: off)</source>
+      <translation>Ton an (S: aus)</translation>
     </message>
     <message>
       <source>Next move</source>

@@ -136,6 +136,18 @@
       <translation>Сразу заканчивать атаку, если нечего подкинуть</translation>
     </message>
     <message>
+      <source>Sound &amp;effects</source>
+      <translation>Звуковые &amp;эффекты</translation>
+    </message>
+    <message>
+      <source>Volume</source>
+      <translation>Громкость</translation>
+    </message>
+    <message>
+      <source>&amp;Volume:</source>
+      <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
       <source>Rules (from the next game)</source>
       <translation>Правила (со следующей игры)</translation>
     </message>
@@ -289,6 +301,7 @@ hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -329,6 +342,7 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 всё; атакующему: закончить атаку&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
@@ -405,6 +419,14 @@ The details are in {log}</source>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Карты отсортированы по масти (O: по достоинству)</translation>
+    </message>
+    <message>
+      <source>Sound off (S: on)</source>
+      <translation>Звук выключен (S: включить)</translation>
+    </message>
+    <message>
+      <source>Sound on (S: off)</source>
+      <translation>Звук включён (S: выключить)</translation>
     </message>
     <message>
       <source>Next move</source>
