@@ -11,7 +11,7 @@ import logging
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from PyQt6.QtCore import QObject, QUrl
+from PyQt6.QtCore import QLoggingCategory, QObject, QUrl
 
 from durak.engine import (
     Attacked,
@@ -88,6 +88,10 @@ class QtSoundPlayer:
 
     @classmethod
     def _multimedia(cls) -> object | None:
+        # Its FFmpeg backend probes for video acceleration and PipeWire, and says so on
+        # every start; the game plays sound only, through PulseAudio.
+        QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\n"
+                                        "qt.multimedia.ffmpeg.info=false")
         try:
             from PyQt6 import QtMultimedia
         except ImportError as error:
