@@ -1,13 +1,16 @@
-"""Make the README's screenshot from the real app: python scripts/screenshot.py [OUT.png]
+"""Make the README's screenshots from the real app: python scripts/screenshot.py [OUT.png]
 
 Deals a seeded game, lets the bots and a scripted human play into the middle of a
-round, and grabs the window (offscreen, so it needs no display).
+round, and grabs the window (offscreen, so it needs no display).  Then it fills the
+statistics with seeded sample games and grabs the statistics window too
+(``statistics.png`` beside ``OUT.png``).
 """
 
 from __future__ import annotations
 
 import os
 import pathlib
+import random
 import sys
 import tempfile
 
@@ -18,6 +21,8 @@ from PyQt6.QtCore import QTimer
 from durak.engine import Action, ActionKind
 from durak.ui.main_window import MainWindow, Overrides, application
 from durak.ui.settings import SettingsStore
+from durak.ui.statistics import VARIANTS, GameResult, StatsBook
+from durak.ui.stats_dialog import StatisticsDialog
 
 OUT = pathlib.Path(__file__).resolve().parents[1] / "docs" / "screenshot.png"
 
@@ -57,11 +62,38 @@ def main() -> None:
         out.parent.mkdir(parents=True, exist_ok=True)
         window.grab().save(str(out))
         print(f"wrote {out}")
+        c.set_paused(True)
+        add_sample_games(window.statistics)
+        dialog = StatisticsDialog(window, window.statistics)
+        dialog.resize(820, 600)
+        dialog.show()
+        QTimer.singleShot(500, lambda: shoot_statistics(dialog))
+
+    def shoot_statistics(dialog: StatisticsDialog) -> None:
+        target = out.with_name("statistics.png")
+        dialog.grab().save(str(target))
+        print(f"wrote {target}")
         app.quit()
 
     QTimer.singleShot(600, step)
     QTimer.singleShot(60000, app.quit)
     app.exec()
+
+
+def add_sample_games(book: StatsBook) -> None:
+    """Seeded games, as a player with a few weeks at the table might have: strong against
+    the simpler bots, weaker against the searching one."""
+    rng = random.Random(11)
+    strength = {"random": 0.85, "original": 0.6, "normal": 0.45, "hard": 0.3}
+    for _ in range(90):
+        level = rng.choice(("original", "normal", "normal", "hard", "hard", "random"))
+        players = rng.choice((2, 3, 3, 4))
+        place = 1
+        while place < players and rng.random() > strength[level]:
+            place += 1
+        book.record(GameResult(players=players, deck=rng.choice((36, 36, 52)),
+                               rules=rng.choice(VARIANTS), level=level, place=place,
+                               abandoned=rng.random() < 0.04))
 
 
 if __name__ == "__main__":

@@ -80,7 +80,7 @@ class MenuDialog(FittedDialog):
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {"new_game": self.new_game}
         for key, text in (("save_replay", tr("Save re&play...")), ("score", tr("&Score")),
-                          ("settings", tr("S&ettings")),
+                          ("statistics", tr("S&tatistics")), ("settings", tr("S&ettings")),
                           ("fullscreen", tr("&Fullscreen")), ("help", tr("&Rules and controls")),
                           ("about", tr("&About")), ("exit", tr("E&xit")),
                           ("close", tr("&Close"))):

@@ -22,6 +22,8 @@ from .score import ScoreBook
 from .screen_fit import center_on, fit_to_screen
 from .settings import Preferences, SettingsStore, fitted_warning
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
+from .statistics import MIXED, GameResult, StatsBook, variant
+from .stats_dialog import StatisticsDialog
 from .storage import write_atomic
 from .table_fit import playable_table
 from .theme import ASSETS, ArtCache, load_theme
@@ -63,6 +65,8 @@ class MainWindow(QMainWindow):
         self.language = i18n.install(self.prefs.language)
         self.folder = folder or data_dir()
         self.scores = ScoreBook(self.folder / "score.json")
+        self.statistics = StatsBook(self.folder / "statistics.json", earlier=self.scores.score)
+        self.scores.listeners.append(self.count_in_statistics)
         self.saved = SavedGame(self.folder / "current-game.json")
         resumable = self.saved.load()
         o = self.overrides
@@ -109,6 +113,7 @@ class MainWindow(QMainWindow):
         self._start_fullscreen = fullscreen or o.fullscreen
         # What was set aside or fitted at start, shown on the table.
         self.warnings = [w for w in (self.store.warning, self.scores.warning,
+                                     self.statistics.warning,
                                      self.saved.warning, self._fit_warning()) if w]
         for number, warning in enumerate(self.warnings):   # one after another, each in full
             QTimer.singleShot(200 + number * MESSAGE_MS,
@@ -254,6 +259,8 @@ class MainWindow(QMainWindow):
                 self.ask_replay_path()
             elif choice == "score":
                 self._show(dialogs.ScoreDialog(self, self.scores))
+            elif choice == "statistics":
+                self._show(StatisticsDialog(self, self.statistics))
             elif choice == "settings":
                 self.open_settings()
             elif choice == "fullscreen":
@@ -335,6 +342,15 @@ class MainWindow(QMainWindow):
         self.controller.set_sort(sort)
         self.table.show_message(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
                                 else tr("Your cards are sorted by suit (O: by rank)"))
+
+    def count_in_statistics(self, place: int, players: int, abandoned: bool) -> None:
+        """Add the game the score just counted to the statistics, with its table."""
+        c = self.controller
+        levels = {c.level_of(seat) for seat in range(1, players)}
+        self.statistics.record(GameResult(
+            players=players, deck=c.game.rules.deck, rules=variant(c.game.rules),
+            level=levels.pop() if len(levels) == 1 else MIXED, place=place,
+            abandoned=abandoned))
 
     def toggle_sound(self) -> None:
         """S: sound effects off or on, and remember it."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 
 from durak.engine import View, parse_json
@@ -83,14 +84,20 @@ class ScoreBook:
         self.path = path
         score, self.warning = read_file(path, parse_score)
         self.score = score or Score()
+        # Told of every game counted: (place, players, abandoned).
+        self.listeners: list[Callable[[int, int, bool], None]] = []
 
     def record(self, place: int, players: int) -> None:
         self.score.add_game(place, players)
         self.save()
+        for listener in self.listeners:
+            listener(place, players, False)
 
     def abandon(self, players: int) -> None:
         self.score.add_abandoned(players)
         self.save()
+        for listener in self.listeners:
+            listener(players, players, True)
 
     def count_unfinished(self, view: View, moves: int) -> None:
         """Score a game dropped before its end, as its player's ``view`` shows it after

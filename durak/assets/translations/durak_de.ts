@@ -4,6 +4,17 @@
   <context>
     <name>durak</name>
     <message>
+      <source>No games yet</source>
+      <translation>Noch keine Spiele</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
+      <translation>
+        <numerusform>%n Spiel: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
+        <numerusform>%n Spiele: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
@@ -65,6 +76,10 @@
     <message>
       <source>S&amp;ettings</source>
       <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+      <source>S&amp;tatistics</source>
+      <translation>S&amp;tatistik</translation>
     </message>
     <message>
       <source>&amp;Fullscreen</source>
@@ -563,6 +578,102 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The details are in {log}</source>
       <translation>Die Einzelheiten stehen in {log}</translation>
+    </message>
+    <message>
+      <source>Perevodnoy</source>
+      <translation>Perewodnoi</translation>
+    </message>
+    <message>
+      <source>Podkidnoy</source>
+      <translation>Podkidnoi</translation>
+    </message>
+    <message>
+      <source>Mixed</source>
+      <translation>Gemischt</translation>
+    </message>
+    <message>
+      <source>{players}, {cards}, {rules}</source>
+      <translation>{players}, {cards}, {rules}</translation>
+    </message>
+    <message>
+      <source>Games: {games} · won: {wins} · durak: {durak} · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Spiele: {games} · gewonnen: {wins} · Durak: {durak} · abgebrochen: {abandoned} · Punktestand: {score} · Serie: {streak} (beste {best})</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <source>&amp;Charts</source>
+      <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+      <source>By &amp;table</source>
+      <translation>Nach &amp;Tisch</translation>
+    </message>
+    <message>
+      <source>Opponents</source>
+      <translation>Gegner</translation>
+    </message>
+    <message>
+      <source>By &amp;opponents</source>
+      <translation>Nach &amp;Gegnern</translation>
+    </message>
+    <message>
+      <source>&amp;Export CSV...</source>
+      <translation>CSV &amp;exportieren...</translation>
+    </message>
+    <message>
+      <source>Score over time</source>
+      <translation>Punktestand im Verlauf</translation>
+    </message>
+    <message>
+      <source>Places (games finished)</source>
+      <translation>Plätze (beendete Spiele)</translation>
+    </message>
+    <message>
+      <source>Durak rate by opponent level</source>
+      <translation>Durak-Quote nach Gegnerstärke</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Abgebrochen</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Spiele</translation>
+    </message>
+    <message>
+      <source>Places</source>
+      <translation>Plätze</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gewonnen</translation>
+    </message>
+    <message>
+      <source>Best streak</source>
+      <translation>Beste Serie</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Serie</translation>
+    </message>
+    <message>
+      <source>Could not export: {error}</source>
+      <translation>Export fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+      <source>Exported: {path}</source>
+      <translation>Exportiert: {path}</translation>
+    </message>
+    <message>
+      <source>Export statistics</source>
+      <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
       <source>{file} was unreadable and was ignored</source>

@@ -4,6 +4,13 @@
   <context>
     <name>durak</name>
     <message numerus="yes">
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
+      <translation>
+        <numerusform>%n game: first {first}, lowest {low}, highest {high}, last {last}</numerusform>
+        <numerusform>%n games: first {first}, lowest {low}, highest {high}, last {last}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>

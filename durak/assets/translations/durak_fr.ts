@@ -4,6 +4,17 @@
   <context>
     <name>durak</name>
     <message>
+      <source>No games yet</source>
+      <translation>Aucune partie pour l'instant</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
+      <translation>
+        <numerusform>%n partie : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
+        <numerusform>%n parties : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
@@ -65,6 +76,10 @@
     <message>
       <source>S&amp;ettings</source>
       <translation>Pa&amp;ramètres</translation>
+    </message>
+    <message>
+      <source>S&amp;tatistics</source>
+      <translation>S&amp;tatistiques</translation>
     </message>
     <message>
       <source>&amp;Fullscreen</source>
@@ -563,6 +578,102 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The details are in {log}</source>
       <translation>Les détails sont dans {log}</translation>
+    </message>
+    <message>
+      <source>Perevodnoy</source>
+      <translation>Perevodnoï</translation>
+    </message>
+    <message>
+      <source>Podkidnoy</source>
+      <translation>Podkidnoï</translation>
+    </message>
+    <message>
+      <source>Mixed</source>
+      <translation>Mixte</translation>
+    </message>
+    <message>
+      <source>{players}, {cards}, {rules}</source>
+      <translation>{players}, {cards}, {rules}</translation>
+    </message>
+    <message>
+      <source>Games: {games} · won: {wins} · durak: {durak} · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Parties : {games} · gagnées : {wins} · durak : {durak} · abandonnées : {abandoned} · score : {score} · série : {streak} (meilleure {best})</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistiques</translation>
+    </message>
+    <message>
+      <source>&amp;Charts</source>
+      <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+      <source>By &amp;table</source>
+      <translation>Par &amp;table</translation>
+    </message>
+    <message>
+      <source>Opponents</source>
+      <translation>Adversaires</translation>
+    </message>
+    <message>
+      <source>By &amp;opponents</source>
+      <translation>Par &amp;adversaires</translation>
+    </message>
+    <message>
+      <source>&amp;Export CSV...</source>
+      <translation>&amp;Exporter en CSV...</translation>
+    </message>
+    <message>
+      <source>Score over time</source>
+      <translation>Score au fil du temps</translation>
+    </message>
+    <message>
+      <source>Places (games finished)</source>
+      <translation>Places (parties terminées)</translation>
+    </message>
+    <message>
+      <source>Durak rate by opponent level</source>
+      <translation>Taux de durak par niveau d'adversaire</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Abandonnées</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <source>Places</source>
+      <translation>Places</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gagnées</translation>
+    </message>
+    <message>
+      <source>Best streak</source>
+      <translation>Meilleure série</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Série</translation>
+    </message>
+    <message>
+      <source>Could not export: {error}</source>
+      <translation>Échec de l'export : {error}</translation>
+    </message>
+    <message>
+      <source>Exported: {path}</source>
+      <translation>Exporté : {path}</translation>
+    </message>
+    <message>
+      <source>Export statistics</source>
+      <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
       <source>{file} was unreadable and was ignored</source>

@@ -4,6 +4,18 @@
   <context>
     <name>durak</name>
     <message>
+      <source>No games yet</source>
+      <translation>Пока нет партий</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
+      <translation>
+        <numerusform>%n партия: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
+        <numerusform>%n партии: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
+        <numerusform>%n партий: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
@@ -66,6 +78,10 @@
     <message>
       <source>S&amp;ettings</source>
       <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+      <source>S&amp;tatistics</source>
+      <translation>С&amp;татистика</translation>
     </message>
     <message>
       <source>&amp;Fullscreen</source>
@@ -567,6 +583,102 @@ What happened: {error}</source>
     <message>
       <source>The details are in {log}</source>
       <translation>Подробности — в {log}</translation>
+    </message>
+    <message>
+      <source>Perevodnoy</source>
+      <translation>Переводной</translation>
+    </message>
+    <message>
+      <source>Podkidnoy</source>
+      <translation>Подкидной</translation>
+    </message>
+    <message>
+      <source>Mixed</source>
+      <translation>Смешанный</translation>
+    </message>
+    <message>
+      <source>{players}, {cards}, {rules}</source>
+      <translation>{players}, {cards}, {rules}</translation>
+    </message>
+    <message>
+      <source>Games: {games} · won: {wins} · durak: {durak} · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Партии: {games} · победы: {wins} · дурак: {durak} · брошено: {abandoned} · счёт: {score} · серия: {streak} (лучшая {best})</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Статистика</translation>
+    </message>
+    <message>
+      <source>&amp;Charts</source>
+      <translation>&amp;Графики</translation>
+    </message>
+    <message>
+      <source>By &amp;table</source>
+      <translation>По &amp;столам</translation>
+    </message>
+    <message>
+      <source>Opponents</source>
+      <translation>Соперники</translation>
+    </message>
+    <message>
+      <source>By &amp;opponents</source>
+      <translation>По &amp;соперникам</translation>
+    </message>
+    <message>
+      <source>&amp;Export CSV...</source>
+      <translation>&amp;Экспорт в CSV...</translation>
+    </message>
+    <message>
+      <source>Score over time</source>
+      <translation>Счёт по времени</translation>
+    </message>
+    <message>
+      <source>Places (games finished)</source>
+      <translation>Места (законченные партии)</translation>
+    </message>
+    <message>
+      <source>Durak rate by opponent level</source>
+      <translation>Доля «дурака» по уровню соперников</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Брошено</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Партии</translation>
+    </message>
+    <message>
+      <source>Places</source>
+      <translation>Места</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <source>Best streak</source>
+      <translation>Лучшая серия</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Серия</translation>
+    </message>
+    <message>
+      <source>Could not export: {error}</source>
+      <translation>Не удалось экспортировать: {error}</translation>
+    </message>
+    <message>
+      <source>Exported: {path}</source>
+      <translation>Экспортировано: {path}</translation>
+    </message>
+    <message>
+      <source>Export statistics</source>
+      <translation>Экспорт статистики</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
       <source>{file} was unreadable and was ignored</source>
