@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         else:
             self.controller.on_change = self.saved.save
         self.table = TableScene(self.controller, self.art)
+        self.table.dim_unplayable = prefs.dim_unplayable
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)
         self.setWindowTitle(tr("Durak"))
@@ -329,6 +330,7 @@ class MainWindow(QMainWindow):
         self.controller.speed = session.speed
         self.controller.auto_pass = session.auto_pass
         self.sounds.volume, self.sounds.muted = session.volume, session.muted
+        self.table.dim_unplayable = session.dim_unplayable
         if session.sort != self.controller.sort:
             self.controller.set_sort(session.sort)
         self.table.clear_message()   # a note in the old language would linger
@@ -346,9 +348,10 @@ class MainWindow(QMainWindow):
     def count_in_statistics(self, place: int, players: int, abandoned: bool) -> None:
         """Add the game the score just counted to the statistics, with its table."""
         c = self.controller
+        rules = c.view().rules
         levels = {c.level_of(seat) for seat in range(1, players)}
         self.statistics.record(GameResult(
-            players=players, deck=c.game.rules.deck, rules=variant(c.game.rules),
+            players=players, deck=rules.deck, rules=variant(rules),
             level=levels.pop() if len(levels) == 1 else MIXED, place=place,
             abandoned=abandoned))
 

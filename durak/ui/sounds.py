@@ -84,7 +84,14 @@ class QtSoundPlayer:
     def __init__(self, parent: QObject | None = None) -> None:
         self.parent = parent
         self.effects: dict[str, QObject] = {}
-        self.available = self._multimedia() is not None
+        self._available: bool | None = None   # QtMultimedia loads on the first sound
+
+    @property
+    def available(self) -> bool:
+        """Whether QtMultimedia could be loaded."""
+        if self._available is None:
+            self._available = self._multimedia() is not None
+        return self._available
 
     @classmethod
     def _multimedia(cls) -> object | None:
