@@ -161,6 +161,9 @@ class SettingsDialog(FittedDialog):
         self.auto_pass = QCheckBox(tr("End my attack at once when I have nothing to add"))
         self.auto_pass.setChecked(prefs.auto_pass)
         form.addRow(self.auto_pass)
+        self.dim_unplayable = QCheckBox(tr("Di&m the cards I cannot play now"))
+        self.dim_unplayable.setChecked(prefs.dim_unplayable)
+        form.addRow(self.dim_unplayable)
         self.sound = QCheckBox(tr("Sound &effects"))
         self.sound.setChecked(not prefs.muted)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -242,6 +245,7 @@ class SettingsDialog(FittedDialog):
                         seat_levels=tuple(combo.currentData() for combo in self.seat_levels),
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
                         language=self.language.currentData(), sort=self.sort.currentData(),
+                        dim_unplayable=self.dim_unplayable.isChecked(),
                         volume=self.volume.value(), muted=not self.sound.isChecked(),
                         rules=rules)
         return prefs.validated()

@@ -113,6 +113,15 @@ class Selection:
         return [card]
 
 
+PLAYS = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD)
+
+
+def playable_cards(legal: Iterable[Action]) -> set[Card]:
+    """The cards of the hand that some legal action plays now (leads, adds, covers or
+    forwards): the engine's list, read, never a rule of its own."""
+    return {card for action in legal if action.kind in PLAYS for card in action.cards}
+
+
 def down_actions(view: View, legal: Sequence[Action]) -> list[Action]:
     """DOWN with nothing selected: the defender takes back his defence cards, or else
     takes the table; an attacker ends his attack.  Empty when none of it is legal."""

@@ -36,6 +36,7 @@ LABEL_PIXELS = 13         # seat labels
 MIN_LABEL_PIXELS = 12     # the smallest a status or trump label shrinks to before it elides
 BUTTON_FONT = 15           # pixels, shrunk for a long label (German) so it keeps...
 BUTTON_PADDING = 10.0      # ...this much room at each end of the button
+DIM = QColor(0, 0, 0, 105)  # laid over a card that cannot be played now
 
 
 def device_scale(painter: QPainter) -> float:
@@ -57,6 +58,7 @@ class CardItem(QGraphicsObject):
         self.face_up = False
         self.highlighted = False
         self.selected_look = False
+        self.dimmed = False
         self._w = 60.0
         self._h = 90.0
         self.animation: QSequentialAnimationGroup | None = None
@@ -103,6 +105,12 @@ class CardItem(QGraphicsObject):
             self.selected_look = on
             self.update()
 
+    def set_dimmed(self, on: bool) -> None:
+        """Shade the card: it cannot be played now."""
+        if on != self.dimmed:
+            self.dimmed = on
+            self.update()
+
     def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
         assert painter is not None
@@ -112,6 +120,11 @@ class CardItem(QGraphicsObject):
         pixmap = self.art.card(self.card if self.face_up else None, pixels)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(DIM)
+            radius = self._w * 0.07
+            painter.drawRoundedRect(rect, radius, radius)
         if self.highlighted or self.selected_look:
             color = QColor(self.art.theme.highlight)
             if not self.highlighted:

@@ -22,7 +22,7 @@ from PyQt6.QtWidgets import (
 from durak.engine import Card, Dealt, Drew, Event, Rules
 
 from .i18n import N_, tr
-from .intents import DropTarget
+from .intents import DropTarget, playable_cards
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
 from .session import TableSession
@@ -66,6 +66,7 @@ class TableScene(QGraphicsScene):
         super().__init__()
         self.controller = controller
         self.art = art
+        self.dim_unplayable = True   # shade the cards that cannot be played now
         self.width_units = MIN_WIDTH
         self.setSceneRect(0, 0, self.width_units, HEIGHT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -142,6 +143,7 @@ class TableScene(QGraphicsScene):
         drag = self.drag
         dragged = {drag.item, *drag.followers} if drag and drag.active else set()
         dealing = any(event.kind == "dealt" for event in events)
+        dimmed = self.unplayable(snap.hands[HUMAN])
         for card, item in self.cards.items():
             place = layout.cards.get(card)
             if place is None:
@@ -158,6 +160,7 @@ class TableScene(QGraphicsScene):
             item.set_size(place.w, place.h)
             item.set_selected_look(card in snap.selected or (card == controller.controls.cursor
                                    and card in snap.hands[HUMAN]))
+            item.set_dimmed(card in dimmed)
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -197,6 +200,14 @@ class TableScene(QGraphicsScene):
         else:
             self.panel.hide()
         self.refresh_labels()
+
+    def unplayable(self, hand: list[Card]) -> set[Card]:
+        """The human's cards no legal action plays now (none when dimming is off, or once
+        the game is over)."""
+        view = self.controller.view()
+        if not self.dim_unplayable or view.is_over:
+            return set()
+        return set(hand) - playable_cards(view.legal_actions)
 
     def refresh_labels(self) -> None:
         controller = self.controller

@@ -45,6 +45,7 @@ class Preferences:
     auto_pass: bool = True   # say "done" for the human when he has nothing to add
     language: str = "system"
     sort: str = "suit"       # the hand: by suit (trumps last) or by rank (pairs together)
+    dim_unplayable: bool = True    # shade the cards that cannot be played now
     volume: int = DEFAULT_VOLUME   # sound effects, 0 to 100
     muted: bool = False
     rules: Rules = field(default_factory=Rules)
@@ -126,6 +127,7 @@ class SettingsStore:
         s.setValue("table/theme", prefs.theme)
         s.setValue("table/language", prefs.language)
         s.setValue("table/sort", prefs.sort)
+        s.setValue("table/dim_unplayable", prefs.dim_unplayable)
         s.setValue("sound/volume", prefs.volume)
         s.setValue("sound/muted", prefs.muted)
         s.setValue("game/players", prefs.players)
@@ -216,6 +218,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
         raise ValueError("game/seat_levels names unknown levels")
     auto_pass = _single(s, "game/auto_pass")
     volume, muted = _single(s, "sound/volume"), _single(s, "sound/muted")
+    dim = _single(s, "table/dim_unplayable")
     return Preferences(
         theme=word("table/theme", defaults.theme, available_themes()),
         players=defaults.players if players is None else _int(players, "game/players", 2, 6),
@@ -226,6 +229,8 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
                                                                       "game/auto_pass"),
         language=word("table/language", defaults.language, ("system", *LANGUAGES)),
         sort=word("table/sort", defaults.sort, SORTS),
+        dim_unplayable=(defaults.dim_unplayable if dim is None
+                        else _bool(dim, "table/dim_unplayable")),
         volume=defaults.volume if volume is None else _int(volume, "sound/volume", 0, 100),
         muted=defaults.muted if muted is None else _bool(muted, "sound/muted"),
         rules=rules,

@@ -134,11 +134,17 @@ class TableView(QGraphicsView):
         table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
                           else tr("{card} uncovered").format(card=a)
                           for a, d in seen.table) or tr("empty")
-        self.setAccessibleDescription(tr(
+        description = tr(
             "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
             "Cards left in the stack: {count}.").format(
                 status=status, suit=tr(SUIT_NAMES[seen.trump.value]), hand=hand or tr("none"),
-                table=table, count=seen.stack_count))
+                table=table, count=seen.stack_count)
+        if self.table.dim_unplayable and seen.hand and not seen.is_over:
+            dimmed = self.table.unplayable(c.hand_order())
+            playable = [str(card) for card in c.hand_order() if card not in dimmed]
+            description += " " + (tr("You can play: {cards}.").format(cards=", ".join(playable))
+                                  if playable else tr("You cannot play a card now."))
+        self.setAccessibleDescription(description)
 
     # --- scaling -------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent | None) -> None:

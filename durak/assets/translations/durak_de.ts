@@ -150,6 +150,10 @@
       <translation>Meinen Angriff sofort beenden, wenn ich nichts nachlegen kann</translation>
     </message>
     <message>
+      <source>Di&amp;m the cards I cannot play now</source>
+      <translation>Karten, die ich gerade nicht spielen kann, &amp;abdunkeln</translation>
+    </message>
+    <message>
       <source>Sound &amp;effects</source>
       <translation>So&amp;undeffekte</translation>
     </message>
@@ -842,6 +846,14 @@ Was passiert ist: {error}</translation>
     <message>
       <source>none</source>
       <translation>keine</translation>
+    </message>
+    <message>
+      <source>You can play: {cards}.</source>
+      <translation>Spielbar: {cards}.</translation>
+    </message>
+    <message>
+      <source>You cannot play a card now.</source>
+      <translation>Du kannst gerade keine Karte spielen.</translation>
     </message>
   </context>
   <context>

@@ -150,6 +150,10 @@
       <translation>Terminer mon attaque aussitôt si je n'ai rien à ajouter</translation>
     </message>
     <message>
+      <source>Di&amp;m the cards I cannot play now</source>
+      <translation>&amp;Assombrir les cartes que je ne peux pas jouer</translation>
+    </message>
+    <message>
       <source>Sound &amp;effects</source>
       <translation>Effets &amp;sonores</translation>
     </message>
@@ -842,6 +846,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>none</source>
       <translation>aucune</translation>
+    </message>
+    <message>
+      <source>You can play: {cards}.</source>
+      <translation>Jouables : {cards}.</translation>
+    </message>
+    <message>
+      <source>You cannot play a card now.</source>
+      <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
     </message>
   </context>
   <context>

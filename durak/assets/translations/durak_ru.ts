@@ -152,6 +152,10 @@
       <translation>Сразу заканчивать атаку, если нечего подкинуть</translation>
     </message>
     <message>
+      <source>Di&amp;m the cards I cannot play now</source>
+      <translation>&amp;Затемнять карты, которыми сейчас нельзя сыграть</translation>
+    </message>
+    <message>
       <source>Sound &amp;effects</source>
       <translation>Звуковые &amp;эффекты</translation>
     </message>
@@ -847,6 +851,14 @@ What happened: {error}</source>
     <message>
       <source>none</source>
       <translation>нет</translation>
+    </message>
+    <message>
+      <source>You can play: {cards}.</source>
+      <translation>Можно сыграть: {cards}.</translation>
+    </message>
+    <message>
+      <source>You cannot play a card now.</source>
+      <translation>Сейчас нельзя сыграть ни одной карты.</translation>
     </message>
   </context>
   <context>
