@@ -100,9 +100,11 @@ class StatisticsDialog(QDialog):
         overall = stats.overall()
         self.places_chart = Chart(tr("Places (games finished)"), "bars")
         places = range(1, max(overall.places, default=2) + 1)
-        counts = [float(overall.places.get(place, 0)) for place in places]
-        self.places_chart.set_data([str(p) for p in places], list(counts),
-                                   max([*counts, 1.0]))
+        counts: list[float | None] = [float(overall.places.get(place, 0)) if overall.places
+                                      else None for place in places]
+        most = max((int(c) for c in counts if c is not None), default=0)
+        self.places_chart.set_data([str(p) for p in places], counts,
+                                   float(max(2, most + most % 2)))   # even: a whole middle
         self.durak_chart = Chart(tr("Durak rate by opponent level"), "bars")
         by_level = stats.by_level()
         levels = [level for level in (*LEVELS, MIXED) if level in by_level]

@@ -151,3 +151,12 @@ def test_hostile_statistics_are_refused():
         except ValueError:
             continue
         raise AssertionError(f"accepted {text}")
+
+
+def test_before_the_first_game_every_chart_says_so(qtbot, make_window):
+    window = make_window(players=2)
+    dialog = stats_dialog.StatisticsDialog(window, window.statistics)
+    qtbot.addWidget(dialog)
+    for chart in (dialog.score_chart, dialog.places_chart, dialog.durak_chart):
+        assert chart.accessibleDescription() == "No games yet"
+    assert dialog.tables.rowCount() == 0
