@@ -164,6 +164,9 @@ class SettingsDialog(FittedDialog):
         self.dim_unplayable = QCheckBox(tr("Di&m the cards I cannot play now"))
         self.dim_unplayable.setChecked(prefs.dim_unplayable)
         form.addRow(self.dim_unplayable)
+        self.move_log = QCheckBox(tr("Show the move lo&g (L)"))
+        self.move_log.setChecked(prefs.move_log)
+        form.addRow(self.move_log)
         self.sound = QCheckBox(tr("Sound &effects"))
         self.sound.setChecked(not prefs.muted)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -246,6 +249,7 @@ class SettingsDialog(FittedDialog):
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
                         language=self.language.currentData(), sort=self.sort.currentData(),
                         dim_unplayable=self.dim_unplayable.isChecked(),
+                        move_log=self.move_log.isChecked(),
                         volume=self.volume.value(), muted=not self.sound.isChecked(),
                         rules=rules)
         return prefs.validated()
@@ -350,6 +354,7 @@ as attacker: end the attack</td></tr>
 <tr><td>Ctrl+A</td><td>select all cards</td></tr>
 <tr><td>O</td><td>sort your cards by rank (pairs side by side) or by suit</td></tr>
 <tr><td>S</td><td>sound effects off / on</td></tr>
+<tr><td>L</td><td>show / hide the move log</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>

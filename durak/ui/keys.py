@@ -28,14 +28,21 @@ class KeyMap(QObject):
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
         self.view = view
+        self.own_keys: dict[QObject, tuple[Qt.Key, ...]] = {}
 
-    def watch(self, widget: QWidget) -> None:
-        """Take the key presses sent to ``widget`` (a widget of the table's window)."""
+    def watch(self, widget: QWidget, own_keys: tuple[Qt.Key, ...] = ()) -> None:
+        """Take the key presses sent to ``widget`` (a widget of the table's window), but
+        for ``own_keys``, which ``widget`` keeps (a list's arrows, say)."""
         widget.installEventFilter(self)
+        if own_keys:
+            self.own_keys[widget] = own_keys
 
     def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
         if event is not None and event.type() == QEvent.Type.KeyPress:
-            return self.handle(event)  # type: ignore[arg-type]
+            key_event: QKeyEvent = event  # type: ignore[assignment]  # a KeyPress is one
+            if watched is not None and key_event.key() in self.own_keys.get(watched, ()):
+                return False
+            return self.handle(key_event)
         return False
 
     def handle(self, event: QKeyEvent) -> bool:
@@ -78,6 +85,8 @@ class KeyMap(QObject):
             view.sort_requested.emit()
         elif key == Qt.Key.Key_S and not ctrl:
             view.sound_toggled.emit()
+        elif key == Qt.Key.Key_L and not ctrl:
+            view.move_log_toggled.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.controls.play_selected()
         else:

@@ -7,7 +7,7 @@ import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PyQt6.QtCore import QSize, QStandardPaths, QTimer
+from PyQt6.QtCore import QSize, QStandardPaths, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon, QShowEvent
 from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
@@ -16,6 +16,7 @@ from durak import APP_ID
 from . import dialogs, i18n
 from .controller import HUMAN, GameController
 from .i18n import tr
+from .move_log import LIST_KEYS, MoveLog
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
@@ -79,6 +80,10 @@ class MainWindow(QMainWindow):
         self.controller.on_result = self.scores.record
         self.sounds = SoundCues(self.controller, sound_player or QtSoundPlayer(self),
                                 prefs.volume, prefs.muted, human=HUMAN)
+        self.move_log = MoveLog(self.controller.seat_name, HUMAN, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.move_log.setVisible(prefs.move_log)
+        self.controller.updated.connect(self.move_log.on_events)
         if resumable is None:
             self.controller.new_game(prefs.players, o.seed)
         self.controller.sort = prefs.sort
@@ -103,6 +108,8 @@ class MainWindow(QMainWindow):
         self.view.new_game_requested.connect(self.request_new_game)
         self.view.sort_requested.connect(self.toggle_sort)
         self.view.sound_toggled.connect(self.toggle_sound)
+        self.view.move_log_toggled.connect(self.toggle_move_log)
+        self.view.keys.watch(self.move_log.list, LIST_KEYS)   # its arrows read the log
         self.table.menu_requested.connect(self.open_menu)
         self.table.new_game_requested.connect(self.request_new_game)
         self.dialog: QDialog | QMessageBox | None = None
@@ -331,6 +338,7 @@ class MainWindow(QMainWindow):
         self.controller.auto_pass = session.auto_pass
         self.sounds.volume, self.sounds.muted = session.volume, session.muted
         self.table.dim_unplayable = session.dim_unplayable
+        self.move_log.setVisible(session.move_log)
         if session.sort != self.controller.sort:
             self.controller.set_sort(session.sort)
         self.table.clear_message()   # a note in the old language would linger
@@ -354,6 +362,12 @@ class MainWindow(QMainWindow):
             players=players, deck=rules.deck, rules=variant(rules),
             level=levels.pop() if len(levels) == 1 else MIXED, place=place,
             abandoned=abandoned))
+
+    def toggle_move_log(self) -> None:
+        """L: show or hide the move log, and remember it."""
+        self.prefs = replace(self.prefs, move_log=not self.prefs.move_log)
+        self.store.save(self.prefs)
+        self.move_log.setVisible(self.prefs.move_log)
 
     def toggle_sound(self) -> None:
         """S: sound effects off or on, and remember it."""

@@ -29,6 +29,7 @@ class TableView(QGraphicsView):
     new_game_requested = pyqtSignal()
     sort_requested = pyqtSignal()       # O: sort the hand the other way
     sound_toggled = pyqtSignal()        # S: sound effects on or off
+    move_log_toggled = pyqtSignal()     # L: show or hide the move log
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)

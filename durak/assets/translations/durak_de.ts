@@ -154,6 +154,10 @@
       <translation>Karten, die ich gerade nicht spielen kann, &amp;abdunkeln</translation>
     </message>
     <message>
+      <source>Show the move lo&amp;g (L)</source>
+      <translation>Spiel&amp;verlauf zeigen (L)</translation>
+    </message>
+    <message>
       <source>Sound &amp;effects</source>
       <translation>So&amp;undeffekte</translation>
     </message>
@@ -316,6 +320,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -359,6 +364,7 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
@@ -445,6 +451,106 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Ton an (S: aus)</translation>
     </message>
     <message>
+      <source>You attack with {cards}</source>
+      <translation>Du greifst mit {cards} an</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} greift mit {cards} an</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Du stichst {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} sticht {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Du schiebst {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} schiebt {cards} weiter an dich</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} schiebt {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Du nimmst {card} zurück</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} nimmt {card} zurück</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Du bist fertig</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} ist fertig</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Du gibst auf</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} gibt auf</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Du nimmst die Karten auf</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Geschlagen: {cards} kommen auf den Ablagestapel</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Du bist raus, Platz {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} ist raus, Platz {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Neue Runde: Du greifst {defender} an</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Neue Runde: {offender} greift dich an</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Neue Runde: {offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Spielende: niemand ist Durak</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Spielende: {name} ist Durak</translation>
+    </message>
+    <message>
+      <source>Move log</source>
+      <translation>Spielverlauf</translation>
+    </message>
+    <message>
+      <source>Last move: {move}</source>
+      <translation>Letzter Zug: {move}</translation>
+    </message>
+    <message>
       <source>Next move</source>
       <translation>Nächster Zug</translation>
     </message>
@@ -472,48 +578,16 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Du spielst {cards}</translation>
     </message>
     <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Du stichst {target} mit {card}</translation>
-    </message>
-    <message>
       <source>You forward with {cards}</source>
       <translation>Du schiebst weiter mit {cards}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Du nimmst {card} zurück</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Du nimmst die Karten auf</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Du bist fertig</translation>
     </message>
     <message>
       <source>{player} plays {cards}</source>
       <translation>{player} spielt {cards}</translation>
     </message>
     <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} sticht {target} mit {card}</translation>
-    </message>
-    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} schiebt weiter mit {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} nimmt {card} zurück</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} nimmt die Karten auf</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} ist fertig</translation>
     </message>
     <message>
       <source>Replay</source>

@@ -154,6 +154,10 @@
       <translation>&amp;Assombrir les cartes que je ne peux pas jouer</translation>
     </message>
     <message>
+      <source>Show the move lo&amp;g (L)</source>
+      <translation>Afficher l'&amp;historique des coups (L)</translation>
+    </message>
+    <message>
       <source>Sound &amp;effects</source>
       <translation>Effets &amp;sonores</translation>
     </message>
@@ -316,6 +320,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -359,6 +364,7 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
@@ -445,6 +451,106 @@ Les détails sont dans {log}</translation>
       <translation>Son activé (S : couper)</translation>
     </message>
     <message>
+      <source>You attack with {cards}</source>
+      <translation>Vous attaquez avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} attaque avec {cards}</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Vous couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} couvre {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Vous transférez {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} vous transfère {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} transfère {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Vous reprenez {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} reprend {card}</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Vous avez fini</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} a fini</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Vous abandonnez</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} abandonne</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Vous ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Battues : {cards} vont à la défausse</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Vous êtes sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} est sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Nouveau tour : vous attaquez {defender}</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Nouveau tour : {offender} vous attaque</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Nouveau tour : {offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Fin de la partie : personne n'est durak</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Fin de la partie : {name} est durak</translation>
+    </message>
+    <message>
+      <source>Move log</source>
+      <translation>Historique des coups</translation>
+    </message>
+    <message>
+      <source>Last move: {move}</source>
+      <translation>Dernier coup : {move}</translation>
+    </message>
+    <message>
       <source>Next move</source>
       <translation>Coup suivant</translation>
     </message>
@@ -472,48 +578,16 @@ Les détails sont dans {log}</translation>
       <translation>Vous jouez {cards}</translation>
     </message>
     <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Vous couvrez {target} avec {card}</translation>
-    </message>
-    <message>
       <source>You forward with {cards}</source>
       <translation>Vous transférez avec {cards}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Vous reprenez {card}</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Vous ramassez les cartes</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Vous avez fini</translation>
     </message>
     <message>
       <source>{player} plays {cards}</source>
       <translation>{player} joue {cards}</translation>
     </message>
     <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} couvre {target} avec {card}</translation>
-    </message>
-    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} transfère avec {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} reprend {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} ramasse les cartes</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} a fini</translation>
     </message>
     <message>
       <source>Replay</source>

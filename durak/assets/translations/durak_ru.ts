@@ -156,6 +156,10 @@
       <translation>&amp;Затемнять карты, которыми сейчас нельзя сыграть</translation>
     </message>
     <message>
+      <source>Show the move lo&amp;g (L)</source>
+      <translation>Показывать &amp;журнал ходов (L)</translation>
+    </message>
+    <message>
       <source>Sound &amp;effects</source>
       <translation>Звуковые &amp;эффекты</translation>
     </message>
@@ -322,6 +326,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -363,6 +368,7 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
@@ -449,6 +455,106 @@ The details are in {log}</source>
       <translation>Звук включён (S: выключить)</translation>
     </message>
     <message>
+      <source>You attack with {cards}</source>
+      <translation>Вы ходите: {cards}</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} ходит: {cards}</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Вы кроете {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} кроет {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Вы переводите {cards} на {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} переводит {cards} на вас</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} переводит {cards} на {defender}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Вы забираете назад {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} забирает назад {card}</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Вы закончили</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} больше не подкидывает</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Вы сдаётесь</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} сдаётся</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Вы берёте карты</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} берёт карты</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Отбито: {cards} уходят в отбой</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Вы вышли, место {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} вышел, место {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Новый кон: вы ходите на {defender}</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Новый кон: {offender} ходит на вас</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Новый кон: {offender} ходит на {defender}</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Игра окончена: {name} — дурак</translation>
+    </message>
+    <message>
+      <source>Move log</source>
+      <translation>Журнал ходов</translation>
+    </message>
+    <message>
+      <source>Last move: {move}</source>
+      <translation>Последний ход: {move}</translation>
+    </message>
+    <message>
       <source>Next move</source>
       <translation>Следующий ход</translation>
     </message>
@@ -477,48 +583,16 @@ The details are in {log}</source>
       <translation>Вы ходите {cards}</translation>
     </message>
     <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Вы кроете {target} картой {card}</translation>
-    </message>
-    <message>
       <source>You forward with {cards}</source>
       <translation>Вы переводите картами {cards}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Вы забираете назад {card}</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Вы берёте карты</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Вы закончили</translation>
     </message>
     <message>
       <source>{player} plays {cards}</source>
       <translation>{player} ходит {cards}</translation>
     </message>
     <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} кроет {target} картой {card}</translation>
-    </message>
-    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} переводит картами {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} забирает назад {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} берёт карты</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} больше не подкидывает</translation>
     </message>
     <message>
       <source>Replay</source>

@@ -1,0 +1,132 @@
+"""The move log: the game's moves in words, in a side panel that ``L`` shows or hides.
+
+It hears the events the table shows, redacted for the human's seat (so it never names a
+card he could not see), and writes one line per move: "Player 2 forwards 7♥ to you".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtWidgets import QDockWidget, QListWidget, QWidget
+
+from durak.engine import (
+    Attacked,
+    Card,
+    Dealt,
+    Defended,
+    Event,
+    Forwarded,
+    GameOver,
+    GaveUp,
+    Passed,
+    PlayerOut,
+    Retracted,
+    RoundEnded,
+    RoundStarted,
+    Took,
+)
+
+from .i18n import tr
+
+MAX_LINES = 2000   # a long game has a few hundred moves
+# The keys the log's list keeps for itself, to move along the lines; the others are the
+# table's, as everywhere in the window.
+LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+             Qt.Key.Key_Home, Qt.Key.Key_End)
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(map(str, cards))
+
+
+def describe(event: Event, name: Callable[[int], str], human: int) -> str:
+    """``event`` in words ("" for the ones the log leaves out: draws, the deal's parts)."""
+    you = getattr(event, "player", None) == human
+    player = name(event.player) if hasattr(event, "player") else ""
+    if isinstance(event, Attacked):
+        cards = _cards(event.cards)
+        return (tr("You attack with {cards}").format(cards=cards) if you
+                else tr("{player} attacks with {cards}").format(player=player, cards=cards))
+    if isinstance(event, Defended):
+        args = {"player": player, "card": event.card, "target": event.target}
+        return (tr("You cover {target} with {card}") if you
+                else tr("{player} covers {target} with {card}")).format(**args)
+    if isinstance(event, Forwarded):
+        cards = _cards(event.cards)
+        if you:
+            return tr("You forward {cards} to {defender}").format(
+                cards=cards, defender=name(event.defender))
+        if event.defender == human:
+            return tr("{player} forwards {cards} to you").format(player=player, cards=cards)
+        return tr("{player} forwards {cards} to {defender}").format(
+            player=player, cards=cards, defender=name(event.defender))
+    if isinstance(event, Retracted):
+        return (tr("You take back {card}") if you
+                else tr("{player} takes back {card}")).format(player=player, card=event.card)
+    if isinstance(event, Passed):
+        return tr("You are done") if you else tr("{player} is done").format(player=player)
+    if isinstance(event, GaveUp):
+        return tr("You give up") if you else tr("{player} gives up").format(player=player)
+    if isinstance(event, Took):
+        return (tr("You take the cards") if you
+                else tr("{player} takes the cards").format(player=player))
+    if isinstance(event, RoundEnded):
+        return "" if event.taken else tr("Beaten: {cards} go to the discard pile").format(
+            cards=_cards(event.discarded))
+    if isinstance(event, PlayerOut):
+        return (tr("You are out, place {place}") if you
+                else tr("{player} is out, place {place}")).format(player=player,
+                                                                   place=event.place)
+    if isinstance(event, RoundStarted):
+        if event.offender == human:
+            return tr("New round: you attack {defender}").format(defender=name(event.defender))
+        if event.defender == human:
+            return tr("New round: {offender} attacks you").format(offender=name(event.offender))
+        return tr("New round: {offender} attacks {defender}").format(
+            offender=name(event.offender), defender=name(event.defender))
+    if isinstance(event, GameOver):
+        if event.durak is None:
+            return tr("Game over: nobody is the durak")
+        return tr("Game over: {name} is the durak").format(name=name(event.durak))
+    return ""
+
+
+class MoveLog(QDockWidget):
+    """The side panel: a list of the game's moves, newest last, for eyes and screen readers."""
+
+    def __init__(self, name: Callable[[int], str], human: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(tr("Move log"), parent)
+        self.setObjectName("move-log")
+        self.name = name
+        self.human = human
+        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.list = QListWidget()
+        self.list.setAccessibleName(tr("Move log"))
+        self.list.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.list.setWordWrap(True)
+        self.setWidget(self.list)
+        self.setMinimumWidth(220)
+
+    def lines(self) -> list[str]:
+        return [item.text() for item in  # type: ignore[union-attr]  # rows exist
+                map(self.list.item, range(self.list.count()))]
+
+    def on_events(self, events: list[Event], _duration: int = 0) -> None:
+        """Add the lines for ``events`` (as the human's seat sees them); a deal starts anew."""
+        seen = [event.redact(self.human) for event in events]
+        if any(isinstance(event, Dealt) for event in seen):
+            self.list.clear()
+            self.list.addItem(tr("New game"))
+        for event in seen:
+            line = describe(event, self.name, self.human)
+            if line:
+                self.list.addItem(line)
+        while self.list.count() > MAX_LINES:
+            self.list.takeItem(0)
+        if seen and self.list.count():
+            last = self.lines()[-1]
+            self.list.setAccessibleDescription(tr("Last move: {move}").format(move=last))
+            self.list.scrollToBottom()

@@ -1,0 +1,87 @@
+"""The move log: the moves in words, L shows or hides it, remembered, for screen readers."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtTest import QTest
+
+from durak.engine import Action
+from durak.ui.settings import SettingsStore
+
+from .conftest import card_point, set_position, settle
+from .keyboard import activate, press
+
+K = Qt.Key
+
+
+def table(qtbot, make_window, position: str, players: int):
+    window = make_window(players=players)
+    activate(qtbot, window)
+    set_position(qtbot, window, position)
+    window.controller.bots = {}
+    window.move_log.list.clear()
+    return window, window.controller
+
+
+def test_moves_in_words_for_a_seeded_round(qtbot, make_window):
+    window, c = table(qtbot, make_window, "QSQC9D/7S8D/7H6C KD 6S6H6D 1", players=3)
+    assert c.apply(Action.parse("P1 attack 7S"))
+    assert c.apply(Action.parse("P2 forward 7H"))
+    settle(qtbot, window)
+    press(qtbot, window, K.Key_Down)                    # you take
+    log = window.move_log
+    assert log.lines() == [
+        "Player 1 attacks with 7♠",
+        "Player 2 forwards 7♥ to you",
+        "You take the cards",
+        "New round: Player 1 attacks Player 2",
+    ]
+    assert log.list.accessibleName() == "Move log"
+    assert log.list.accessibleDescription() == (
+        "Last move: New round: Player 1 attacks Player 2")
+
+
+def test_a_cover_and_the_end(qtbot, make_window):
+    window, c = table(qtbot, make_window, "8S/7S H - 1", players=2)
+    assert c.apply(Action.parse("P1 attack 7S"))
+    settle(qtbot, window)
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(window, "8S"))
+    qtbot.waitUntil(lambda: c.game.is_over)
+    assert window.move_log.lines() == [
+        "Player 1 attacks with 7♠",
+        "You cover 7♠ with 8♠",
+        "Beaten: 7♠ 8♠ go to the discard pile",
+        "Player 1 is out, place 1",
+        "You are out, place 2",
+        "Game over: nobody is the durak",
+    ]
+
+
+def test_a_new_game_starts_the_log_anew_and_never_names_hidden_cards(qtbot, make_window):
+    window = make_window(players=3, seed=4)
+    c = window.controller
+    c.bots = {}
+    assert window.move_log.lines()[0] == "New game"
+    for _ in range(40):
+        if c.game.is_over:
+            break
+        legal = c.game.legal_actions()
+        assert c.apply(legal[0])
+    text = " ".join(window.move_log.lines())
+    assert "draw" not in text
+    assert len(window.move_log.lines()) > 10
+
+
+def test_l_shows_and_hides_it_remembered(qtbot, make_window, tmp_path):
+    window = make_window(players=3)
+    activate(qtbot, window)
+    assert not window.move_log.isVisible()
+    press(qtbot, window, K.Key_L)
+    qtbot.waitUntil(window.move_log.isVisible)
+    assert SettingsStore(tmp_path / "durak.ini").load().move_log
+    window.move_log.list.viewport().setFocus()           # a click in the log...
+    press(qtbot, window, K.Key_Right)                    # ...keys still reach the table
+    press(qtbot, window, K.Key_L)
+    qtbot.waitUntil(lambda: not window.move_log.isVisible())
+    assert not SettingsStore(tmp_path / "durak.ini").load().move_log
