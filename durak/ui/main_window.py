@@ -14,7 +14,7 @@ from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMe
 from durak import APP_ID
 
 from . import dialogs, i18n
-from .controller import HUMAN, GameController
+from .controller import GameController
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
 from .saved_game import SavedGame
@@ -27,6 +27,7 @@ from .statistics import MIXED, GameResult, StatsBook, variant
 from .stats_dialog import StatisticsDialog
 from .storage import write_atomic
 from .table_fit import playable_table
+from .table_state import HUMAN
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
