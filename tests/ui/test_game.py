@@ -20,6 +20,7 @@ from durak.ui.settings import Preferences, SettingsStore
 from durak.ui.table_state import HUMAN
 
 from .conftest import play_until, set_position, settle
+from .keyboard import activate
 
 
 def needs_human(window: MainWindow) -> bool:
@@ -269,6 +270,7 @@ def test_pause_stops_the_hard_bots_search(qtbot, make_window, monkeypatch):
     for speed in list(controller_module.THINKING):
         monkeypatch.setitem(controller_module.THINKING, speed, 60.0)
     window = make_window(players=2, seed=11, level="hard")
+    activate(qtbot, window)   # the keys below go to its focus widget, as on a desktop
     c = window.controller
     if c.game.offender == HUMAN and not c.game.table:
         c.apply(c.game.legal_actions(HUMAN)[0])
