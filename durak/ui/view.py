@@ -131,7 +131,8 @@ class TableView(QGraphicsView):
         """What a screen reader says about the table: the state and what to do."""
         c = self.table.controller
         seen = c.view()
-        hand = ", ".join(str(card) for card in c.controls.hand_order())
+        order = c.controls.hand_order()
+        hand = ", ".join(str(card) for card in order)
         table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
                           else tr("{card} uncovered").format(card=a)
                           for a, d in seen.table) or tr("empty")
@@ -141,8 +142,8 @@ class TableView(QGraphicsView):
                 status=status, suit=tr(SUIT_NAMES[seen.trump.value]), hand=hand or tr("none"),
                 table=table, count=seen.stack_count)
         if self.table.dim_unplayable and seen.hand and not seen.is_over:
-            dimmed = self.table.unplayable(c.hand_order())
-            playable = [str(card) for card in c.hand_order() if card not in dimmed]
+            dimmed = self.table.unplayable(order)
+            playable = [str(card) for card in order if card not in dimmed]
             description += " " + (tr("You can play: {cards}.").format(cards=", ".join(playable))
                                   if playable else tr("You cannot play a card now."))
         self.setAccessibleDescription(description)
