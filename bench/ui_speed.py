@@ -97,13 +97,13 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     timings: list[float] = []
     for _ in range(40):
         controller.new_game(4, seed=rng.randrange(1 << 30))
-        controller._bot_timer.stop()
+        controller.bot_seats.stop()
         while not controller.game.is_over and len(timings) < 2000:
             action = rng.choice(controller.game.legal_actions())
             start = time.perf_counter()
             controller.apply(action)     # engine + scene layout + animations started
             timings.append((time.perf_counter() - start) * 1000)
-            controller._bot_timer.stop()
+            controller.bot_seats.stop()
     # Frame pacing: paint intervals while a deal animates (500 ms moves, staggered).
     stamps: list[float] = []
     clock = QElapsedTimer()
@@ -118,7 +118,7 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     spy = Spy()
     window.view.viewport().installEventFilter(spy)
     controller.new_game(4, seed=9)
-    controller._bot_timer.stop()
+    controller.bot_seats.stop()
     end = time.perf_counter() + 1.2
     while time.perf_counter() < end:
         app.processEvents()
