@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from durak.engine import Action, Card, Event, View
+from durak.engine import Action, ActionKind, Card, Event, View
 
-__all__ = ["Bot", "cheapest_cover_plan", "progress", "strength", "worth"]
+__all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "progress", "strength", "worth"]
 
 
 class Bot:
@@ -58,6 +58,16 @@ def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
         else:
             return None
     return plan
+
+
+def cheapest_forwards(legal: Sequence[Action]) -> list[Action]:
+    """The forwards that lay the fewest cards (one, unless ``forward_same_count`` asks
+    for as many as the attack holds)."""
+    forwards = [a for a in legal if a.kind is ActionKind.FORWARD]
+    if not forwards:
+        return forwards
+    fewest = min(len(a.cards) for a in forwards)
+    return [a for a in forwards if len(a.cards) == fewest]
 
 
 def progress(view: View) -> tuple[int, int]:

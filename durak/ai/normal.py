@@ -19,7 +19,7 @@ import random
 
 from durak.engine import Action, ActionKind, Card, View
 
-from .base import Bot, cheapest_cover_plan, progress, worth
+from .base import Bot, cheapest_cover_plan, cheapest_forwards, progress, worth
 from .lookahead import lookahead
 from .search import my_turn, solve_endgame
 
@@ -36,6 +36,11 @@ LOOKAHEAD_STEPS = 150
 def value(card: Card, view: View) -> int:
     """How much a card is worth keeping, in this view's game (see ``worth``)."""
     return worth(card, view.trump, view.rules.min_rank)
+
+
+def cards_value(action: Action, view: View) -> int:
+    """What the cards of ``action`` are worth together."""
+    return sum(value(card, view) for card in action.cards)
 
 
 class NormalBot(Bot):
@@ -145,9 +150,9 @@ class NormalBot(Bot):
         if plan:
             target, card = max(plan.items(), key=lambda item: value(item[0], view))
             options.append(Action.defend(view.player, card, target))
-        forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
+        forwards = cheapest_forwards(legal)
         if forwards:
-            options.append(min(forwards, key=lambda a: value(a.cards[0], view)))
+            options.append(min(forwards, key=lambda a: cards_value(a, view)))
         return options
 
     # --- defending -------------------------------------------------------------------
@@ -159,10 +164,10 @@ class NormalBot(Bot):
         # Forwarding or taking by choice twice with no progress in between could go round
         # in circles for ever; the second time, cover (or take, if it cannot).
         stalled = self._passed_on_at == progress(view)
-        forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
+        forwards = cheapest_forwards(legal)
         if forwards and not stalled:
-            cheapest = min(forwards, key=lambda a: value(a.cards[0], view))
-            cost = value(cheapest.cards[0], view)
+            cheapest = min(forwards, key=lambda a: cards_value(a, view))
+            cost = cards_value(cheapest, view)
             plan_cost = (sum(value(c, view) for c in plan.values()) if plan else 99)
             if cost < 8 and cost <= plan_cost:
                 return cheapest

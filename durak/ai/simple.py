@@ -7,7 +7,7 @@ from collections import Counter
 
 from durak.engine import Action, ActionKind, View
 
-from .base import Bot, cheapest_cover_plan, progress, strength
+from .base import Bot, cheapest_cover_plan, cheapest_forwards, progress, strength
 
 __all__ = ["OriginalBot", "RandomBot"]
 
@@ -56,10 +56,10 @@ class OriginalBot(Bot):
 
     def _defend(self, view: View) -> Action | None:
         legal = view.legal_actions
-        forwards = [a for a in legal if a.kind is ActionKind.FORWARD and len(a.cards) == 1]
+        forwards = cheapest_forwards(legal)
         if forwards and self._forwarded_at != progress(view):
             self._forwarded_at = progress(view)
-            return min(forwards, key=lambda a: strength(a.cards[0], view))
+            return min(forwards, key=lambda a: max(strength(c, view) for c in a.cards))
         if not any(d is None for _, d in view.table):
             return None
         plan = cheapest_cover_plan(view)

@@ -113,6 +113,7 @@ class Game:
 
     __slots__ = (
         "_active",
+        "_add_after_cover",
         "_att",
         "_attackers",
         "_base_limit",
@@ -147,7 +148,9 @@ class Game:
         "_reinforce_all",
         "_roles",
         "_round",
+        "_same_count",
         "_stack",
+        "_take_beaten",
         "_throw_in",
         "_trump",
         "_trump_card",
@@ -183,6 +186,9 @@ class Game:
     _forwarding: bool
     _throw_in: bool
     _reinforce_all: bool
+    _same_count: bool                    # forward_same_count
+    _add_after_cover: bool
+    _take_beaten: bool                   # take_when_beaten
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -421,6 +427,9 @@ class Game:
         game._forwarding = rules.forwarding
         game._throw_in = rules.throw_in_after_take
         game._reinforce_all = rules.reinforce == "all"
+        game._same_count = rules.forward_same_count
+        game._add_after_cover = rules.add_after_cover
+        game._take_beaten = rules.take_when_beaten
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -603,13 +612,22 @@ class Game:
         if phase == OVER:
             return out
         window = self._defence(out) if phase == BOUT else True
-        if (self._uncovered < self._hands[self._defender].bit_count()
-                and len(self._att) < self._limit):
+        unc = self._uncovered   # the test of _adding_open, inlined on this hot path
+        if (unc < self._hands[self._defender].bit_count() and len(self._att) < self._limit
+                and (unc < len(self._att) or not self._add_after_cover)):
             for p in self._attackers:
                 self._adds(p, window, out)
         if window:
             out.append(TIMEOUT_ACTION)
         return out
+
+    def _adding_open(self) -> bool:
+        """Whether the rules let the attackers add now, whoever holds what: the defender
+        has room, the round is within its limit, and (with ``add_after_cover``) a card
+        is covered."""
+        unc = self._uncovered
+        return (unc < self._hands[self._defender].bit_count() and len(self._att) < self._limit
+                and (unc < len(self._att) or not self._add_after_cover))
 
     def _leads(self) -> list[Action]:
         """The offender's leads: each rank's card sets, lowest rank first."""
@@ -658,6 +676,8 @@ class Game:
                 if card >= 0:
                     out.append(retracts[card])
             if not unc:
+                if self._take_beaten:
+                    out.append(TAKES[d])
                 return True
         out.append(TAKES[d])
         return False
@@ -694,6 +714,9 @@ class Game:
             actions = table[key]
             if actions is None:
                 actions = table[key] = _group_actions(FORWARD, d, base, group, cap)
+            if self._same_count:
+                need = len(self._att)
+                actions = tuple(a for a in actions if len(a.cards) >= need)
             out.extend(actions)
 
     # --- applying actions -----------------------------------------------------------------
@@ -741,7 +764,7 @@ class Game:
             return events
         events = []
         if code == TAKE:
-            if self._throw_in:
+            if self._throw_in and self._uncovered:  # a beaten round taken: nobody adds
                 self._phase = THROWIN
                 self._passed = 0
                 events.append(_new(GaveUp, (p,)))
@@ -840,7 +863,7 @@ class Game:
         out, so that the round's course never reveals what he holds.
         """
         hands = self._hands
-        if self._uncovered < hands[self._defender].bit_count() and len(self._att) < self._limit:
+        if self._adding_open():
             passed = self._passed
             for p in self._attackers:
                 if hands[p] and not passed >> p & 1:
@@ -1067,6 +1090,9 @@ class Game:
         other._forwarding = self._forwarding
         other._throw_in = self._throw_in
         other._reinforce_all = self._reinforce_all
+        other._same_count = self._same_count
+        other._add_after_cover = self._add_after_cover
+        other._take_beaten = self._take_beaten
         return other
 
     def view(self, player: int) -> View:
@@ -1135,8 +1161,7 @@ class Game:
             if phase == BOUT:
                 self._defence(out)
             return out
-        if (player in self._attackers and len(self._att) < self._limit
-                and self._uncovered < self._hands[self._defender].bit_count()):
+        if player in self._attackers and self._adding_open():
             window = phase == THROWIN or not self._uncovered
             self._adds(player, window, out)
         return out
@@ -1162,7 +1187,7 @@ class Game:
             if not self._uncovered:
                 self._close_if_idle(None)
         elif code == TAKE:
-            if self._throw_in:
+            if self._throw_in and self._uncovered:
                 self._phase = THROWIN
                 self._passed = 0
                 self._close_if_idle(None)

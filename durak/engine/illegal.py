@@ -62,6 +62,8 @@ def explain(game: Game, action: Action) -> Reason:
         card = action.cards[0]
         if not (1 << card.index) & g._ranks:
             return _r("{card} does not match a rank on the table", card=card)
+        if g.rules.add_after_cover and g._uncovered == len(g._att):
+            return _r("nothing may be added until the defender has covered a card")
         if g._passed >> p & 1:
             return _r("P{player} said done: he may add again once the table changes", player=p)
         if room <= 0:
@@ -103,6 +105,9 @@ def explain(game: Game, action: Action) -> Reason:
         if action.mask & ~rank_mask_of(first):
             return _r("forward with cards of the attacked rank ({rank})",
                       rank=RANK_NAMES[first // 4 + 2])
+        if g.rules.forward_same_count and len(action.cards) < len(g._att):
+            return _r("forward with as many cards of the attacked rank as the attack holds "
+                      "({count})", count=len(g._att))
         nxt = g._next_active(d)
         total = len(g._att) + len(action.cards)
         held = g._hands[nxt].bit_count()

@@ -19,6 +19,8 @@ FIRST_OFFENDER_MODES = ("lowest_trump", "random")
 # reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
 MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
+BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
+                   "take_when_beaten")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +36,9 @@ class Rules:
     window_seconds: float = 5.0
     first_offender: str = "lowest_trump"
     throw_in_after_take: bool = False
+    forward_same_count: bool = False
+    add_after_cover: bool = False
+    take_when_beaten: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -42,7 +47,7 @@ class Rules:
             raise ValueError(
                 f"hand_size must be a whole number from 1 to {self.deck // 2} for a "
                 f"{self.deck}-card deck, not {quote(self.hand_size)}")
-        for name in ("forwarding", "throw_in_after_take"):
+        for name in BOOLEAN_OPTIONS:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(
                     f"{name} must be true or false, not {quote(getattr(self, name))}")

@@ -35,6 +35,7 @@ from .score import Score, ScoreBook
 from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES, MAX_BOTS, SORT_NAMES, SPEEDS, Preferences
 from .theme import available_themes
+from .variants import VARIANTS, variants_in_force
 
 # Room around every push button's text: long German labels otherwise touch the edges.
 BUTTON_STYLE = "QPushButton { padding: 4px 14px; }"
@@ -221,7 +222,10 @@ class SettingsDialog(FittedDialog):
         self.throw_in = QCheckBox(tr("Attackers may throw in after the defender gives up"))
         self.throw_in.setChecked(rules.throw_in_after_take)
         form.addRow(self.throw_in)
-        layout.addWidget(box)
+        columns = QHBoxLayout()
+        columns.addWidget(box)
+        columns.addWidget(self._variants_box(rules), 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(columns)
 
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c0262d")
@@ -233,6 +237,27 @@ class SettingsDialog(FittedDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
+    def _variants_box(self, rules: Rules) -> QGroupBox:
+        """One check box per rule variant, each with its one-line explanation below."""
+        box = QGroupBox(tr("Variants"))
+        column = QVBoxLayout(box)
+        self.variants: dict[str, QCheckBox] = {}
+        for field, name, text in VARIANTS:
+            check = QCheckBox(tr(name))
+            check.setChecked(getattr(rules, field))
+            check.setToolTip(tr(text))
+            check.setAccessibleDescription(tr(text))
+            explanation = QLabel(tr(text))
+            explanation.setWordWrap(True)
+            explanation.setIndent(24)
+            explanation.setStyleSheet("color: palette(placeholder-text)")
+            column.addWidget(check)
+            column.addWidget(explanation)
+            self.variants[field] = check
+        column.addStretch(1)
+        box.setMaximumWidth(340)
+        return box
+
     def result_prefs(self) -> Preferences:
         """The edited preferences (raises ``ValueError`` for rules that do not fit)."""
         rules = Rules(
@@ -242,7 +267,8 @@ class SettingsDialog(FittedDialog):
             first_bout_limit=self.first_bout_limit.value() or None,
             window_seconds=float(self.window_seconds.value()),
             first_offender=self.first_offender.currentData(),
-            throw_in_after_take=self.throw_in.isChecked())
+            throw_in_after_take=self.throw_in.isChecked(),
+            **{field: check.isChecked() for field, check in self.variants.items()})
         rules.check_players(2)
         prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
                         seat_levels=tuple(combo.currentData() for combo in self.seat_levels),
@@ -365,15 +391,29 @@ one with the ring; Escape goes back to the table</td></tr>
 """)
 
 
+def help_html(rules: Rules | None = None) -> str:
+    """The rules and controls, with the variants ``rules`` switch on, if any."""
+    html = tr(HELP)
+    active = variants_in_force(rules) if rules is not None else []
+    if active:
+        items = "".join(f"<li><b>{name}</b>: {text}</li>" for name, text in active)
+        heading = tr("Variants in this game")
+        section = f"<h3>{heading}</h3><ul>{items}</ul>"
+        # After the rules of the game, before the controls.
+        at = html.find("<h3>", html.find("<h3>") + 1)
+        html = html + section if at < 0 else html[:at] + section + html[at:]
+    return html
+
+
 class HelpDialog(FittedDialog):
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, rules: Rules | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Rules and controls"))
         self.setStyleSheet(BUTTON_STYLE)
         self.resize(560, 620)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
-        text.setHtml(tr(HELP))
+        text.setHtml(help_html(rules))
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -17,6 +17,9 @@ rules_strategy = st.builds(
     first_bout_limit=st.sampled_from([None, 5, 1]),
     first_offender=st.sampled_from(["lowest_trump", "random"]),
     throw_in_after_take=st.booleans(),
+    forward_same_count=st.booleans(),
+    add_after_cover=st.booleans(),
+    take_when_beaten=st.booleans(),
 )
 
 

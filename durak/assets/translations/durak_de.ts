@@ -237,6 +237,10 @@
       <translation>Angreifer dürfen nachlegen, nachdem der Verteidiger aufgibt</translation>
     </message>
     <message>
+      <source>Variants</source>
+      <translation>Varianten</translation>
+    </message>
+    <message>
       <source>No limit</source>
       <translation>Kein Limit</translation>
     </message>
@@ -373,6 +377,10 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </translation>
+    </message>
+    <message>
+      <source>Variants in this game</source>
+      <translation>Varianten in diesem Spiel</translation>
     </message>
     <message>
       <source>Rules and controls</source>
@@ -882,6 +890,30 @@ Was passiert ist: {error}</translation>
       <translation>{reason} (ebenso {cards})</translation>
     </message>
     <message>
+      <source>Same-count forwarding</source>
+      <translation>Weitergeben nur mit gleicher Anzahl</translation>
+    </message>
+    <message>
+      <source>To forward, the defender lays as many cards of the attacked rank as the attack holds.</source>
+      <translation>Zum Weitergeben legt der Verteidiger so viele Karten des angegriffenen Werts, wie der Angriff hat.</translation>
+    </message>
+    <message>
+      <source>Add only after the first cover</source>
+      <translation>Zulegen erst nach dem ersten Stechen</translation>
+    </message>
+    <message>
+      <source>Nobody may add a card until the defender has covered one.</source>
+      <translation>Niemand darf zulegen, bevor der Verteidiger eine Karte gestochen hat.</translation>
+    </message>
+    <message>
+      <source>Forfeit a beaten round</source>
+      <translation>Geschlagene Runde aufnehmen</translation>
+    </message>
+    <message>
+      <source>With every card covered, the defender may still take them all; then nobody may add.</source>
+      <translation>Auch wenn alles gestochen ist, darf der Verteidiger alles aufnehmen; dann legt niemand mehr zu.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>Kreuz</translation>
     </message>
@@ -989,6 +1021,10 @@ Was passiert ist: {error}</translation>
       <translation>{card} passt zu keinem Wert auf dem Tisch</translation>
     </message>
     <message>
+      <source>nothing may be added until the defender has covered a card</source>
+      <translation>nichts darf zugelegt werden, bevor der Verteidiger eine Karte gestochen hat</translation>
+    </message>
+    <message>
       <source>P{player} said done: he may add again once the table changes</source>
       <translation>P{player} hat fertig gesagt: er darf erst wieder nachlegen, wenn sich der Tisch ändert</translation>
     </message>
@@ -1043,6 +1079,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>forward with cards of the attacked rank ({rank})</source>
       <translation>schiebe mit Karten des angreifenden Werts weiter ({rank})</translation>
+    </message>
+    <message>
+      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
+      <translation>gib mit so vielen Karten des angegriffenen Werts weiter, wie der Angriff hat ({count})</translation>
     </message>
     <message>
       <source>P{next} cannot defend {total} cards with a hand of {held}</source>

@@ -237,6 +237,10 @@
       <translation>Les attaquants peuvent ajouter après l'abandon du défenseur</translation>
     </message>
     <message>
+      <source>Variants</source>
+      <translation>Variantes</translation>
+    </message>
+    <message>
       <source>No limit</source>
       <translation>Sans limite</translation>
     </message>
@@ -373,6 +377,10 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </translation>
+    </message>
+    <message>
+      <source>Variants in this game</source>
+      <translation>Variantes de cette partie</translation>
     </message>
     <message>
       <source>Rules and controls</source>
@@ -882,6 +890,30 @@ Ce qui s'est passé : {error}</translation>
       <translation>{reason} (de même pour {cards})</translation>
     </message>
     <message>
+      <source>Same-count forwarding</source>
+      <translation>Transfert à nombre égal</translation>
+    </message>
+    <message>
+      <source>To forward, the defender lays as many cards of the attacked rank as the attack holds.</source>
+      <translation>Pour transférer, le défenseur pose autant de cartes de la valeur attaquée que l'attaque en compte.</translation>
+    </message>
+    <message>
+      <source>Add only after the first cover</source>
+      <translation>Ajouter seulement après la première couverture</translation>
+    </message>
+    <message>
+      <source>Nobody may add a card until the defender has covered one.</source>
+      <translation>Personne ne peut ajouter de carte avant que le défenseur en ait couvert une.</translation>
+    </message>
+    <message>
+      <source>Forfeit a beaten round</source>
+      <translation>Ramasser une attaque battue</translation>
+    </message>
+    <message>
+      <source>With every card covered, the defender may still take them all; then nobody may add.</source>
+      <translation>Même si tout est couvert, le défenseur peut tout ramasser ; alors personne ne peut plus ajouter.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>trèfle</translation>
     </message>
@@ -989,6 +1021,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>{card} ne correspond à aucune valeur sur la table</translation>
     </message>
     <message>
+      <source>nothing may be added until the defender has covered a card</source>
+      <translation>rien ne peut être ajouté avant que le défenseur ait couvert une carte</translation>
+    </message>
+    <message>
       <source>P{player} said done: he may add again once the table changes</source>
       <translation>P{player} a dit terminé : il pourra ajouter quand la table changera</translation>
     </message>
@@ -1043,6 +1079,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>forward with cards of the attacked rank ({rank})</source>
       <translation>transférez avec des cartes de la valeur attaquée ({rank})</translation>
+    </message>
+    <message>
+      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
+      <translation>transférez avec autant de cartes de la valeur attaquée que l'attaque en compte ({count})</translation>
     </message>
     <message>
       <source>P{next} cannot defend {total} cards with a hand of {held}</source>

@@ -240,6 +240,10 @@
       <translation>Можно подкидывать, когда защитник решил брать</translation>
     </message>
     <message>
+      <source>Variants</source>
+      <translation>Варианты</translation>
+    </message>
+    <message>
       <source>No limit</source>
       <translation>Без лимита</translation>
     </message>
@@ -377,6 +381,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </translation>
+    </message>
+    <message>
+      <source>Variants in this game</source>
+      <translation>Варианты в этой игре</translation>
     </message>
     <message>
       <source>Rules and controls</source>
@@ -887,6 +895,30 @@ What happened: {error}</source>
       <translation>{reason} (то же для {cards})</translation>
     </message>
     <message>
+      <source>Same-count forwarding</source>
+      <translation>Перевод равным числом карт</translation>
+    </message>
+    <message>
+      <source>To forward, the defender lays as many cards of the attacked rank as the attack holds.</source>
+      <translation>Чтобы перевести, защитник кладёт столько карт того же достоинства, сколько их в атаке.</translation>
+    </message>
+    <message>
+      <source>Add only after the first cover</source>
+      <translation>Подкидывать только после первого отбоя</translation>
+    </message>
+    <message>
+      <source>Nobody may add a card until the defender has covered one.</source>
+      <translation>Никто не может подкидывать, пока защитник не побьёт хотя бы одну карту.</translation>
+    </message>
+    <message>
+      <source>Forfeit a beaten round</source>
+      <translation>Брать отбитые карты</translation>
+    </message>
+    <message>
+      <source>With every card covered, the defender may still take them all; then nobody may add.</source>
+      <translation>Даже когда всё побито, защитник может взять все карты; тогда подкидывать больше нельзя.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>трефы</translation>
     </message>
@@ -994,6 +1026,10 @@ What happened: {error}</source>
       <translation>{card} не совпадает по достоинству ни с одной картой на столе</translation>
     </message>
     <message>
+      <source>nothing may be added until the defender has covered a card</source>
+      <translation>подкидывать нельзя, пока защитник не побил хотя бы одну карту</translation>
+    </message>
+    <message>
       <source>P{player} said done: he may add again once the table changes</source>
       <translation>P{player} сказал «бито»: подкинуть можно, когда на столе что-то изменится</translation>
     </message>
@@ -1048,6 +1084,10 @@ What happened: {error}</source>
     <message>
       <source>forward with cards of the attacked rank ({rank})</source>
       <translation>переводите картой того же достоинства ({rank})</translation>
+    </message>
+    <message>
+      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
+      <translation>переводите столькими картами атакованного достоинства, сколько их в атаке ({count})</translation>
     </message>
     <message>
       <source>P{next} cannot defend {total} cards with a hand of {held}</source>

@@ -1,0 +1,88 @@
+"""Engine speed of this checkout against an older revision's, measured in one run.
+
+Run: python bench/compare_speed.py [REVISION] [--games N] [--rounds R]
+
+Both engines (the older one exported from git as ``scripts/compare_engines.py`` does) play
+the same seeded random games, uniform over ``legal_actions()`` as ``bench/engine_speed.py``
+plays them, alternating round by round so that both see the same machine load; each
+figure is the best round, in CPU time of this process (``time.process_time``: other
+programs' load changes it less than the wall clock).  Then this checkout's engine plays
+the default rules and each rule variant, per action (a variant changes how long games
+are), to show what a variant costs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import random
+import sys
+import tempfile
+import time
+from types import ModuleType
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "scripts"))
+from compare_engines import ROOT, export, load_engine
+
+TABLES = (("2 players, forwarding off", {"forwarding": False}, 2),
+          ("2 players, forwarding on ", {}, 2),
+          ("4 players, forwarding on ", {}, 4))
+VARIANTS = ("forward_same_count", "add_after_cover", "take_when_beaten")
+
+
+def seconds_for(engine: ModuleType, options: dict[str, object], players: int,
+                games: int) -> tuple[float, int]:
+    """CPU time and actions to play ``games`` seeded random games (seeds 0..games-1)."""
+    rules = engine.Rules(**options)
+    actions = 0
+    start = time.process_time()
+    for seed in range(games):
+        game = engine.Game.new(rules, players, seed=seed)
+        choice = random.Random(seed).choice
+        legal = game.legal_actions
+        apply = game.apply
+        while not game.is_over:
+            apply(choice(legal()))
+            actions += 1
+    return time.process_time() - start, actions
+
+
+def per_action(engine: ModuleType, options: dict[str, object], players: int, games: int,
+               rounds: int) -> float:
+    """The best round's CPU microseconds per action."""
+    best = min(seconds_for(engine, options, players, games) for _ in range(rounds))
+    return best[0] / best[1] * 1e6
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("revision", nargs="?", default="HEAD", help="the older engine's revision")
+    parser.add_argument("--games", type=int, default=100, help="games per measurement")
+    parser.add_argument("--rounds", type=int, default=15, help="measurements, the best counts")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        export(args.revision, pathlib.Path(folder))
+        old = load_engine(pathlib.Path(folder))
+        new = load_engine(ROOT)
+        print(f"default rules, 36 cards, {args.games} games, best of {args.rounds}:")
+        for label, options, players in TABLES:
+            before, after = [], []
+            for _ in range(args.rounds):   # alternate, so both see the same load
+                before.append(seconds_for(old, options, players, args.games)[0])
+                after.append(seconds_for(new, options, players, args.games)[0])
+            was, now = min(before), min(after)
+            print(f"  {label}: {args.revision} {args.games / was:7.0f} games/s, this checkout "
+                  f"{args.games / now:7.0f} games/s ({(now / was - 1) * 100:+.1f}% time)")
+        print("each variant on this checkout (3 players, 36 cards), CPU time per action:")
+        base = per_action(new, {}, 3, args.games, args.rounds)
+        print(f"  {'default':<20} {base:6.2f} us per action")
+        for name in VARIANTS:
+            if name not in new.Rules.__dataclass_fields__:
+                continue
+            cost = per_action(new, {name: True}, 3, args.games, args.rounds)
+            print(f"  {name:<20} {cost:6.2f} us per action ({(cost / base - 1) * 100:+.1f}%)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

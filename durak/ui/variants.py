@@ -1,0 +1,24 @@
+"""The rule variants the settings dialog switches and the help text explains."""
+
+from __future__ import annotations
+
+from durak.engine import Rules
+
+from .i18n import N_, tr
+
+# (Rules field, short name, one-line explanation), in the order the dialog shows them.
+VARIANTS: tuple[tuple[str, str, str], ...] = (
+    ("forward_same_count", N_("Same-count forwarding"),
+     N_("To forward, the defender lays as many cards of the attacked rank as the attack "
+        "holds.")),
+    ("add_after_cover", N_("Add only after the first cover"),
+     N_("Nobody may add a card until the defender has covered one.")),
+    ("take_when_beaten", N_("Forfeit a beaten round"),
+     N_("With every card covered, the defender may still take them all; then nobody may "
+        "add.")),
+)
+
+
+def variants_in_force(rules: Rules) -> list[tuple[str, str]]:
+    """The translated name and explanation of each variant switched on in ``rules``."""
+    return [(tr(name), tr(text)) for field, name, text in VARIANTS if getattr(rules, field)]

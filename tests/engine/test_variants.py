@@ -1,0 +1,110 @@
+"""Rule variants, from fixed positions: what each allows, what it refuses and why."""
+
+import json
+import pathlib
+
+import pytest
+
+from durak.engine import Action, Game, IllegalAction, Record, Rules
+
+from .helpers import acts, kinds, legal, play, pos
+
+DATA = pathlib.Path(__file__).parent / "data"
+
+
+def refused(game: Game, move: str, reason: str) -> None:
+    before = (legal(game), game.history, game.table)
+    with pytest.raises(IllegalAction, match=reason):
+        game.apply(Action.parse(move))
+    assert (legal(game), game.history, game.table) == before
+
+
+class TestForwardSameCount:
+    def test_a_one_card_attack_forwards_with_one_card_or_more(self):
+        game = pos("7S8C/7D7H9S/AHKHQH KC - 0", forward_same_count=True)
+        play(game, "P0 attack 7S")
+        assert {a for a in legal(game, 1) if "forward" in a} == acts(
+            "P1 forward 7D", "P1 forward 7H", "P1 forward 7D 7H")
+
+    def test_a_two_card_attack_needs_two_cards_to_forward(self):
+        game = pos("7S7C/7D7H9S/AHKHQHJH KC - 0", forward_same_count=True)
+        play(game, "P0 attack 7S 7C")
+        assert {a for a in legal(game, 1) if "forward" in a} == acts("P1 forward 7D 7H")
+        refused(game, "P1 forward 7D",
+                r"forward with as many cards of the attacked rank as the attack holds \(2\)")
+        events = play(game, "P1 forward 7D 7H")
+        assert kinds(events) == ["forwarded"] and game.defender == 2
+
+    def test_off_by_default(self):
+        game = pos("7S7C/7D7H9S/AHKHQHJH KC - 0")
+        play(game, "P0 attack 7S 7C")
+        assert "P1 forward 7♦" in legal(game, 1)
+
+
+class TestAddAfterCover:
+    def test_nothing_is_added_before_the_first_cover(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0", add_after_cover=True)
+        play(game, "P0 attack 7S")
+        assert legal(game, 0) == set() and legal(game, 2) == set()
+        refused(game, "P0 attack 7D", "nothing may be added until the defender has covered a card")
+        play(game, "P1 defend 9S>7S")
+        assert legal(game, 0) == acts("P0 attack 7D", "P0 done")
+        play(game, "P0 attack 7D")
+        assert legal(game, 2) == acts("P2 attack 7C")  # a card is covered: adding stays open
+
+    def test_taking_a_cover_back_closes_adding_again(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0", add_after_cover=True)
+        play(game, "P0 attack 7S", "P1 defend 9S>7S", "P1 retract 9S")
+        refused(game, "P2 attack 7C", "nothing may be added until the defender has covered a card")
+
+    def test_a_take_before_any_cover_ends_the_round_even_with_throw_ins(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0", add_after_cover=True,
+                   throw_in_after_take=True)
+        events = play(game, "P0 attack 7S", "P1 take")
+        assert kinds(events)[:4] == ["attacked", "gave_up", "took", "round_ended"]
+        assert not game.taking and game.offender == 2
+
+    def test_off_by_default(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0")
+        play(game, "P0 attack 7S")
+        assert legal(game, 0) == acts("P0 attack 7D")
+
+
+class TestTakeWhenBeaten:
+    def test_the_defender_may_take_a_covered_table_and_nobody_adds(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0", take_when_beaten=True,
+                   throw_in_after_take=True)
+        play(game, "P0 attack 7S", "P1 defend 9S>7S")
+        assert legal(game, 1) == acts("P1 retract 9S", "P1 take")
+        events = play(game, "P1 take")
+        assert kinds(events)[:2] == ["took", "round_ended"]
+        assert {c.code for c in game.hand(1)} == {"7S", "9S", "9D", "6C"}
+        assert game.offender == 2 and not game.taking
+
+    def test_a_take_is_still_refused_when_off(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0")
+        play(game, "P0 attack 7S", "P1 defend 9S>7S")
+        refused(game, "P1 take", "every card is covered: nothing to take")
+
+    def test_only_the_defender_forfeits(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0", take_when_beaten=True)
+        play(game, "P0 attack 7S", "P1 defend 9S>7S")
+        refused(game, "P0 take", r"only the defender \(P1\) may take the cards")
+
+
+@pytest.mark.parametrize(("name", "winners", "durak"), [
+    ("record_before_variants_0.json", (1, 0), 2),
+    ("record_before_variants_1.json", (3, 4, 2, 1), 0)])
+def test_records_written_before_the_variants_still_replay(name, winners, durak):
+    text = (DATA / name).read_text(encoding="utf-8")
+    assert "add_after_cover" not in json.loads(text)["rules"]
+    game = Game.replay(Record.from_json(text))
+    assert game.is_over and (game.winners, game.durak) == (winners, durak)
+    assert game.rules.add_after_cover is False and game.rules.take_when_beaten is False
+
+
+@pytest.mark.parametrize("name", ["forward_same_count", "add_after_cover", "take_when_beaten"])
+def test_variant_switches_are_booleans(name):
+    assert getattr(Rules(), name) is False
+    with pytest.raises(ValueError, match=f"{name} must be true or false"):
+        Rules.from_dict({name: 1})

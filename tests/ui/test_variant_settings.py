@@ -1,0 +1,58 @@
+"""The rule variants in the settings dialog, the settings file and the help text."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QApplication, QTextBrowser
+
+from durak.engine import Rules
+from durak.ui.dialogs import HelpDialog, SettingsDialog
+from durak.ui.settings import Preferences, SettingsStore
+
+
+def open_menu_entry(qtbot, window, key: str):
+    qtbot.keyClick(window.view, Qt.Key.Key_M)
+    menu = window.dialog
+    QTest.mouseClick(menu.buttons[key], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog is not menu)
+    return window.dialog
+
+
+def test_variants_are_switched_in_the_dialog_saved_and_dealt_with(qtbot, make_window, tmp_path):
+    window = make_window(players=3)
+    dialog = open_menu_entry(qtbot, window, "settings")
+    assert isinstance(dialog, SettingsDialog)
+    assert not any(check.isChecked() for check in dialog.variants.values())
+    same_count = dialog.variants["forward_same_count"]
+    assert same_count.toolTip().startswith("To forward, the defender lays as many")
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    QTest.mouseClick(same_count, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is same_count
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)      # to the next switch
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.variants["take_when_beaten"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert same_count.isChecked() and dialog.variants["take_when_beaten"].isChecked()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)   # the default button: OK
+    qtbot.waitUntil(lambda: window.dialog is None)
+    rules = window.prefs.rules
+    assert (rules.forward_same_count, rules.take_when_beaten, rules.add_after_cover) == (
+        True, True, False)
+    assert SettingsStore(tmp_path / "durak.ini").load().rules == rules
+    window.new_game(3)
+    assert window.controller.game.rules == rules
+
+
+def test_help_lists_the_variants_of_the_game_in_force(qtbot, make_window, tmp_path):
+    plain = HelpDialog(None, Rules())
+    qtbot.addWidget(plain)
+    assert "Variants in this game" not in plain.findChild(QTextBrowser).toPlainText()
+    SettingsStore(tmp_path / "durak.ini").save(Preferences(rules=Rules(add_after_cover=True)))
+    window = make_window(players=2)
+    dialog = open_menu_entry(qtbot, window, "help")
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    assert "Variants in this game" in text
+    assert "Add only after the first cover" in text and "Same-count" not in text
+    assert text.index("Variants in this game") < text.index("Keyboard")
