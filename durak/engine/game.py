@@ -152,6 +152,7 @@ class Game:
         "_stack",
         "_take_beaten",
         "_throw_in",
+        "_throw_in_free",
         "_trump",
         "_trump_card",
         "_trump_in_stack",
@@ -185,6 +186,7 @@ class Game:
     _hand_size: int
     _forwarding: bool
     _throw_in: bool
+    _throw_in_free: bool                 # throw_in_unlimited
     _reinforce_all: bool
     _same_count: bool                    # forward_same_count
     _add_after_cover: bool
@@ -426,6 +428,7 @@ class Game:
         game._hand_size = rules.hand_size
         game._forwarding = rules.forwarding
         game._throw_in = rules.throw_in_after_take
+        game._throw_in_free = rules.throw_in_unlimited
         game._reinforce_all = rules.reinforce == "all"
         game._same_count = rules.forward_same_count
         game._add_after_cover = rules.add_after_cover
@@ -613,7 +616,9 @@ class Game:
             return out
         window = self._defence(out) if phase == BOUT else True
         unc = self._uncovered   # the test of _adding_open, inlined on this hot path
-        if (unc < self._hands[self._defender].bit_count() and len(self._att) < self._limit
+        hands = self._hands
+        if (((unc < hands[self._defender].bit_count() and len(self._att) < self._limit)
+                or (phase == THROWIN and self._throw_in_free))
                 and (unc < len(self._att) or not self._add_after_cover)):
             for p in self._attackers:
                 self._adds(p, window, out)
@@ -623,10 +628,12 @@ class Game:
 
     def _adding_open(self) -> bool:
         """Whether the rules let the attackers add now, whoever holds what: the defender
-        has room, the round is within its limit, and (with ``add_after_cover``) a card
-        is covered."""
+        has room and the round is within its limit (or, with ``throw_in_unlimited``, he
+        has given up), and (with ``add_after_cover``) a card is covered."""
         unc = self._uncovered
-        return (unc < self._hands[self._defender].bit_count() and len(self._att) < self._limit
+        hands = self._hands
+        return (((unc < hands[self._defender].bit_count() and len(self._att) < self._limit)
+                 or (self._phase == THROWIN and self._throw_in_free))
                 and (unc < len(self._att) or not self._add_after_cover))
 
     def _leads(self) -> list[Action]:
@@ -1089,6 +1096,7 @@ class Game:
         other._hand_size = self._hand_size
         other._forwarding = self._forwarding
         other._throw_in = self._throw_in
+        other._throw_in_free = self._throw_in_free
         other._reinforce_all = self._reinforce_all
         other._same_count = self._same_count
         other._add_after_cover = self._add_after_cover

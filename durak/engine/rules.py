@@ -20,7 +20,7 @@ FIRST_OFFENDER_MODES = ("lowest_trump", "random")
 MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
-                   "take_when_beaten")
+                   "take_when_beaten", "throw_in_unlimited")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,7 @@ class Rules:
     forward_same_count: bool = False
     add_after_cover: bool = False
     take_when_beaten: bool = False
+    throw_in_unlimited: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -61,6 +62,9 @@ class Rules:
                 raise ValueError(
                     f"{name} must be a whole number of cards from 1 to {MAX_LIMIT}, or None "
                     f"for no limit, not {quote(value)}")
+        if self.throw_in_unlimited and not self.throw_in_after_take:
+            raise ValueError("throw_in_unlimited needs throw_in_after_take: without throwing "
+                             "in after a take there is nothing to leave unlimited")
         seconds = self.window_seconds
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool)
                 or not 0 <= seconds <= MAX_WINDOW_SECONDS or not math.isfinite(seconds)):

@@ -225,6 +225,9 @@ class SettingsDialog(FittedDialog):
         columns = QHBoxLayout()
         columns.addWidget(box)
         columns.addWidget(self._variants_box(rules), 0, Qt.AlignmentFlag.AlignTop)
+        unlimited = self.variants["throw_in_unlimited"]
+        unlimited.setEnabled(self.throw_in.isChecked())
+        self.throw_in.toggled.connect(unlimited.setEnabled)
         layout.addLayout(columns)
 
         self.error = QLabel("")
@@ -268,7 +271,8 @@ class SettingsDialog(FittedDialog):
             window_seconds=float(self.window_seconds.value()),
             first_offender=self.first_offender.currentData(),
             throw_in_after_take=self.throw_in.isChecked(),
-            **{field: check.isChecked() for field, check in self.variants.items()})
+            **{field: check.isChecked() and check.isEnabled()
+               for field, check in self.variants.items()})
         rules.check_players(2)
         prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
                         seat_levels=tuple(combo.currentData() for combo in self.seat_levels),

@@ -16,6 +16,9 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
     ("take_when_beaten", N_("Forfeit a beaten round"),
      N_("With every card covered, the defender may still take them all; then nobody may "
         "add.")),
+    ("throw_in_unlimited", N_("Unlimited throw-in after a take"),
+     N_("Once the defender gives up, the attackers may throw in every matching card, beyond "
+        "his hand and the attack limit (needs throwing in after a take).")),
 )
 
 

@@ -7,8 +7,15 @@ from hypothesis import strategies as st
 
 from durak.engine import Action, Game, IllegalAction, Rules, format_position
 
+
+def make_rules(throw_in_unlimited: bool, **options: object) -> Rules:
+    """Rules; unlimited throw-ins only where throwing in after a take is on."""
+    return Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
+                 **options)  # type: ignore[arg-type]
+
+
 rules_strategy = st.builds(
-    Rules,
+    make_rules,
     deck=st.sampled_from([24, 32, 36, 52]),
     hand_size=st.sampled_from([6, 6, 6, 4]),
     forwarding=st.booleans(),
@@ -20,6 +27,7 @@ rules_strategy = st.builds(
     forward_same_count=st.booleans(),
     add_after_cover=st.booleans(),
     take_when_beaten=st.booleans(),
+    throw_in_unlimited=st.booleans(),
 )
 
 

@@ -19,6 +19,10 @@ VARIANTS = [{"forward_same_count": True}, {"add_after_cover": True},
 RULES += [Rules(reinforce=reinforce, throw_in_after_take=throw_in, **variant)
           for variant, reinforce, throw_in in itertools.product(
               VARIANTS, ("neighbours", "all"), (True, False))]
+RULES += [Rules(reinforce=reinforce, throw_in_after_take=True, throw_in_unlimited=True,
+                attack_limit=limit, **variant)
+          for variant, reinforce, limit in itertools.product(
+              [VARIANTS[-1], {}], ("neighbours", "all"), (None, 6))]
 
 
 # Every slot of the game's state but what the search path leaves out on purpose: the

@@ -103,8 +103,36 @@ def test_records_written_before_the_variants_still_replay(name, winners, durak):
     assert game.rules.add_after_cover is False and game.rules.take_when_beaten is False
 
 
-@pytest.mark.parametrize("name", ["forward_same_count", "add_after_cover", "take_when_beaten"])
+@pytest.mark.parametrize("name", ["forward_same_count", "add_after_cover", "take_when_beaten",
+                                  "throw_in_unlimited"])
 def test_variant_switches_are_booleans(name):
     assert getattr(Rules(), name) is False
     with pytest.raises(ValueError, match=f"{name} must be true or false"):
         Rules.from_dict({name: 1})
+
+
+class TestThrowInUnlimited:
+    def test_after_a_take_every_matching_card_may_be_thrown_in(self):
+        game = pos("7S7D8S/9C6D/7CJC KH - 0", throw_in_after_take=True,
+                   throw_in_unlimited=True, attack_limit=2)
+        play(game, "P0 attack 7S", "P1 take", "P0 attack 7D")
+        assert legal(game, 2) == acts("P2 attack 7C", "P2 done")  # beyond hand and limit
+        play(game, "P2 attack 7C", "P0 done")
+        events = play(game, "P2 done")
+        assert kinds(events)[:2] == ["passed", "took"] and len(events[1].cards) == 3
+        assert {c.code for c in game.hand(1)} == {"9C", "6D", "7S", "7D", "7C"}
+
+    def test_capped_as_before_without_it(self):
+        game = pos("7S7D8S/9C6D/7CJC KH - 0", throw_in_after_take=True, attack_limit=2)
+        play(game, "P0 attack 7S", "P1 take")
+        events = play(game, "P0 attack 7D")   # the limit is reached: he takes at once
+        assert kinds(events)[1] == "took"
+
+    def test_the_bout_itself_stays_capped(self):
+        game = pos("7S7D8S/9C/7CJC KH - 0", throw_in_after_take=True, throw_in_unlimited=True)
+        play(game, "P0 attack 7S")
+        refused(game, "P2 attack 7C", "cannot be given more cards than he holds")
+
+    def test_needs_throw_in_after_take(self):
+        with pytest.raises(ValueError, match="throw_in_unlimited needs throw_in_after_take"):
+            Rules(throw_in_unlimited=True)

@@ -41,6 +41,7 @@ def test_variants_are_switched_in_the_dialog_saved_and_dealt_with(qtbot, make_wi
     assert (rules.forward_same_count, rules.take_when_beaten, rules.add_after_cover) == (
         True, True, False)
     assert SettingsStore(tmp_path / "durak.ini").load().rules == rules
+    assert rules.throw_in_unlimited is False
     window.new_game(3)
     assert window.controller.game.rules == rules
 
@@ -56,3 +57,21 @@ def test_help_lists_the_variants_of_the_game_in_force(qtbot, make_window, tmp_pa
     assert "Variants in this game" in text
     assert "Add only after the first cover" in text and "Same-count" not in text
     assert text.index("Variants in this game") < text.index("Keyboard")
+
+
+def test_unlimited_throw_in_is_offered_only_with_throwing_in(qtbot):
+    dialog = SettingsDialog(None, Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    unlimited = dialog.variants["throw_in_unlimited"]
+    assert not unlimited.isEnabled()
+    QTest.mouseClick(dialog.throw_in, Qt.MouseButton.LeftButton)
+    assert unlimited.isEnabled()
+    QTest.mouseClick(unlimited, Qt.MouseButton.LeftButton)
+    rules = dialog.result_prefs().rules
+    assert rules.throw_in_after_take and rules.throw_in_unlimited
+    QTest.mouseClick(dialog.throw_in, Qt.MouseButton.LeftButton)   # off again: both off
+    assert not unlimited.isEnabled()
+    rules = dialog.result_prefs().rules
+    assert not rules.throw_in_after_take and not rules.throw_in_unlimited

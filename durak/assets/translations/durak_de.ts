@@ -914,6 +914,14 @@ Was passiert ist: {error}</translation>
       <translation>Auch wenn alles gestochen ist, darf der Verteidiger alles aufnehmen; dann legt niemand mehr zu.</translation>
     </message>
     <message>
+      <source>Unlimited throw-in after a take</source>
+      <translation>Unbegrenztes Nachschmeißen</translation>
+    </message>
+    <message>
+      <source>Once the defender gives up, the attackers may throw in every matching card, beyond his hand and the attack limit (needs throwing in after a take).</source>
+      <translation>Gibt der Verteidiger auf, dürfen die Angreifer jede passende Karte nachschmeißen, über seine Handkarten und das Angriffslimit hinaus (nur mit Nachschmeißen).</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>Kreuz</translation>
     </message>

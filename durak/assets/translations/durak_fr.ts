@@ -914,6 +914,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Même si tout est couvert, le défenseur peut tout ramasser ; alors personne ne peut plus ajouter.</translation>
     </message>
     <message>
+      <source>Unlimited throw-in after a take</source>
+      <translation>Ajout illimité après un ramassage</translation>
+    </message>
+    <message>
+      <source>Once the defender gives up, the attackers may throw in every matching card, beyond his hand and the attack limit (needs throwing in after a take).</source>
+      <translation>Quand le défenseur abandonne, les attaquants peuvent ajouter toute carte correspondante, au-delà de sa main et de la limite d'attaque (avec l'ajout après un ramassage).</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>trèfle</translation>
     </message>

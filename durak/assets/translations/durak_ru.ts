@@ -919,6 +919,14 @@ What happened: {error}</source>
       <translation>Даже когда всё побито, защитник может взять все карты; тогда подкидывать больше нельзя.</translation>
     </message>
     <message>
+      <source>Unlimited throw-in after a take</source>
+      <translation>Неограниченное подкидывание вдогонку</translation>
+    </message>
+    <message>
+      <source>Once the defender gives up, the attackers may throw in every matching card, beyond his hand and the attack limit (needs throwing in after a take).</source>
+      <translation>Когда защитник сдаётся, нападающие могут подкинуть все подходящие карты, сверх его руки и лимита атаки (вместе с подкидыванием вдогонку).</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>трефы</translation>
     </message>
