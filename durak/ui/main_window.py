@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
             elif choice == "fullscreen":
                 self.toggle_fullscreen()
             elif choice == "help":
-                self._show(dialogs.HelpDialog(self, c.game.rules))
+                self._show(dialogs.HelpDialog(self, c.view().rules))
             elif choice == "about":
                 self._show(dialogs.text_dialog(self, tr("About"), dialogs.about_text()))
         menu.finished.connect(done)
