@@ -2,6 +2,8 @@
 
     durak-arena hard normal original --games 1000 --deck 36 --seed 1 --jobs 2 --budget 0.2
     durak-arena hard original --games 300 --cores 2      # hard searches on two processes
+    durak-arena normal original --rules "Classic 6-card"
+    durak-arena normal original --rules '{"forwarding": false, "add_after_cover": true}'
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ import json
 import os
 import sys
 import time
+from dataclasses import replace
 
 from durak import __version__
-from durak.engine import Rules
+from durak.engine import PRESETS, Rules, rules_from_text
 
 from . import LEVELS
 from .arena import BotStats, run_arena
@@ -31,7 +34,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help=f"bot levels, one per seat or cycled: {', '.join(LEVELS)}")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--players", type=int, help="players per game (default: one per bot)")
-    parser.add_argument("--deck", type=int, default=36, choices=(24, 32, 36, 52))
+    parser.add_argument("--rules", default=None, metavar="PRESET|JSON",
+                        help=f"the rules: a preset ({', '.join(PRESETS)}) or a JSON object "
+                             "of options (default: the original rules); --deck and "
+                             "--forwarding change it further")
+    parser.add_argument("--deck", type=int, default=None, choices=(24, 32, 36, 52),
+                        help="deck size (default 36)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--budget", type=float, default=None,
@@ -39,7 +47,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--cores", type=int, default=1,
                         help="processes that search each hard decision (default 1; "
                              "needs --jobs 1)")
-    parser.add_argument("--forwarding", choices=("on", "off"), default="on")
+    parser.add_argument("--forwarding", choices=("on", "off"), default=None,
+                        help="forwarding (default on)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--version", action="version", version=f"durak-arena {__version__}")
     args = parser.parse_args(argv)
@@ -59,7 +68,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     if args.budget is not None and not 0 < args.budget <= 60:
         parser.error("--budget must be a number of seconds above 0 and at most 60")
     players = args.players or max(2, len(args.bots))
-    args.rules = Rules(deck=args.deck, forwarding=args.forwarding == "on")
+    try:
+        rules = Rules() if args.rules is None else rules_from_text(args.rules)
+    except ValueError as error:
+        parser.error(f"--rules: {error}")
+    if args.deck is not None:
+        try:
+            rules = replace(rules, deck=args.deck)
+        except ValueError as error:
+            parser.error(f"--deck: {error}")
+    if args.forwarding is not None:
+        rules = replace(rules, forwarding=args.forwarding == "on")
+    args.rules = rules
+    args.deck = rules.deck
     try:
         args.rules.check_players(players)
     except ValueError as error:
@@ -96,6 +117,13 @@ def table(stats: list[BotStats]) -> str:
     return "\n".join(lines)
 
 
+def rules_changed(rules: Rules) -> str:
+    """The options that differ from the original rules (deck aside), as ``name=value``."""
+    default = Rules().to_dict()
+    return ", ".join(f"{name}={json.dumps(value)}" for name, value in rules.to_dict().items()
+                     if name != "deck" and value != default[name])
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     started = time.perf_counter()
@@ -104,11 +132,15 @@ def main(argv: list[str] | None = None) -> int:
                       jobs=args.jobs, budget=args.budget, progress=show, cores=args.cores)
     if args.json:
         print(json.dumps({"bots": [s.as_dict() for s in stats], "games": args.games,
-                          "players": args.players, "deck": args.deck, "seed": args.seed},
+                          "players": args.players, "deck": args.deck, "seed": args.seed,
+                          "rules": args.rules.to_dict()},
                          indent=2))
     else:
         print(f"{args.games} games, {args.players} players, {args.deck} cards, seed "
               f"{args.seed}, {time.perf_counter() - started:.1f}s")
+        changed = rules_changed(args.rules)
+        if changed:
+            print(f"rules: {changed}")
         print(table(stats))
     return 0
 

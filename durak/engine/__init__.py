@@ -25,15 +25,18 @@ from .events import (
 )
 from .game import Game
 from .notation import format_position, parse_cards, parse_position
+from .presets import PRESETS, rules_from_text
 from .record import Deal, Record
 from .rules import DECK_SIZES, Rules
 from .safe_json import parse_json
 from .view import View
 
 __all__ = [
-    "DECK_SIZES", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt", "Defended",
+    "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt",
+    "Defended",
     "Drew", "Event",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
     "Record", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",
+    "rules_from_text",
 ]

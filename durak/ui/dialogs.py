@@ -28,7 +28,7 @@ from PyQt6.QtWidgets import (
 
 from durak import __version__
 from durak.ai import LEVELS
-from durak.engine import Rules
+from durak.engine import PRESETS, Rules
 
 from .i18n import LANGUAGES, N_, number, tr, trn
 from .score import Score, ScoreBook
@@ -39,6 +39,9 @@ from .variants import VARIANTS, variants_in_force
 
 # Room around every push button's text: long German labels otherwise touch the edges.
 BUTTON_STYLE = "QPushButton { padding: 4px 14px; }"
+# The presets' names, for translation.
+PRESET_NAMES = (N_("Original"), N_("Classic 6-card"), N_("Transfer"),
+                N_("Podkidnoy for 52 cards"))
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Medium"), "fast": N_("Fast")}
 # The themes' names (from their theme.json), for translation.
 THEME_NAMES = (N_("Classic"), N_("High contrast"), N_("Dark wood"))
@@ -184,6 +187,12 @@ class SettingsDialog(FittedDialog):
 
         box = QGroupBox(tr("Rules (from the next game)"))
         form = QFormLayout(box)
+        self.preset = QComboBox()
+        for name in PRESETS:
+            self.preset.addItem(tr(name), name)
+        self.preset.addItem(tr("Custom"), "")
+        self.preset.activated.connect(self._choose_preset)
+        form.addRow(tr("Pr&eset:"), self.preset)
         self.deck = QComboBox()
         for size in (24, 32, 36, 52):
             self.deck.addItem(trn("%n cards", size), size)
@@ -228,6 +237,13 @@ class SettingsDialog(FittedDialog):
         unlimited = self.variants["throw_in_unlimited"]
         unlimited.setEnabled(self.throw_in.isChecked())
         self.throw_in.toggled.connect(unlimited.setEnabled)
+        self._show_preset()
+        for combo in (self.deck, self.reinforce, self.first_offender):
+            combo.currentIndexChanged.connect(self._show_preset)
+        for spin in (self.hand_size, self.attack_limit, self.first_bout_limit):
+            spin.valueChanged.connect(self._show_preset)
+        for check in (self.forwarding, self.throw_in, *self.variants.values()):
+            check.toggled.connect(self._show_preset)
         layout.addLayout(columns)
 
         self.error = QLabel("")
@@ -261,9 +277,9 @@ class SettingsDialog(FittedDialog):
         box.setMaximumWidth(340)
         return box
 
-    def result_prefs(self) -> Preferences:
-        """The edited preferences (raises ``ValueError`` for rules that do not fit)."""
-        rules = Rules(
+    def edited_rules(self) -> Rules:
+        """The rules as the dialog shows them (``ValueError`` for rules that do not fit)."""
+        return Rules(
             deck=self.deck.currentData(), hand_size=self.hand_size.value(),
             forwarding=self.forwarding.isChecked(), reinforce=self.reinforce.currentData(),
             attack_limit=self.attack_limit.value() or None,
@@ -273,6 +289,36 @@ class SettingsDialog(FittedDialog):
             throw_in_after_take=self.throw_in.isChecked(),
             **{field: check.isChecked() and check.isEnabled()
                for field, check in self.variants.items()})
+
+    def _show_preset(self) -> None:
+        """Show the preset the rules match (the reinforcement time aside), else "Custom"."""
+        try:
+            rules = replace(self.edited_rules(), window_seconds=Rules().window_seconds)
+        except ValueError:
+            rules = None
+        name = next((name for name, preset in PRESETS.items() if preset == rules), "")
+        self.preset.setCurrentIndex(self.preset.findData(name))
+
+    def _choose_preset(self, index: int) -> None:
+        """Set every rule to the chosen preset's (the reinforcement time stays)."""
+        name = self.preset.itemData(index)
+        if not name:
+            return
+        rules = PRESETS[name]
+        self.deck.setCurrentIndex(self.deck.findData(rules.deck))
+        self.hand_size.setValue(rules.hand_size)
+        self.forwarding.setChecked(rules.forwarding)
+        self.reinforce.setCurrentIndex(self.reinforce.findData(rules.reinforce))
+        self.attack_limit.setValue(rules.attack_limit or 0)
+        self.first_bout_limit.setValue(rules.first_bout_limit or 0)
+        self.first_offender.setCurrentIndex(self.first_offender.findData(rules.first_offender))
+        self.throw_in.setChecked(rules.throw_in_after_take)
+        for field, check in self.variants.items():
+            check.setChecked(getattr(rules, field))
+
+    def result_prefs(self) -> Preferences:
+        """The edited preferences (raises ``ValueError`` for rules that do not fit)."""
+        rules = self.edited_rules()
         rules.check_players(2)
         prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
                         seat_levels=tuple(combo.currentData() for combo in self.seat_levels),

@@ -13,7 +13,7 @@ from durak.ai.cli import main as arena_main
 from durak.ai.hard import HardBot
 from durak.ai.search import EndgameSolver, Exhausted, ismcts, known_world, my_turn
 from durak.ai.worlds import sample_world
-from durak.engine import Action, Game, Rules, parse_position
+from durak.engine import PRESETS, Action, Game, Rules, parse_position
 
 VARIANTS = [
     Rules(),
@@ -204,6 +204,20 @@ def test_arena_command_json(capsys):
         assert bot["durak_ci"][0] <= bot["durak_rate"] <= bot["durak_ci"][1]
 
 
+def test_arena_command_plays_a_preset_or_json_rules(capsys):
+    assert arena_main(["original", "normal", "--games", "4", "--json", "--rules",
+                       "podkidnoy for 52 cards"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert Rules.from_dict(data["rules"]) == PRESETS["Podkidnoy for 52 cards"]
+    assert data["deck"] == 52 and data["bots"][0]["games"] == 4
+    options = '{"add_after_cover": true, "forward_same_count": true, "deck": 24}'
+    assert arena_main(["original", "normal", "--games", "4", "--rules", options,
+                       "--forwarding", "off"]) == 0
+    out = capsys.readouterr().out
+    assert "24 cards" in out
+    assert "rules: forwarding=false, forward_same_count=true, add_after_cover=true" in out
+
+
 def test_arena_command_table(capsys):
     assert arena_main(["normal", "original", "random", "--games", "6", "--players", "3"]) == 0
     out = capsys.readouterr().out
@@ -215,6 +229,14 @@ def test_arena_command_table(capsys):
     (["random", "--games", "0"], "--games must be at least 1"),
     (["random", "--budget", "-1"], "--budget must be"),
     (["random", "--players", "6", "--deck", "24"], "6 players need 36 cards"),
+    (["random", "--rules", "Kitchen table"], "--rules: no preset is called 'Kitchen table'"),
+    (["random", "--rules", '{"deck": 33}'], "--rules: deck must be 24, 32, 36 or 52 cards"),
+    (["random", "--rules", '{"forwarding": 1}'], "forwarding must be true or false"),
+    (["random", "--rules", '{"speed": 1}'], "unknown rule option(s): 'speed'"),
+    (["random", "--rules", "{not json"], "--rules: not valid JSON"),
+    (["random", "--rules", '{"throw_in_unlimited": true}'], "needs throw_in_after_take"),
+    (["random", "random", "random", "random", "random", "--rules", "Podkidnoy for 52 cards",
+      "--deck", "24"], "5 players need 30 cards"),
 ])
 def test_arena_command_refuses_bad_arguments(args, message, capsys):
     with pytest.raises(SystemExit) as exit_info:

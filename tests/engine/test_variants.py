@@ -5,7 +5,7 @@ import pathlib
 
 import pytest
 
-from durak.engine import Action, Game, IllegalAction, Record, Rules
+from durak.engine import PRESETS, Action, Game, IllegalAction, Record, Rules, rules_from_text
 
 from .helpers import acts, kinds, legal, play, pos
 
@@ -136,3 +136,17 @@ class TestThrowInUnlimited:
     def test_needs_throw_in_after_take(self):
         with pytest.raises(ValueError, match="throw_in_unlimited needs throw_in_after_take"):
             Rules(throw_in_unlimited=True)
+
+
+def test_presets_and_json_rules_are_read_from_text():
+    assert rules_from_text("original") == Rules()
+    assert rules_from_text(" TRANSFER ") == PRESETS["Transfer"]
+    assert PRESETS["Transfer"].forwarding and not PRESETS["Classic 6-card"].forwarding
+    assert rules_from_text('{"deck": 52, "take_when_beaten": true}') == Rules(
+        deck=52, take_when_beaten=True)
+    for text, reason in (("Kitchen", "no preset is called 'Kitchen'"),
+                         ('{"deck": 33}', "deck must be 24, 32, 36 or 52"),
+                         ('{"deck": 36', "not valid JSON"),
+                         ('{"colour": 1}', "unknown rule option")):
+        with pytest.raises(ValueError, match=reason):
+            rules_from_text(text)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QTextBrowser
 
-from durak.engine import Rules
+from durak.engine import PRESETS, Rules
 from durak.ui.dialogs import HelpDialog, SettingsDialog
 from durak.ui.settings import Preferences, SettingsStore
 
@@ -75,3 +77,28 @@ def test_unlimited_throw_in_is_offered_only_with_throwing_in(qtbot):
     assert not unlimited.isEnabled()
     rules = dialog.result_prefs().rules
     assert not rules.throw_in_after_take and not rules.throw_in_unlimited
+
+
+def test_a_preset_sets_every_rule_and_any_change_shows_custom(qtbot):
+    dialog = SettingsDialog(None, Preferences(rules=Rules(window_seconds=3.0)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert dialog.preset.currentData() == "Original"   # the window's length is no rule
+    dialog.preset.setFocus()
+    while dialog.preset.currentData() != "Podkidnoy for 52 cards":
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    rules = dialog.result_prefs().rules
+    assert rules == Rules(deck=52, forwarding=False, reinforce="all", attack_limit=6,
+                          first_bout_limit=5, throw_in_after_take=True, window_seconds=3.0)
+    QTest.mouseClick(dialog.variants["add_after_cover"], Qt.MouseButton.LeftButton)
+    assert dialog.preset.currentData() == ""
+    assert dialog.preset.currentText() == "Custom"
+    QTest.mouseClick(dialog.variants["add_after_cover"], Qt.MouseButton.LeftButton)
+    assert dialog.preset.currentData() == "Podkidnoy for 52 cards"
+    dialog.preset.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    assert dialog.preset.currentData() == "Transfer"
+    assert dialog.result_prefs().rules == replace(PRESETS["Transfer"], window_seconds=3.0)

@@ -23,6 +23,22 @@
       <translation>Neues Spiel</translation>
     </message>
     <message>
+      <source>Classic 6-card</source>
+      <translation>Klassisch, 6 Karten</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Transfer</source>
+      <translation>Weitergeben (Perewodnoi)</translation>
+    </message>
+    <message>
+      <source>Podkidnoy for 52 cards</source>
+      <translation>Podkidnoi mit 52 Karten</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
@@ -172,6 +188,14 @@
     <message>
       <source>Rules (from the next game)</source>
       <translation>Regeln (ab dem nächsten Spiel)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Eigene</translation>
+    </message>
+    <message>
+      <source>Pr&amp;eset:</source>
+      <translation>&amp;Vorlage:</translation>
     </message>
     <message numerus="yes">
       <source>%n cards</source>
@@ -628,10 +652,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Normal</source>
       <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Original</translation>
     </message>
     <message>
       <source>Random</source>

@@ -23,6 +23,22 @@
       <translation>Nouvelle partie</translation>
     </message>
     <message>
+      <source>Classic 6-card</source>
+      <translation>Classique à 6 cartes</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Transfer</source>
+      <translation>Transfert (perevodnoï)</translation>
+    </message>
+    <message>
+      <source>Podkidnoy for 52 cards</source>
+      <translation>Podkidnoï à 52 cartes</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Rapide</translation>
     </message>
@@ -172,6 +188,14 @@
     <message>
       <source>Rules (from the next game)</source>
       <translation>Règles (dès la prochaine partie)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Personnalisé</translation>
+    </message>
+    <message>
+      <source>Pr&amp;eset:</source>
+      <translation>Préré&amp;glage :</translation>
     </message>
     <message numerus="yes">
       <source>%n cards</source>
@@ -628,10 +652,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Normal</source>
       <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Original</translation>
     </message>
     <message>
       <source>Random</source>

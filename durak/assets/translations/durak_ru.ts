@@ -24,6 +24,22 @@
       <translation>Новая игра</translation>
     </message>
     <message>
+      <source>Classic 6-card</source>
+      <translation>Классический, 6 карт</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Как в оригинале</translation>
+    </message>
+    <message>
+      <source>Transfer</source>
+      <translation>Переводной</translation>
+    </message>
+    <message>
+      <source>Podkidnoy for 52 cards</source>
+      <translation>Подкидной на 52 карты</translation>
+    </message>
+    <message>
       <source>Fast</source>
       <translation>Быстро</translation>
     </message>
@@ -174,6 +190,14 @@
     <message>
       <source>Rules (from the next game)</source>
       <translation>Правила (со следующей игры)</translation>
+    </message>
+    <message>
+      <source>Custom</source>
+      <translation>Свои</translation>
+    </message>
+    <message>
+      <source>Pr&amp;eset:</source>
+      <translation>&amp;Набор правил:</translation>
     </message>
     <message numerus="yes">
       <source>%n cards</source>
@@ -633,10 +657,6 @@ The details are in {log}</source>
     <message>
       <source>Normal</source>
       <translation>Обычный</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Как в оригинале</translation>
     </message>
     <message>
       <source>Random</source>
