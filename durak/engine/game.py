@@ -615,11 +615,11 @@ class Game:
         if phase == OVER:
             return out
         window = self._defence(out) if phase == BOUT else True
-        unc = self._uncovered   # the test of _adding_open, inlined on this hot path
-        hands = self._hands
-        if (((unc < hands[self._defender].bit_count() and len(self._att) < self._limit)
-                or (phase == THROWIN and self._throw_in_free))
-                and (unc < len(self._att) or not self._add_after_cover)):
+        # The test of _adding_open, inlined on this hot path (in the window a card is
+        # covered: a throw-in before any cover ends at once with add_after_cover).
+        if (((self._uncovered < self._hands[self._defender].bit_count()
+              and len(self._att) < self._limit) or (phase == THROWIN and self._throw_in_free))
+                and (window or not self._add_after_cover or self._uncovered < len(self._att))):
             for p in self._attackers:
                 self._adds(p, window, out)
         if window:
@@ -870,7 +870,10 @@ class Game:
         out, so that the round's course never reveals what he holds.
         """
         hands = self._hands
-        if self._adding_open():
+        unc = self._uncovered   # the test of _adding_open, inlined: this runs often
+        if (((unc < hands[self._defender].bit_count() and len(self._att) < self._limit)
+             or (self._throw_in_free and self._phase == THROWIN))
+                and (not self._add_after_cover or unc < len(self._att))):
             passed = self._passed
             for p in self._attackers:
                 if hands[p] and not passed >> p & 1:
