@@ -27,10 +27,12 @@ from compare_engines import ROOT, export, load_engine
 TABLES = (("2 players, forwarding off", {"forwarding": False}, 2),
           ("2 players, forwarding on ", {}, 2),
           ("4 players, forwarding on ", {}, 4))
-# (variant, the rules to measure it against: where it needs another option, with that one)
-VARIANTS: tuple[tuple[str, dict[str, object]], ...] = (
-    ("forward_same_count", {}), ("add_after_cover", {}), ("take_when_beaten", {}),
-    ("throw_in_unlimited", {"throw_in_after_take": True}))
+# (variant, its value, the rules to measure it against: where it needs another option,
+# with that one)
+VARIANTS: tuple[tuple[str, object, dict[str, object]], ...] = (
+    ("forward_same_count", True, {}), ("add_after_cover", True, {}),
+    ("take_when_beaten", True, {}), ("throw_in_unlimited", True, {"throw_in_after_take": True}),
+    ("adding_order", "clockwise", {}))
 
 
 def seconds_for(engine: ModuleType, options: dict[str, object], players: int,
@@ -77,11 +79,11 @@ def main() -> int:
             print(f"  {label}: {args.revision} {args.games / was:7.0f} games/s, this checkout "
                   f"{args.games / now:7.0f} games/s ({(now / was - 1) * 100:+.1f}% time)")
         print("each variant on this checkout (3 players, 36 cards), CPU time per action:")
-        for name, against in VARIANTS:
+        for name, value, against in VARIANTS:
             if name not in new.Rules.__dataclass_fields__:
                 continue
             base = per_action(new, against, 3, args.games, args.rounds)
-            cost = per_action(new, {**against, name: True}, 3, args.games, args.rounds)
+            cost = per_action(new, {**against, name: value}, 3, args.games, args.rounds)
             shown = ", ".join(against) or "the default rules"
             print(f"  {name:<20} {cost:6.2f} us per action against {base:6.2f} with {shown} "
                   f"({(cost / base - 1) * 100:+.1f}%)")

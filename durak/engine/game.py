@@ -121,6 +121,7 @@ class Game:
         "_blocked",
         "_cache",
         "_cache_key",
+        "_clockwise",
         "_co",
         "_deck",
         "_defender",
@@ -191,6 +192,7 @@ class Game:
     _same_count: bool                    # forward_same_count
     _add_after_cover: bool
     _take_beaten: bool                   # take_when_beaten
+    _clockwise: bool                     # adding_order == "clockwise"
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -433,6 +435,7 @@ class Game:
         game._same_count = rules.forward_same_count
         game._add_after_cover = rules.add_after_cover
         game._take_beaten = rules.take_when_beaten
+        game._clockwise = rules.adding_order == "clockwise"
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -783,6 +786,8 @@ class Game:
         elif code == DONE:
             self._passed |= 1 << p
             events.append(_new(Passed, (p,)))
+            if self._clockwise:
+                self._next_adder()
             self._close_if_idle(events)
         elif code == TIMEOUT:
             self._end_round(self._phase == THROWIN, events)
@@ -840,6 +845,8 @@ class Game:
         self._passed = 0
         if not hand:
             self._emptied.append(p)
+            if self._clockwise:
+                self._next_adder()
 
     def _retract(self, d: int, bit: int, events: list[Event] | None) -> None:
         card = bit.bit_length() - 1
@@ -1030,8 +1037,21 @@ class Game:
     def _set_roles(self, offender: int) -> None:
         self._offender = offender
         self._defender, self._co, self._attackers = self._roles[offender]
+        if self._clockwise:
+            self._attackers = self._attackers[:1]
         self._blocked = False
         self._passed = 0
+
+    def _next_adder(self) -> None:
+        """Classic adding order: the turn to add passes to the next attacker clockwise who
+        holds cards (none when every attacker has had his turn this bout)."""
+        order = self._roles[self._offender][2]
+        current = self._attackers
+        i = order.index(current[0]) + 1 if current else len(order)
+        hands = self._hands
+        while i < len(order) and not hands[order[i]]:
+            i += 1
+        self._attackers = order[i:i + 1]
 
     def _start_round(self, offender: int, events: list[Event] | None) -> None:
         self._round += 1
@@ -1046,6 +1066,8 @@ class Game:
         self._limit = self._first_limit if self._round == 0 else self._base_limit
         self._offender = offender
         d, co, self._attackers = self._roles[offender]
+        if self._clockwise:
+            self._attackers = self._attackers[:1]
         self._defender = d
         self._co = co
         self._blocked = False
@@ -1104,6 +1126,7 @@ class Game:
         other._same_count = self._same_count
         other._add_after_cover = self._add_after_cover
         other._take_beaten = self._take_beaten
+        other._clockwise = self._clockwise
         return other
 
     def view(self, player: int) -> View:
@@ -1206,6 +1229,8 @@ class Game:
                 self._end_round(True, None)
         elif code == DONE:
             self._passed |= 1 << p
+            if self._clockwise:
+                self._next_adder()
             self._close_if_idle(None)
         elif code == FORWARD:
             self._place(p, action.mask)

@@ -52,6 +52,9 @@ def explain(game: Game, action: Action) -> Reason:
                 return _r("the defender P{defender} cannot cover more than {room}: lead fewer",
                           defender=d, room=room)
             return limit_text
+        turn = _turn_reason(g, p)
+        if turn is not None:
+            return turn
         if p not in g._attackers:
             if g.rules.reinforce == "neighbours":
                 return _r("P{player} may not add cards: only the offender and the co-offender may",
@@ -135,6 +138,9 @@ def explain(game: Game, action: Action) -> Reason:
         return _r("every card is covered: nothing to take (take a cover back first)")
 
     if code == DONE:
+        turn = _turn_reason(g, p)
+        if turn is not None:
+            return turn
         if p == d or p not in g._attackers:
             return _r("P{player} is not attacking this round", player=p)
         if g._phase == LEAD:
@@ -150,6 +156,17 @@ def explain(game: Game, action: Action) -> Reason:
 
 
 Reason = tuple[str, dict[str, str]]
+
+
+def _turn_reason(g: Game, p: int) -> Reason | None:
+    """Why attacker ``p`` may not add now in the classic adding order, if that is why."""
+    order = g._roles[g._offender][2]
+    if g.rules.adding_order != "clockwise" or p not in order or p in g._attackers:
+        return None
+    if g._attackers and order.index(p) > order.index(g._attackers[0]):
+        return _r("it is P{current}'s turn to add: the attackers add one after another",
+                  current=g._attackers[0])
+    return _r("P{player} has passed for the rest of this bout", player=p)
 
 
 def _r(template: str, **params: object) -> Reason:

@@ -15,6 +15,7 @@ DECK_SIZES: tuple[int, ...] = tuple(sorted(DECK_MIN_RANK))   # (24, 32, 36, 52)
 
 REINFORCE_MODES = ("neighbours", "all")
 FIRST_OFFENDER_MODES = ("lowest_trump", "random")
+ADDING_ORDERS = ("simultaneous", "clockwise")
 # No table can use more: a round never holds more cards than the biggest deck, and a
 # reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
 MAX_LIMIT = 52
@@ -40,6 +41,7 @@ class Rules:
     add_after_cover: bool = False
     take_when_beaten: bool = False
     throw_in_unlimited: bool = False
+    adding_order: str = "simultaneous"
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -76,6 +78,11 @@ class Rules:
             raise ValueError(
                 f"first_offender must be 'lowest_trump' or 'random', "
                 f"not {quote(self.first_offender)}")
+        if not isinstance(self.adding_order, str) or self.adding_order not in ADDING_ORDERS:
+            raise ValueError(
+                f"adding_order must be 'simultaneous' (every attacker adds at any time) or "
+                f"'clockwise' (one attacker after another, each until he passes), "
+                f"not {quote(self.adding_order)}")
 
     @property
     def min_rank(self) -> int:

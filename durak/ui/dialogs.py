@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QValidator
@@ -35,7 +36,7 @@ from .score import Score, ScoreBook
 from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES, MAX_BOTS, SORT_NAMES, SPEEDS, Preferences
 from .theme import available_themes
-from .variants import VARIANTS, variants_in_force
+from .variants import VARIANTS, variant_on, variant_value, variants_in_force
 
 # Room around every push button's text: long German labels otherwise touch the edges.
 BUTTON_STYLE = "QPushButton { padding: 4px 14px; }"
@@ -263,7 +264,7 @@ class SettingsDialog(FittedDialog):
         self.variants: dict[str, QCheckBox] = {}
         for field, name, text in VARIANTS:
             check = QCheckBox(tr(name))
-            check.setChecked(getattr(rules, field))
+            check.setChecked(variant_on(rules, field))
             check.setToolTip(tr(text))
             check.setAccessibleDescription(tr(text))
             explanation = QLabel(tr(text))
@@ -279,6 +280,9 @@ class SettingsDialog(FittedDialog):
 
     def edited_rules(self) -> Rules:
         """The rules as the dialog shows them (``ValueError`` for rules that do not fit)."""
+        variants: dict[str, Any] = {
+            field: variant_value(field, check.isChecked() and check.isEnabled())
+            for field, check in self.variants.items()}
         return Rules(
             deck=self.deck.currentData(), hand_size=self.hand_size.value(),
             forwarding=self.forwarding.isChecked(), reinforce=self.reinforce.currentData(),
@@ -287,8 +291,7 @@ class SettingsDialog(FittedDialog):
             window_seconds=float(self.window_seconds.value()),
             first_offender=self.first_offender.currentData(),
             throw_in_after_take=self.throw_in.isChecked(),
-            **{field: check.isChecked() and check.isEnabled()
-               for field, check in self.variants.items()})
+            **variants)
 
     def _show_preset(self) -> None:
         """Show the preset the rules match (the reinforcement time aside), else "Custom"."""
@@ -314,7 +317,7 @@ class SettingsDialog(FittedDialog):
         self.first_offender.setCurrentIndex(self.first_offender.findData(rules.first_offender))
         self.throw_in.setChecked(rules.throw_in_after_take)
         for field, check in self.variants.items():
-            check.setChecked(getattr(rules, field))
+            check.setChecked(variant_on(rules, field))
 
     def result_prefs(self) -> Preferences:
         """The edited preferences (raises ``ValueError`` for rules that do not fit)."""

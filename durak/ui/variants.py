@@ -19,9 +19,26 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
     ("throw_in_unlimited", N_("Unlimited throw-in after a take"),
      N_("Once the defender gives up, the attackers may throw in every matching card, beyond "
         "his hand and the attack limit (needs throwing in after a take).")),
+    ("adding_order", N_("Classic adding order"),
+     N_("One attacker adds at a time, the offender first, then clockwise; a pass is for the "
+        "rest of the bout.")),
 )
+# The value a switch sets when checked, where it is not simply True (unchecked: the default).
+ON_VALUES: dict[str, object] = {"adding_order": "clockwise"}
+
+
+def variant_on(rules: Rules, field: str) -> bool:
+    """Whether the switch for ``field`` shows checked for these rules."""
+    return bool(getattr(rules, field) == ON_VALUES.get(field, True))
+
+
+def variant_value(field: str, checked: bool) -> object:
+    """The ``Rules`` value of ``field`` for a checked or unchecked switch."""
+    if checked:
+        return ON_VALUES.get(field, True)
+    return getattr(Rules(), field)
 
 
 def variants_in_force(rules: Rules) -> list[tuple[str, str]]:
     """The translated name and explanation of each variant switched on in ``rules``."""
-    return [(tr(name), tr(text)) for field, name, text in VARIANTS if getattr(rules, field)]
+    return [(tr(name), tr(text)) for field, name, text in VARIANTS if variant_on(rules, field)]

@@ -19,6 +19,7 @@ VARIANTS = [
     Rules(),
     Rules(forwarding=False, deck=52, attack_limit=6),
     Rules(reinforce="all", throw_in_after_take=True, deck=32),
+    Rules(reinforce="all", adding_order="clockwise", take_when_beaten=True),
     Rules(deck=24, first_bout_limit=5, first_offender="random", hand_size=4),
     Rules(forward_same_count=True, add_after_cover=True, take_when_beaten=True,
           throw_in_after_take=True, throw_in_unlimited=True, attack_limit=6),

@@ -28,6 +28,7 @@ rules_strategy = st.builds(
     add_after_cover=st.booleans(),
     take_when_beaten=st.booleans(),
     throw_in_unlimited=st.booleans(),
+    adding_order=st.sampled_from(["simultaneous", "clockwise"]),
 )
 
 

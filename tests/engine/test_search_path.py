@@ -23,6 +23,10 @@ RULES += [Rules(reinforce=reinforce, throw_in_after_take=True, throw_in_unlimite
                 attack_limit=limit, **variant)
           for variant, reinforce, limit in itertools.product(
               [VARIANTS[-1], {}], ("neighbours", "all"), (None, 6))]
+RULES += [Rules(reinforce=reinforce, adding_order="clockwise", throw_in_after_take=throw_in,
+                **variant)
+          for variant, reinforce, throw_in in itertools.product(
+              [VARIANTS[-1], {}], ("neighbours", "all"), (True, False))]
 
 
 # Every slot of the game's state but what the search path leaves out on purpose: the

@@ -92,6 +92,46 @@ class TestTakeWhenBeaten:
         refused(game, "P0 take", r"only the defender \(P1\) may take the cards")
 
 
+class TestClockwiseAddingOrder:
+    def test_one_attacker_adds_at_a_time_and_a_pass_is_for_the_bout(self):
+        game = pos("7S7D8C/9S9D9H6C/7CJC KH - 0", adding_order="clockwise")
+        play(game, "P0 attack 7S")
+        assert game.attackers == (0,)
+        refused(game, "P2 attack 7C", "it is P0's turn to add: the attackers add one after another")
+        play(game, "P0 attack 7D", "P1 defend 9S>7S", "P1 defend 9D>7D")
+        assert legal(game, 2) == set() and "P0 done" in legal(game, 0)
+        events = play(game, "P0 done")
+        assert kinds(events) == ["passed"] and game.attackers == (2,)
+        assert legal(game, 2) == acts("P2 attack 7C", "P2 done")
+        play(game, "P2 attack 7C")
+        refused(game, "P0 attack 8C", "P0 has passed for the rest of this bout")
+        refused(game, "P0 done", "P0 has passed for the rest of this bout")
+        play(game, "P1 defend 9H>7C")
+        events = play(game, "P2 done")
+        assert kinds(events)[:2] == ["passed", "round_ended"]
+
+    def test_an_attacker_out_of_cards_hands_the_turn_on(self):
+        game = pos("7S/9S9D9H6C/7CJC KH - 0", adding_order="clockwise")
+        play(game, "P0 attack 7S")
+        assert game.attackers == (2,)
+        assert legal(game, 2) == acts("P2 attack 7C")
+
+    def test_a_forward_starts_a_new_bout_with_the_new_offender(self):
+        game = pos("7S8C/7D9S9D/7C8H8D/6C6D6H KH - 0", adding_order="clockwise",
+                   reinforce="all")
+        play(game, "P0 attack 7S", "P1 forward 7D")
+        assert game.offender == 1 and game.attackers == (1,)
+
+    def test_simultaneous_by_default(self):
+        game = pos("7S7D8C/9S9D9H6C/7CJC KH - 0")
+        play(game, "P0 attack 7S")
+        assert legal(game, 2) == acts("P2 attack 7C")
+
+    def test_a_bad_order_is_refused(self):
+        with pytest.raises(ValueError, match="adding_order must be 'simultaneous'"):
+            Rules(adding_order="anticlockwise")
+
+
 @pytest.mark.parametrize(("name", "winners", "durak"), [
     ("record_before_variants_0.json", (1, 0), 2),
     ("record_before_variants_1.json", (3, 4, 2, 1), 0)])

@@ -102,3 +102,17 @@ def test_a_preset_sets_every_rule_and_any_change_shows_custom(qtbot):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
     assert dialog.preset.currentData() == "Transfer"
     assert dialog.result_prefs().rules == replace(PRESETS["Transfer"], window_seconds=3.0)
+
+
+def test_the_classic_adding_order_is_a_switch_too(qtbot):
+    dialog = SettingsDialog(None, Preferences(rules=Rules(adding_order="clockwise")))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    switch = dialog.variants["adding_order"]
+    assert switch.isChecked() and dialog.preset.currentData() == ""
+    QTest.mouseClick(switch, Qt.MouseButton.LeftButton)
+    assert dialog.result_prefs().rules.adding_order == "simultaneous"
+    assert dialog.preset.currentData() == "Original"
+    QTest.mouseClick(switch, Qt.MouseButton.LeftButton)
+    assert dialog.result_prefs().rules.adding_order == "clockwise"

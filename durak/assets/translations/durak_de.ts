@@ -942,6 +942,14 @@ Was passiert ist: {error}</translation>
       <translation>Gibt der Verteidiger auf, dürfen die Angreifer jede passende Karte nachschmeißen, über seine Handkarten und das Angriffslimit hinaus (nur mit Nachschmeißen).</translation>
     </message>
     <message>
+      <source>Classic adding order</source>
+      <translation>Klassische Reihenfolge beim Zulegen</translation>
+    </message>
+    <message>
+      <source>One attacker adds at a time, the offender first, then clockwise; a pass is for the rest of the bout.</source>
+      <translation>Es legt immer nur ein Angreifer zu, erst der Angreifer, dann im Uhrzeigersinn; wer passt, bleibt für diesen Angriff draußen.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>Kreuz</translation>
     </message>
@@ -1171,6 +1179,14 @@ Was passiert ist: {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+      <source>it is P{current}'s turn to add: the attackers add one after another</source>
+      <translation>P{current} ist mit Zulegen an der Reihe: die Angreifer legen nacheinander zu</translation>
+    </message>
+    <message>
+      <source>P{player} has passed for the rest of this bout</source>
+      <translation>P{player} hat für diesen Angriff gepasst</translation>
     </message>
   </context>
 </TS>

@@ -942,6 +942,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Quand le défenseur abandonne, les attaquants peuvent ajouter toute carte correspondante, au-delà de sa main et de la limite d'attaque (avec l'ajout après un ramassage).</translation>
     </message>
     <message>
+      <source>Classic adding order</source>
+      <translation>Ordre classique pour ajouter</translation>
+    </message>
+    <message>
+      <source>One attacker adds at a time, the offender first, then clockwise; a pass is for the rest of the bout.</source>
+      <translation>Un seul attaquant ajoute à la fois, l'attaquant principal d'abord, puis dans le sens horaire ; qui passe ne rejoue plus dans cette attaque.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>trèfle</translation>
     </message>
@@ -1171,6 +1179,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>ce coup n'est pas permis maintenant</translation>
+    </message>
+    <message>
+      <source>it is P{current}'s turn to add: the attackers add one after another</source>
+      <translation>c'est à P{current} d'ajouter : les attaquants ajoutent l'un après l'autre</translation>
+    </message>
+    <message>
+      <source>P{player} has passed for the rest of this bout</source>
+      <translation>P{player} a passé pour le reste de cette attaque</translation>
     </message>
   </context>
 </TS>

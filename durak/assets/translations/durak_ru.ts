@@ -947,6 +947,14 @@ What happened: {error}</source>
       <translation>Когда защитник сдаётся, нападающие могут подкинуть все подходящие карты, сверх его руки и лимита атаки (вместе с подкидыванием вдогонку).</translation>
     </message>
     <message>
+      <source>Classic adding order</source>
+      <translation>Подкидывать по очереди</translation>
+    </message>
+    <message>
+      <source>One attacker adds at a time, the offender first, then clockwise; a pass is for the rest of the bout.</source>
+      <translation>Подкидывает один нападающий за раз: сначала ходящий, затем по часовой стрелке; спасовавший больше не подкидывает в этом ходе.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>трефы</translation>
     </message>
@@ -1176,6 +1184,14 @@ What happened: {error}</source>
     <message>
       <source>that is not a legal move now</source>
       <translation>сейчас так ходить нельзя</translation>
+    </message>
+    <message>
+      <source>it is P{current}'s turn to add: the attackers add one after another</source>
+      <translation>сейчас подкидывает P{current}: нападающие подкидывают по очереди</translation>
+    </message>
+    <message>
+      <source>P{player} has passed for the rest of this bout</source>
+      <translation>P{player} спасовал до конца этого хода</translation>
     </message>
   </context>
 </TS>
