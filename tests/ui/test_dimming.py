@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QPoint, Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, ActionKind, Card
@@ -72,7 +72,8 @@ def test_dimming_can_be_turned_off_in_the_settings_and_is_remembered(qtbot, make
     dialog = window.dialog
     box = dialog.dim_unplayable
     assert box.isChecked()
-    QTest.mouseClick(box, LEFT, NO_MOD, box.rect().center())
+    # On the box itself: a check box as wide as the dialog ignores clicks beyond its text.
+    QTest.mouseClick(box, LEFT, NO_MOD, QPoint(8, box.height() // 2))
     assert not box.isChecked()
     QTest.keyClick(dialog, K.Key_Return)
     qtbot.waitUntil(lambda: window.dialog is None)
