@@ -884,7 +884,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>
-      <translation>{offender} атакует {defender}</translation>
+      <translation>Атака: {offender} → {defender}</translation>
     </message>
     <message>
       <source>{player} is out</source>
