@@ -25,15 +25,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=8765, help="port (default 8765)")
     parser.add_argument("--tls-cert", help="certificate chain (PEM) to serve wss:// with")
     parser.add_argument("--tls-key", help="the certificate's private key (PEM)")
-    parser.add_argument("--max-rooms", type=int, default=ServerConfig.max_rooms)
+    parser.add_argument("--max-rooms", type=int, default=ServerConfig.max_rooms,
+                        help="rooms open at once; a further create is refused "
+                             "(default %(default)s)")
     parser.add_argument("--bot-delay", type=float, default=ServerConfig.bot_delay,
                         help="seconds a bot waits before it moves (default %(default)s)")
     parser.add_argument("--grace", type=float, default=ServerConfig.grace_seconds,
-                        help="seconds an absent player's seat waits before a bot plays it")
+                        help="seconds an absent player's seat waits before a bot plays it "
+                             "(default %(default)s)")
     parser.add_argument("--standin", choices=list(LEVELS), default=ServerConfig.standin_level,
-                        help="the bot that plays empty or abandoned seats")
+                        help="the bot that plays empty or abandoned seats "
+                             "(default %(default)s)")
     parser.add_argument("--log-level", default="INFO",
-                        choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+                        choices=["DEBUG", "INFO", "WARNING", "ERROR"],
+                        help="how much the server logs to stderr (default %(default)s)")
     args = parser.parse_args(argv)
     if bool(args.tls_cert) != bool(args.tls_key):
         parser.error("--tls-cert and --tls-key go together")
