@@ -466,6 +466,10 @@ class HelpDialog(FittedDialog):
         self.resize(560, 620)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
+        # Room between a key and what it does (SHIFT+LEFT / RIGHT ran into its text).
+        document = text.document()
+        if document is not None:
+            document.setDefaultStyleSheet("td { padding: 2px 14px 2px 0; }")
         text.setHtml(help_html(rules))
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
