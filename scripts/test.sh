@@ -3,7 +3,8 @@
 # runs ruff and mypy, then the whole test suite offscreen against the checkout; any lint or
 # type error fails the script before a test runs.
 # Any arguments go to pytest: scripts/test.sh -k forward
-# With CI=true the suite runs against the built wheel instead (scripts/test_wheel.sh).
+# With CI=true the suite runs against the built wheel installed into a fresh venv
+# (scripts/install_wheel.sh), and the installed game is checked (scripts/check_installed.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/system-deps.sh
@@ -16,7 +17,13 @@ log=$(mktemp)
   >"$log" 2>&1 || { cat "$log"; echo "installing durak and its test tools failed" >&2; exit 1; }
 .venv/bin/ruff check durak tests bench scripts
 .venv/bin/mypy durak
-if [ "${CI:-}" = "true" ]; then
-  exec bash scripts/test_wheel.sh "$@"
+if [ "${CI:-}" != "true" ]; then
+  QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
 fi
-QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+bash scripts/install_wheel.sh "$work"
+# PYTHONSAFEPATH keeps the checkout off sys.path; pytest appends it only to find the tests.
+PYTHONSAFEPATH=1 QT_QPA_PLATFORM=offscreen \
+  "$work/venv/bin/python" -m pytest --import-mode=append -p no:cacheprovider "$@"
+bash scripts/check_installed.sh "$work/venv/bin/durak"

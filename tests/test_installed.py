@@ -13,7 +13,7 @@ PACKAGE = pathlib.Path(durak.__file__).resolve().parent
 
 
 def test_the_suite_tests_the_right_copy_of_durak():
-    if os.environ.get("CI") == "true":   # scripts/test_wheel.sh
+    if os.environ.get("CI") == "true":   # scripts/test.sh with CI=true
         site_packages = pathlib.Path(sysconfig.get_paths()["purelib"]).resolve()
         assert PACKAGE.parent == site_packages, f"CI must test the installed wheel: {PACKAGE}"
         assert CHECKOUT not in PACKAGE.parents
