@@ -6,7 +6,6 @@ import pathlib
 from collections.abc import Callable
 
 from PyQt6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QGridLayout,
@@ -23,6 +22,7 @@ from durak.ai import LEVELS
 
 from .charts import Chart
 from .i18n import N_, number, tr, trn
+from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES
 from .statistics import MIXED, Statistics, StatsBook, Totals
 from .storage import write_atomic
@@ -57,7 +57,7 @@ def places_text(totals: Totals) -> str:
     return ", ".join(f"{place}: {count}" for place, count in sorted(totals.places.items()))
 
 
-class StatisticsDialog(QDialog):
+class StatisticsDialog(FittedDialog):
     """Shows a ``StatsBook``; "Export CSV..." writes one row per game."""
 
     def __init__(self, parent: QWidget, book: StatsBook,
@@ -67,7 +67,10 @@ class StatisticsDialog(QDialog):
         self.book = book
         self.ask_path = ask_path or _ask_csv_path
         stats = book.stats
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        scrolling = ScrollingBody()   # the charts' least size outgrows a scale-2 laptop
+        outer.addWidget(scrolling, 1)
+        layout = scrolling.content
         self.summary = QLabel(summary_text(stats.overall()))
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
@@ -88,7 +91,7 @@ class StatisticsDialog(QDialog):
         buttons.addButton(self.export, QDialogButtonBox.ButtonRole.ActionRole)
         self.export.clicked.connect(self.export_csv)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.resize(760, 560)
 
     def _charts(self, stats: Statistics) -> QWidget:

@@ -18,6 +18,8 @@ PROBE = textwrap.dedent("""
     app = QApplication(sys.argv)
     from durak.ui import dialogs
     from durak.ui.score import ScoreBook
+    from durak.ui.statistics import StatsBook
+    from durak.ui.stats_dialog import StatisticsDialog
     from durak.ui.settings import Preferences
     window = QMainWindow(); window.resize(300, 200); window.show()
     made = {
@@ -26,6 +28,8 @@ PROBE = textwrap.dedent("""
         "score": lambda: dialogs.ScoreDialog(
             window, ScoreBook(pathlib.Path(tempfile.mkdtemp()) / "s.json")),
         "about": lambda: dialogs.text_dialog(window, "About", dialogs.about_text()),
+        "statistics": lambda: StatisticsDialog(
+            window, StatsBook(pathlib.Path(tempfile.mkdtemp()) / "st.json")),
     }
     report = {}
     for kind, make in made.items():
@@ -53,7 +57,7 @@ def test_every_dialog_and_its_buttons_lie_within_the_screen(scale):
     result = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True,
                             text=True, timeout=120, check=True)
     report = json.loads(result.stdout.strip().splitlines()[-1])
-    assert set(report) == {"settings", "help", "score", "about"}
+    assert set(report) == {"settings", "help", "score", "about", "statistics"}
     for kind, facts in report.items():
         assert facts["inside"] and facts["buttons"], (scale, kind, facts)
 
