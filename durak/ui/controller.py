@@ -380,6 +380,9 @@ class GameController(QObject):
     def hand_order(self) -> list[Card]:
         return self.controls.hand_order()
 
+    def pause_button_text(self) -> str:
+        return tr("Continue") if self.paused else tr("Pause")
+
     def finished_button_text(self) -> str:
         return tr("New game")
 
@@ -389,7 +392,7 @@ class GameController(QObject):
 
     # --- what the table shows -----------------------------------------------------------
     def snapshot(self) -> TableSnapshot:
-        return snapshot_of(self.game, self.hand_order(), self._orders,
+        return snapshot_of(self.game, self.view(), self.hand_order(), self._orders,
                            self.controls.choice.selected, reveal=False)
 
     def seat_name(self, seat: int) -> str:

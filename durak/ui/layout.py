@@ -79,7 +79,7 @@ class SeatPlace:
 
 @dataclass
 class TableSnapshot:
-    """What the table shows; built by the controller from the game."""
+    """What the table shows; built by the session from its seat's view."""
 
     players: int
     human: int
@@ -91,6 +91,9 @@ class TableSnapshot:
     selected: set[Card] = field(default_factory=set)
     reveal: bool = False             # every hand face up (replays)
     shown: set[int] = field(default_factory=set)   # seats whose hand is face up (the durak)
+    # Face-down cards whose items change places before this state is laid out: a remote
+    # seat's stand-ins for cards it cannot see (``hidden_hands``).
+    swaps: list[tuple[Card, Card]] = field(default_factory=list)
 
 
 @dataclass

@@ -105,7 +105,8 @@ class ReplayController(QObject):
         return hand_order(self.view())
 
     def snapshot(self) -> TableSnapshot:
-        return snapshot_of(self.game, self.hand_order(), self._orders, set(), reveal=True)
+        return snapshot_of(self.game, self.view(), self.hand_order(), self._orders, set(),
+                           reveal=True)
 
     def durations(self) -> tuple[int, int]:
         view = self.view()
@@ -125,6 +126,9 @@ class ReplayController(QObject):
 
     def button_state(self) -> tuple[str, bool, bool]:
         return tr("Next move"), self.position < self.total, False
+
+    def pause_button_text(self) -> str:
+        return tr("Continue") if self.paused else tr("Pause")
 
     def finished_button_text(self) -> str:
         return tr("From the start")

@@ -26,7 +26,7 @@ from .intents import DropTarget, playable_cards
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
 from .session import TableSession
-from .table_state import HUMAN, deck_cards
+from .table_state import deck_cards
 from .theme import ArtCache
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
@@ -130,6 +130,7 @@ class TableScene(QGraphicsScene):
             self._message_timer.stop()
         controller = self.controller
         snap = controller.snapshot()
+        self._exchange(snap.swaps)
         layout = compute_layout(snap, self.width_units)
         self.layout = layout
         delays: dict[Card, int] = {}
@@ -143,7 +144,7 @@ class TableScene(QGraphicsScene):
         drag = self.drag
         dragged = {drag.item, *drag.followers} if drag and drag.active else set()
         dealing = any(event.kind == "dealt" for event in events)
-        dimmed = self.unplayable(snap.hands[HUMAN])
+        dimmed = self.unplayable(snap.hands[snap.human])
         for card, item in self.cards.items():
             place = layout.cards.get(card)
             if place is None:
@@ -159,7 +160,7 @@ class TableScene(QGraphicsScene):
             item.show()
             item.set_size(place.w, place.h)
             item.set_selected_look(card in snap.selected or (card == controller.controls.cursor
-                                   and card in snap.hands[HUMAN]))
+                                   and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
             if item in dragged:
                 item.set_face_up(place.face_up)
@@ -201,6 +202,24 @@ class TableScene(QGraphicsScene):
             self.panel.hide()
         self.refresh_labels()
 
+    def _exchange(self, swaps: list[tuple[Card, Card]]) -> None:
+        """Let each pair of face-down cards change places at once (unseen: both show their
+        backs), so that the card a hidden hand played leaves from that hand."""
+        for a, b in swaps:
+            one, other = self.cards[a], self.cards[b]
+            one.stop_motion()
+            other.stop_motion()
+            places = [(item.pos(), item.rotation(), item.zValue(), item.size(), item.isVisible(),
+                       item.face_up) for item in (one, other)]
+            for item, (pos, rotation, z, (w, h), visible, face_up) in zip(
+                    (one, other), reversed(places), strict=True):
+                item.setPos(pos)
+                item.setRotation(rotation)
+                item.setZValue(z)
+                item.set_size(w, h)
+                item.set_face_up(face_up)
+                item.setVisible(visible)
+
     def unplayable(self, hand: list[Card]) -> set[Card]:
         """The human's cards no legal action plays now (none when dimming is off, or once
         the game is over)."""
@@ -218,7 +237,7 @@ class TableScene(QGraphicsScene):
         if over:
             self.pause_button.set_state(controller.finished_button_text(), True)
         else:
-            self.pause_button.set_state(tr("Continue") if controller.paused else tr("Pause"), True)
+            self.pause_button.set_state(controller.pause_button_text(), True)
         self.menu_button.set_state(tr("Menu"), True)
         if self.layout is not None:
             x, y, width = self.layout.status

@@ -69,6 +69,10 @@ class Session(Protocol):
         """Text, enabled and blinking of the take/end button."""
         ...
 
+    def pause_button_text(self) -> str:
+        """What the pause button offers while the game runs ("Pause", "Continue")."""
+        ...
+
     def finished_button_text(self) -> str:
         """What the pause button offers once the game is over (it then emits the scene's
         ``new_game_requested``)."""

@@ -62,23 +62,40 @@ class HandOrders:
         return order
 
 
-def snapshot_of(game: Game, human_hand: list[Card], orders: HandOrders, selected: set[Card],
-                reveal: bool) -> TableSnapshot:
-    """Every card of ``game`` to lay out, the human's hand as ``human_hand`` shows it."""
-    hands = [human_hand if seat == HUMAN else orders.order(seat, game.hand(seat))
-             for seat in range(game.num_players)]
-    placed = {c for hand in hands for c in hand} | set(game.discard)
-    for attack, defence in game.table:
+def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]],
+                     selected: set[Card], reveal: bool,
+                     shown: set[int] | None = None) -> TableSnapshot:
+    """Every card to lay out, from what the human seat sees: ``view`` for the table, the
+    stack, the trump card and the discard, ``human_hand`` as it is shown, and ``others``,
+    each seat's cards as that seat's hand shows them (the human's entry is ignored).
+
+    A session holding the game passes the real cards; a remote one stand-ins among the
+    cards its seat has not seen (``hidden_hands``), all drawn face down unless ``reveal``
+    or the seat is in ``shown``.  The stack is every card of the deck placed nowhere else.
+    """
+    me = view.player
+    hands = [human_hand if seat == me else others[seat] for seat in range(view.num_players)]
+    placed = {c for hand in hands for c in hand} | set(view.discard)
+    for attack, defence in view.table:
         placed.add(attack)
         if defence is not None:
             placed.add(defence)
-    trump_card = game.trump_card if game.stack_count > 0 and game.trump_card else None
+    trump_card = view.trump_card if view.stack_count > 0 and view.trump_card else None
     if trump_card is not None:
         placed.add(trump_card)
-    stack = [] if game.is_over else [c for c in deck_cards(game.rules) if c not in placed]
-    # At the end the durak's remaining cards are turned face up.
-    shown = {game.durak} if game.is_over and game.durak is not None else set()
-    return TableSnapshot(players=game.num_players, human=HUMAN, hands=hands,
-                         table=list(game.table), stack=stack, trump_card=trump_card,
-                         discard=list(game.discard), selected=set(selected),
+    stack = [] if view.is_over else [c for c in deck_cards(view.rules) if c not in placed]
+    if shown is None:   # at the end the durak's remaining cards are turned face up
+        shown = {view.durak} if view.is_over and view.durak is not None else set()
+    return TableSnapshot(players=view.num_players, human=me, hands=hands,
+                         table=list(view.table), stack=stack, trump_card=trump_card,
+                         discard=list(view.discard), selected=set(selected),
                          reveal=reveal, shown=shown)
+
+
+def snapshot_of(game: Game, view: View, human_hand: list[Card], orders: HandOrders,
+                selected: set[Card], reveal: bool) -> TableSnapshot:
+    """Every card of ``game`` to lay out for the seat of ``view`` (its ``View`` of it):
+    the seats' real cards, face down but where ``reveal`` turns them up."""
+    others = [[] if seat == view.player else orders.order(seat, game.hand(seat))
+              for seat in range(game.num_players)]
+    return snapshot_of_view(view, human_hand, others, selected, reveal)

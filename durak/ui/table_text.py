@@ -6,7 +6,7 @@ means to the human, why cards were not played, and the result panel.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from durak.engine import (
     Action,
@@ -26,6 +26,8 @@ from durak.engine import (
 from .i18n import tr, tr_reason
 from .plays import Outcome
 from .table_state import HUMAN
+
+Names = Callable[[int], str]   # a seat's name at the table
 
 
 def seat_name(seat: int) -> str:
@@ -54,18 +56,18 @@ def place_note(view: View, seat: int) -> str:
     return ""
 
 
-def result_lines(view: View) -> tuple[str, list[str]]:
+def result_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
     """The title and lines of the panel shown once the game is over."""
-    lines = [f"{i}. {seat_name(p)}" for i, p in enumerate(view.winners, 1)]
-    if view.durak == HUMAN:
+    lines = [f"{i}. {name(p)}" for i, p in enumerate(view.winners, 1)]
+    if view.durak == view.player:
         title = tr("You are the durak!")
-    elif view.winners[0] == HUMAN:
+    elif view.winners[0] == view.player:
         title = tr("You won!")
     else:
-        title = tr("{name} won").format(name=seat_name(view.winners[0]))
+        title = tr("{name} won").format(name=name(view.winners[0]))
     if view.durak is None:   # the last ones went out together
         return title, [*lines, tr("Nobody is the durak")]
-    return title, [*lines, tr("Durak: {name}").format(name=seat_name(view.durak))]
+    return title, [*lines, tr("Durak: {name}").format(name=name(view.durak))]
 
 
 def button_state(view: View, legal: Sequence[Action],
@@ -80,7 +82,8 @@ def button_state(view: View, legal: Sequence[Action],
     return text, Action.done(me) in legal, False
 
 
-def status_text(view: View, paused: bool, remaining: int | None) -> str:
+def status_text(view: View, paused: bool, remaining: int | None,
+                name: Names = seat_name) -> str:
     """The status line: what is going on and what the human may do."""
     me = view.player
     if view.is_over:
@@ -104,7 +107,7 @@ def status_text(view: View, paused: bool, remaining: int | None) -> str:
         return tr("Your lead: double click a card or press ↑")
     if offender is None or defender is None:
         return ""
-    names = {"offender": seat_name(offender), "defender": seat_name(defender)}
+    names = {"offender": name(offender), "defender": name(defender)}
     if me in view.attackers:
         if view.window_open:
             if Action.done(me) in legal:
@@ -116,25 +119,27 @@ def status_text(view: View, paused: bool, remaining: int | None) -> str:
     return tr("{offender} attacks {defender}").format(**names)
 
 
-def event_note(event: Event, rules: Rules) -> str:
-    """What ``event`` means to the human, when a bot did it (or went out); else ""."""
+def event_note(event: Event, rules: Rules, me: int = HUMAN,
+               names: Names = seat_name) -> str:
+    """What ``event`` means to the human in seat ``me``, when another did it (or went
+    out); else ""."""
     if isinstance(event, PlayerOut):
-        return "" if event.player == HUMAN else tr("{player} is out").format(
-            player=seat_name(event.player))
-    player = getattr(event, "player", HUMAN)
-    if player == HUMAN:
+        return "" if event.player == me else tr("{player} is out").format(
+            player=names(event.player))
+    player = getattr(event, "player", me)
+    if player == me:
         return ""
-    name = seat_name(player)
+    name = names(player)
     # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
     if isinstance(event, GaveUp) or (isinstance(event, Took) and not rules.throw_in_after_take):
         return tr("{player} takes").format(player=name)
     if isinstance(event, Passed):
         return tr("{player} is done").format(player=name)
     if isinstance(event, Forwarded):
-        if event.defender == HUMAN:
+        if event.defender == me:
             return tr("{player} forwards to you").format(player=name)
         return tr("{player} forwards to {defender}").format(
-            player=name, defender=seat_name(event.defender))
+            player=name, defender=names(event.defender))
     return ""
 
 

@@ -1,0 +1,84 @@
+"""The other seats' hands of a remote seat: stand-ins follow the views, and a played card
+comes out of the hand that played it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak.engine import Attacked, Card, Defended, Drew, Forwarded, Game, Rules, View
+from durak.ui.hidden_hands import HiddenHands
+
+
+def places(hands: HiddenHands, view: View) -> dict[Card, object]:
+    """Where each card's item is: a seat's hand, or the stack."""
+    where: dict[Card, object] = {c: "stack" for c in view.unseen()}
+    for seat, hand in enumerate(hands.hands):
+        for card in hand:
+            where[card] = seat
+    for card in view.hand:
+        where[card] = view.player
+    return where
+
+
+def check(hands: HiddenHands, view: View) -> None:
+    seen = set(view.hand) | set(view.discard) | {c for pair in view.table for c in pair if c}
+    held: list[Card] = []
+    for seat in range(view.num_players):
+        hand = hands.hands[seat]
+        if seat == view.player:
+            assert hand == []
+            continue
+        assert len(hand) == view.hand_sizes[seat]
+        assert set(view.known[seat]) <= set(hand)
+        held += hand
+    assert len(held) == len(set(held))
+    assert not hands.standins & seen
+    assert hands.standins <= set(view.unseen())
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_stand_ins_follow_every_view_and_played_cards_leave_their_hand(seed):
+    rng = random.Random(seed)
+    rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=rng.random() < 0.5,
+                  reinforce=rng.choice(["neighbours", "all"]))
+    players = rng.randint(2, min(6, rules.max_players()))
+    me = rng.randrange(players)
+    game = Game.new(rules, players, seed=seed)
+    hands = HiddenHands()
+    hands.update(game.view(me), [e.redact(me) for e in game.opening_events()])
+    check(hands, game.view(me))
+    played_checked = 0
+    while not game.is_over:
+        before = places(hands, game.view(me))
+        events = [e.redact(me) for e in game.apply(rng.choice(game.legal_actions()))]
+        view = game.view(me)
+        swaps = hands.update(view, events)
+        for a, b in swaps:   # the table exchanges the two items first
+            before[a], before[b] = before.get(b, "stack"), before.get(a, "stack")
+        for event in events:
+            if isinstance(event, (Attacked, Forwarded)):
+                cards = list(event.cards)
+            elif isinstance(event, Defended):
+                cards = [event.card]
+            elif isinstance(event, Drew) and event.player == me:
+                assert all(before[c] == "stack" for c in event.cards if c != event.trump_card)
+                continue
+            else:
+                continue
+            for card in cards:
+                assert before[card] == event.player, (card, event)
+                played_checked += 1
+        check(hands, view)
+    assert played_checked > 10
+
+
+def test_a_rejoin_snapshot_without_events_lays_out_every_hand():
+    game = Game.new(Rules(), 4, seed=3)
+    rng = random.Random(3)
+    for _ in range(15):
+        game.apply(rng.choice(game.legal_actions()))
+    hands = HiddenHands()
+    hands.update(game.view(2))
+    check(hands, game.view(2))
