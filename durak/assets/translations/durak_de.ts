@@ -19,6 +19,14 @@
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
     <message>
+      <source>Continue</source>
+      <translation>Weiter</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
@@ -640,14 +648,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Trumpf {suit}</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Weiter</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Pause</translation>
     </message>
     <message>
       <source>Normal</source>

@@ -19,6 +19,14 @@
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
     <message>
+      <source>Continue</source>
+      <translation>Reprendre</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
@@ -640,14 +648,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Atout {suit}</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Reprendre</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Pause</translation>
     </message>
     <message>
       <source>Normal</source>

@@ -20,6 +20,14 @@
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
     <message>
+      <source>Continue</source>
+      <translation>Продолжить</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Пауза</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
@@ -645,14 +653,6 @@ The details are in {log}</source>
     <message>
       <source>Trump {suit}</source>
       <translation>Козырь {suit}</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Продолжить</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Пауза</translation>
     </message>
     <message>
       <source>Normal</source>
