@@ -43,7 +43,8 @@ BUTTON_STYLE = "QPushButton { padding: 4px 14px; }"
 # The presets' names, for translation.
 PRESET_NAMES = (N_("Original"), N_("Classic 6-card"), N_("Transfer"),
                 N_("Podkidnoy for 52 cards"))
-SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Medium"), "fast": N_("Fast")}
+# As the command line and the README name them (``--speed normal``).
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 # The themes' names (from their theme.json), for translation.
 THEME_NAMES = (N_("Classic"), N_("High contrast"), N_("Dark wood"))
 
@@ -402,9 +403,10 @@ class ScoreDialog(FittedDialog):
 HELP = N_("""
 <h3>The game</h3>
 <p>Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(<span style="color:#3fbf4f">green</span>) attacks the player on his left, the defender
-(<span style="color:#e0453a">red</span>); the co-offender
-(<span style="color:#f0c93a">yellow</span>) may join in.</p>
+(<span style="background-color:#3fbf4f; color:#000000">&nbsp;green&nbsp;</span>)
+attacks the player on his left, the defender
+(<span style="background-color:#e0453a; color:#000000">&nbsp;red&nbsp;</span>); the co-offender
+(<span style="background-color:#f0c93a; color:#000000">&nbsp;yellow&nbsp;</span>) may join in.</p>
 <p>The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank

@@ -23,6 +23,7 @@ LABEL_LINE = 16.0         # one line of a seat label
 SIDE_LABEL_W = (150.0, 0.22, 210.0)   # a side seat's label: min, share of width, max
 STATUS_LINES = 2          # the status line wraps onto a second line when it must
 STATUS_LINE = 20.0        # the height of one status line
+STATUS_GAP = 8.0          # room between the status line and the human's label below it
 
 # Opponent seats by player count: slots 1 (left), 2-4 (top row), 5 (right), as the original.
 SLOTS = {2: [3], 3: [2, 4], 4: [2, 3, 4], 5: [1, 2, 4, 5], 6: [1, 2, 3, 4, 5]}
@@ -154,7 +155,7 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     # card), then the status line's two lines.
     human_label = Rect(hand_frame.x, hand_frame.y - RAISE - LABEL_LINE - 4, hand_frame.w,
                        LABEL_LINE)
-    status_y = human_label.y - 2 - STATUS_LINE * STATUS_LINES / 2
+    status_y = human_label.y - STATUS_GAP - STATUS_LINE * STATUS_LINES / 2
     side_h = min(h * 0.42, status_y - STATUS_LINE * STATUS_LINES / 2 - side_y)
 
     seats: list[SeatPlace] = []

@@ -351,8 +351,8 @@ class MainWindow(QMainWindow):
         self.prefs = replace(self.prefs, sort=sort)
         self.store.save(self.prefs)
         self.controller.set_sort(sort)
-        self.table.show_message(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
-                                else tr("Your cards are sorted by suit (O: by rank)"))
+        self.table.show_notice(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
+                               else tr("Your cards are sorted by suit (O: by rank)"))
 
     def count_in_statistics(self, place: int, players: int, abandoned: bool) -> None:
         """Add the game the score just counted to the statistics, with its table."""
@@ -375,8 +375,8 @@ class MainWindow(QMainWindow):
         self.prefs = replace(self.prefs, muted=not self.prefs.muted)
         self.store.save(self.prefs)
         self.sounds.muted = self.prefs.muted
-        self.table.show_message(tr("Sound off (S: on)") if self.prefs.muted
-                                else tr("Sound on (S: off)"))
+        self.table.show_notice(tr("Sound off (S: on)") if self.prefs.muted
+                               else tr("Sound on (S: off)"))
 
     # --- closing -------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent | None) -> None:

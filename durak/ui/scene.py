@@ -107,6 +107,10 @@ class TableScene(QGraphicsScene):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
+        self._notice = ""
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.clear_notice)
         controller.updated.connect(self.sync)
         controller.message.connect(self.show_message)
         controller.announced.connect(self.show_news)
@@ -242,8 +246,24 @@ class TableScene(QGraphicsScene):
         if self.layout is not None:
             x, y, width = self.layout.status
             self.status.setPos(x, y)
-            self.status.set_text(self._message or controller.status_text(), width)
+            self.status.set_text(self.status_line(), width)
         self.status_changed.emit(self.status.text)
+
+    def status_line(self) -> str:
+        """What the status line says: a notice first, then the note or what to do now."""
+        text = self._message or self.controller.status_text()
+        return f"{self._notice} — {text}" if self._notice else text
+
+    def show_notice(self, text: str) -> None:
+        """A setting just changed by a key (O, S), shown for a few seconds before what
+        the status line says, which it never replaces (a hint, a refusal stay)."""
+        self._notice = text
+        self._notice_timer.start(MESSAGE_MS)
+        self.refresh_labels()
+
+    def clear_notice(self) -> None:
+        self._notice = ""
+        self.refresh_labels()
 
     def show_message(self, text: str) -> None:
         """A note (a refusal, a warning) shown for a few seconds."""

@@ -8,12 +8,14 @@ on a larger screen (or at a smaller scale) would do the same when restored.
 from __future__ import annotations
 
 from PyQt6.QtCore import QMargins, QPoint, QRect, QSize, Qt
-from PyQt6.QtGui import QGuiApplication, QScreen, QShowEvent
+from PyQt6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen, QShowEvent
 from PyQt6.QtWidgets import QDialog, QFrame, QScrollArea, QVBoxLayout, QWidget
 
 # Room for the window manager's frame before the window is shown and its real frame is
 # known (a title bar and thin borders, in logical pixels).
 FRAME_ALLOWANCE = QMargins(4, 32, 4, 4)
+# Room in a title bar beside its text: the window's icon, its three buttons and margins.
+TITLE_ALLOWANCE = 150
 
 
 def fitted(frame: QRect, available: QRect) -> QRect:
@@ -69,6 +71,18 @@ def center_on(widget: QWidget, parent: QWidget) -> None:
     widget.move(frame.topLeft())
 
 
+def title_width(window: QWidget) -> int:
+    """How wide ``window`` must be for the window manager to show its whole title
+    ("Menu — Durak", in a bold title font, beside the window's icon and buttons)."""
+    title = window.windowTitle()
+    name = QGuiApplication.applicationDisplayName()
+    if name and not title.endswith(name):
+        title = f"{title} — {name}"
+    font = QFont(window.font())
+    font.setBold(True)
+    return QFontMetrics(font).horizontalAdvance(title) + TITLE_ALLOWANCE
+
+
 def fit_dialog(dialog: QWidget) -> None:
     """Keep a dialog that is about to show within its screen's available area, centred
     on its window; one not sized by hand gets the room its content asks for."""
@@ -82,7 +96,7 @@ def fit_dialog(dialog: QWidget) -> None:
     # Qt sizes a new window to at most 2/3 of the screen; a dialog may use it all.
     wanted = dialog.size() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
         else dialog.sizeHint()
-    dialog.resize(wanted.boundedTo(room))
+    dialog.resize(wanted.expandedTo(QSize(title_width(dialog), 0)).boundedTo(room))
     frame = dialog.geometry().marginsAdded(margins)
     parent = dialog.parentWidget()
     owner = parent.window() if parent is not None else None
