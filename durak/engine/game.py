@@ -480,8 +480,15 @@ class Game:
         return self._hands[self._seat(player)].bit_count()
 
     def known(self, player: int) -> tuple[Card, ...]:
-        """Cards ``player`` is publicly known to hold (picked up from the table)."""
-        return cards_of(self._known[self._seat(player)])
+        """Cards ``player`` is publicly known to hold (picked up from the table); once the
+        game is over, all of the durak's cards (they are turned face up)."""
+        return cards_of(self._public(self._seat(player)))
+
+    def _public(self, p: int) -> int:
+        """Seat ``p``'s publicly known cards, as a mask: the durak shows his whole hand."""
+        if self._phase == OVER and p == self._durak:
+            return self._hands[p]
+        return self._known[p]
 
     @property
     def table(self) -> tuple[tuple[Card, Card | None], ...]:
@@ -1148,7 +1155,7 @@ class Game:
             defender=self.defender,
             co_offender=self.co_offender,
             attackers=self.attackers,
-            known=tuple(cards_of(k) for k in self._known),
+            known=tuple(cards_of(self._public(seat)) for seat in range(self._n)),
             window_open=self.window_open,
             taking=self.taking,
             passed=self.passed,

@@ -70,3 +70,26 @@ def test_games_differing_only_in_hidden_cards_give_equal_views():
             a.apply(action)
             b.apply(action)
     assert compared > 400
+
+
+def test_the_durak_s_cards_are_public_once_the_game_is_over():
+    rng = random.Random(3)
+    hidden_until_the_end = 0
+    for seed in range(12):
+        game = Game.new(Rules(), 3, seed=seed)
+        last_view = game.view(0)
+        while not game.is_over:
+            last_view = game.view(0)
+            game.apply(rng.choice(game.legal_actions()))
+        durak = game.durak
+        if durak is None:
+            continue
+        for seat in range(3):
+            view = game.view(seat)
+            assert set(view.known[durak]) == set(game.hand(durak)) != set()
+            assert game.known(durak) == view.known[durak]
+            assert not view.unseen()   # nothing is hidden any more
+            assert all(view.known[p] == () for p in range(3) if p != durak)
+        if set(last_view.known[durak]) != set(game.hand(durak)):
+            hidden_until_the_end += 1   # the end, not a pick-up, made them public
+    assert hidden_until_the_end
