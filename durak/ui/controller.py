@@ -91,8 +91,10 @@ class GameController(QObject):
         self._seen = SeatView()   # the human's view, once per state of the game
         self._result_recorded = False
         self._seed = 0
+        self.undo_used = False   # the human took a move back in this game
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
-        self.on_change: Callable[[Game], None] | None = None       # after every change
+        # After every change: the game, and whether a move was taken back in it.
+        self.on_change: Callable[[Game, bool], None] | None = None
         self.record_log = RecordLog(record_path) if record_path else None
         self.bot_seats = BotSeats(
             view_of=lambda seat: self.game.view(seat), moves=lambda: len(self.game.history),
@@ -121,6 +123,7 @@ class GameController(QObject):
         self._seat_bots()
         self.controls.choice.clear()
         self._result_recorded = False
+        self.undo_used = False
         self.window_clock.stop()
         self.set_paused(False)
         events = list(self.game.opening_events())
@@ -212,6 +215,54 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    # --- undo ------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """True while the game runs and the human has played a move that can be taken back."""
+        return not self.game.is_over and self._undo_target() is not None
+
+    def _undo_target(self) -> int | None:
+        """How many actions stay when the human's last move is taken back: the position
+        before his last action that was a choice (a ``done`` said for him by auto-pass,
+        when it was all he could do, is skipped, or undo would land on it again)."""
+        history = self.game.history
+        record = self.game.record()
+        for index in range(len(history) - 1, -1, -1):
+            if history[index].player != HUMAN:
+                continue
+            if history[index].kind != "done" or not self.auto_pass:
+                return index
+            before = record.replay(index)
+            if before.legal_actions(HUMAN) != [Action.done(HUMAN)] or not before.window_open:
+                return index
+        return None
+
+    def undo(self) -> bool:
+        """Take back the human's last move and the bots' answers to it: the record is
+        replayed to just before it.  A search under way is cancelled and its answer
+        dropped; the bots are seated afresh and told every event up to there."""
+        target = None if self.game.is_over else self._undo_target()
+        if target is None:
+            self._say(tr("There is no move of yours to take back"))
+            return False
+        record = self.game.record()
+        self.bot_seats.stop()
+        game = record.start()
+        events = list(game.opening_events())
+        for action in record.actions[:target]:
+            events += game.apply(action)
+        self.game = game
+        self.undo_used = True
+        self.bot_seats.seat(self.players, self._seed)
+        self.bot_seats.observe(events)
+        self._beat_timer.stop()
+        self.controls.choice.clear()
+        if self.record_log is not None:
+            self.record_log.undo(target)
+        self._follow_window()
+        self.updated.emit([], self.durations()[0])
+        self._after_change()
+        return True
+
     def _announce(self, events: list[Event]) -> None:
         """Say in the status line (and so to screen readers) what the bots just did."""
         notes = [note for note in (event_note(e, self.game.rules) for e in events) if note]
@@ -234,7 +285,7 @@ class GameController(QObject):
     def _after_change(self) -> None:
         game = self.game
         if self.on_change is not None:
-            self.on_change(game)
+            self.on_change(game, self.undo_used)
         if game.is_over:
             self.window_clock.stop()
             self.bot_seats.stop()

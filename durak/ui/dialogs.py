@@ -69,7 +69,8 @@ class PlayersBox(QSpinBox):
 class MenuDialog(FittedDialog):
     """The menu: new game, score, settings, fullscreen, help, about, exit."""
 
-    def __init__(self, parent: QWidget, players: int, max_players: int) -> None:
+    def __init__(self, parent: QWidget, players: int, max_players: int,
+                 can_undo: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Menu"))
         self.setStyleSheet(BUTTON_STYLE)
@@ -85,7 +86,8 @@ class MenuDialog(FittedDialog):
         row.addWidget(self.players)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {"new_game": self.new_game}
-        for key, text in (("save_replay", tr("Save re&play...")), ("score", tr("&Score")),
+        for key, text in (("undo", tr("&Undo my last move")),
+                          ("save_replay", tr("Save re&play...")), ("score", tr("&Score")),
                           ("statistics", tr("S&tatistics")), ("settings", tr("S&ettings")),
                           ("fullscreen", tr("&Fullscreen")), ("help", tr("&Rules and controls")),
                           ("about", tr("&About")), ("exit", tr("E&xit")),
@@ -96,6 +98,7 @@ class MenuDialog(FittedDialog):
         for key, button in self.buttons.items():
             button.clicked.connect(lambda _=False, k=key: self._choose(k))
         self.buttons["close"].setDefault(True)
+        self.buttons["undo"].setEnabled(can_undo)   # never online, nor before a move
 
     def _choose(self, key: str) -> None:
         self.choice = key
@@ -439,6 +442,7 @@ as attacker: end the attack</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>
+<tr><td>Ctrl+Z</td><td>take back your last move and the bots' answers (against bots)</td></tr>
 <tr><td>F11 / Escape</td><td>toggle / leave fullscreen</td></tr>
 <tr><td>Tab / Shift+Tab</td><td>move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table</td></tr>

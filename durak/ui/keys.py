@@ -67,6 +67,8 @@ class KeyMap(QObject):
             c.controls.down()
         elif key == Qt.Key.Key_A and ctrl:
             c.controls.select_all()
+        elif key == Qt.Key.Key_Z and ctrl:
+            view.undo_requested.emit()
         elif key == Qt.Key.Key_N and ctrl:
             view.new_game_requested.emit()
         elif key == Qt.Key.Key_F11:

@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         if resumable is not None:
             self.controller.set_paused(True)
             self.controller.restore(resumable)
+            self.controller.undo_used = self.saved.undo_used
         else:
             self.controller.on_change = self.saved.save
         self.table = TableScene(self.controller, self.art)
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.view.sort_requested.connect(self.toggle_sort)
         self.view.sound_toggled.connect(self.toggle_sound)
         self.view.move_log_toggled.connect(self.toggle_move_log)
+        self.view.undo_requested.connect(self.undo)
         self.view.keys.watch(self.move_log.list, LIST_KEYS)   # its arrows read the log
         self.table.menu_requested.connect(self.open_menu)
         self.table.new_game_requested.connect(self.request_new_game)
@@ -251,7 +253,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         was_paused = c.paused
         c.set_paused(True)
-        menu = dialogs.MenuDialog(self, c.players, c.rules.max_players())
+        menu = dialogs.MenuDialog(self, c.players, c.rules.max_players(), c.can_undo())
 
         def done(_result: int) -> None:
             self.dialog = None
@@ -264,7 +266,9 @@ class MainWindow(QMainWindow):
                 self.close()
                 return
             c.set_paused(was_paused)
-            if choice == "save_replay":
+            if choice == "undo":
+                self.undo()
+            elif choice == "save_replay":
                 self.ask_replay_path()
             elif choice == "score":
                 self._show(dialogs.ScoreDialog(self, self.scores))
@@ -362,7 +366,13 @@ class MainWindow(QMainWindow):
         self.statistics.record(GameResult(
             players=players, deck=rules.deck, rules=variant(rules),
             level=levels.pop() if len(levels) == 1 else MIXED, place=place,
-            abandoned=abandoned))
+            abandoned=abandoned, undo=c.undo_used))
+
+    def undo(self) -> None:
+        """Ctrl+Z (or the menu): take back your last move and the bots' answers to it."""
+        if self.dialog is None and self.controller.undo():
+            self.move_log.note(tr("You took back your last move"))
+            self.table.show_notice(tr("You took back your last move (Ctrl+Z: the one before)"))
 
     def toggle_move_log(self) -> None:
         """L: show or hide the move log, and remember it."""

@@ -114,6 +114,12 @@ class MoveLog(QDockWidget):
         return [item.text() for item in  # type: ignore[union-attr]  # rows exist
                 map(self.list.item, range(self.list.count()))]
 
+    def note(self, line: str) -> None:
+        """A line that is no move (a move taken back)."""
+        self.list.addItem(line)
+        self.list.setAccessibleDescription(tr("Last move: {move}").format(move=line))
+        self.list.scrollToBottom()
+
     def on_events(self, events: list[Event], _duration: int = 0) -> None:
         """Add the lines for ``events`` (as the human's seat sees them); a deal starts anew."""
         seen = [event.redact(self.human) for event in events]

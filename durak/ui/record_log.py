@@ -1,7 +1,8 @@
 """``--record FILE``: one JSON object per line, flushed as it happens.
 
 Every applied action is ``{"kind", "player", "cards", "target"}``; the end of a game is
-``{"kind": "game_over", "winners": [...], "durak": seat or null}``.
+``{"kind": "game_over", "winners": [...], "durak": seat or null}``; an undo is
+``{"kind": "undo", "moves": n}``: only the game's first n actions stand.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ class RecordLog:
 
     def game_over(self, winners: Sequence[int], durak: int | None) -> None:
         self._write({"kind": "game_over", "winners": list(winners), "durak": durak})
+
+    def undo(self, moves: int) -> None:
+        self._write({"kind": "undo", "moves": moves})
 
     def close(self) -> None:
         self._file.close()

@@ -153,6 +153,12 @@ class ReplayController(QObject):
     def send(self, action: Action) -> bool:
         return False
 
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
     # --- the table's controls step through the record -------------------------------------
     @property
     def controls(self) -> ReplayController:

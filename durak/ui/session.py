@@ -101,6 +101,16 @@ class Session(Protocol):
 
     def toggle_pause(self) -> None: ...
 
+    def can_undo(self) -> bool:
+        """Whether ``undo`` would take back a move now: only against bots, never online
+        (a remote session, or a replay, always answers ``False``)."""
+        ...
+
+    def undo(self) -> bool:
+        """Take back the human's last move and the bots' answers to it (``False``, with a
+        ``message``, when there is none)."""
+        ...
+
     def shutdown(self) -> None:
         """Stop every timer and helper; the session is not used again."""
         ...

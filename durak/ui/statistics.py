@@ -43,6 +43,7 @@ class GameResult:
     level: str          # the bots' level, or ``MIXED``
     place: int          # 1 = first out; an abandoned game counts as the last place
     abandoned: bool = False
+    undo: bool = False  # a move was taken back (Ctrl+Z) in this game
 
     @property
     def won(self) -> bool:
@@ -171,12 +172,12 @@ class Statistics:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["game", "players", "deck", "rules", "level", "place", "won", "durak",
-                         "abandoned", "score_percent"])
+                         "abandoned", "undo", "score_percent"])
         for number, (game, score) in enumerate(zip(self.games, self.score_history(),
                                                    strict=True), 1):
             writer.writerow([number, game.players, game.deck, game.rules, game.level,
                              game.place, int(game.won), int(game.durak), int(game.abandoned),
-                             f"{score:.1f}"])
+                             int(game.undo), f"{score:.1f}"])
         return out.getvalue()
 
 
@@ -209,8 +210,13 @@ def _earlier(entry: object) -> Earlier:
 
 def _game(entry: object) -> GameResult:
     names = {"players", "deck", "rules", "level", "place", "abandoned"}
-    if not isinstance(entry, dict) or set(entry) != names:
-        raise ValueError("a game is an object with " + ", ".join(sorted(names)))
+    # Fields added later: a file written before them lacks them (it migrates as "no").
+    later = {"undo"}
+    if not isinstance(entry, dict) or not names <= set(entry) <= names | later:
+        raise ValueError("a game is an object with " + ", ".join(sorted(names))
+                         + " (and " + ", ".join(sorted(later)) + ")")
+    if not all(isinstance(entry[name], bool) for name in later & set(entry)):
+        raise ValueError("a game's undo is true or false")
     players, place = entry["players"], entry["place"]
     if not (_whole(players) and 2 <= players <= 6 and _whole(place) and 1 <= place <= players
             and entry["deck"] in DECK_SIZES and not isinstance(entry["deck"], bool)

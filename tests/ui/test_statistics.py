@@ -136,7 +136,7 @@ def test_the_window_shows_charts_and_tables_and_exports_csv(qtbot, make_window, 
     assert "Exported" in dialog.note.text()
     lines = out.read_text().splitlines()
     assert lines[0].startswith("game,players,deck,rules,level,place,won,durak,abandoned")
-    assert lines[2] == "2,3,36,podkidnoy,hard,3,0,1,0,50.0"
+    assert lines[2] == "2,3,36,podkidnoy,hard,3,0,1,0,0,50.0"
     QTest.keyClick(QApplication.focusWidget(), K.Key_Escape)
     qtbot.waitUntil(lambda: window.dialog is None)
 
