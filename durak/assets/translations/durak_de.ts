@@ -15,6 +15,10 @@
       </translation>
     </message>
     <message>
+      <source>There is no move of yours to take back</source>
+      <translation>Es gibt keinen eigenen Zug zum Zurücknehmen</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
@@ -51,8 +55,8 @@
       <translation>Schnell</translation>
     </message>
     <message>
-      <source>Medium</source>
-      <translation>Mittel</translation>
+      <source>Normal</source>
+      <translation>Normal</translation>
     </message>
     <message>
       <source>Slow</source>
@@ -88,6 +92,10 @@
     <message>
       <source>Number of players</source>
       <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+      <source>&amp;Undo my last move</source>
+      <translation>Letzten Zug &amp;zurücknehmen</translation>
     </message>
     <message>
       <source>&amp;Score</source>
@@ -325,9 +333,10 @@
       <source>
 &lt;h3&gt;The game&lt;/h3&gt;
 &lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="color:#3fbf4f"&gt;green&lt;/span&gt;) attacks the player on his left, the defender
-(&lt;span style="color:#e0453a"&gt;red&lt;/span&gt;); the co-offender
-(&lt;span style="color:#f0c93a"&gt;yellow&lt;/span&gt;) may join in.&lt;/p&gt;
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
+attacks the player on his left, the defender
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
 &lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank
@@ -360,6 +369,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -368,9 +378,9 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>
 &lt;h3&gt;Das Spiel&lt;/h3&gt;
 &lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
-Angreifer (&lt;span style="color:#3fbf4f"&gt;grün&lt;/span&gt;) greift den Spieler zu seiner Linken
-an, den Verteidiger (&lt;span style="color:#e0453a"&gt;rot&lt;/span&gt;); der Mitangreifer
-(&lt;span style="color:#f0c93a"&gt;gelb&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
+Angreifer (&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;grün&amp;nbsp;&lt;/span&gt;) greift den Spieler zu seiner Linken
+an, den Verteidiger (&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rot&amp;nbsp;&lt;/span&gt;); der Mitangreifer
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;gelb&amp;nbsp;&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
 &lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
 mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
 liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
@@ -404,6 +414,7 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
 drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
@@ -481,6 +492,14 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Deine Karten sind nach Farbe sortiert (O: nach Wert)</translation>
+    </message>
+    <message>
+      <source>You took back your last move</source>
+      <translation>Du hast deinen letzten Zug zurückgenommen</translation>
+    </message>
+    <message>
+      <source>You took back your last move (Ctrl+Z: the one before)</source>
+      <translation>Du hast deinen letzten Zug zurückgenommen (Strg+Z: den davor)</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>
@@ -648,10 +667,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Trumpf {suit}</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
     </message>
     <message>
       <source>Random</source>
@@ -996,204 +1011,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Du kannst gerade keine Karte spielen.</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Das Spiel&lt;/h3&gt;
-&lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
-Angreifer (&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;grün&amp;nbsp;&lt;/span&gt;) greift den Spieler zu seiner Linken
-an, den Verteidiger (&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rot&amp;nbsp;&lt;/span&gt;); der Mitangreifer
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;gelb&amp;nbsp;&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
-&lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
-mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
-liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
-Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
-den nächsten Spieler weitergeben, solange noch nichts gestochen ist und niemand außer
-dem Angreifer nachgelegt hat.&lt;/p&gt;
-&lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
-weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
-alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger
-zuletzt. Ist der Stapel leer, scheidet aus, wer keine Karten mehr hat: Wer zuerst
-draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Maus und Touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
-anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
-ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
-&lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
-wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
-alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Tastatur&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
-bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
-aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
-drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>There is no move of yours to take back</source>
-      <translation>Es gibt keinen eigenen Zug zum Zurücknehmen</translation>
-    </message>
-    <message>
-      <source>&amp;Undo my last move</source>
-      <translation>Letzten Zug &amp;zurücknehmen</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Das Spiel&lt;/h3&gt;
-&lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
-Angreifer (&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;grün&amp;nbsp;&lt;/span&gt;) greift den Spieler zu seiner Linken
-an, den Verteidiger (&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rot&amp;nbsp;&lt;/span&gt;); der Mitangreifer
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;gelb&amp;nbsp;&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
-&lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
-mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
-liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
-Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
-den nächsten Spieler weitergeben, solange noch nichts gestochen ist und niemand außer
-dem Angreifer nachgelegt hat.&lt;/p&gt;
-&lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
-weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
-alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger
-zuletzt. Ist der Stapel leer, scheidet aus, wer keine Karten mehr hat: Wer zuerst
-draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Maus und Touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
-anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
-ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
-&lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
-wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
-alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Tastatur&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
-bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
-aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
-drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>You took back your last move</source>
-      <translation>Du hast deinen letzten Zug zurückgenommen</translation>
-    </message>
-    <message>
-      <source>You took back your last move (Ctrl+Z: the one before)</source>
-      <translation>Du hast deinen letzten Zug zurückgenommen (Strg+Z: den davor)</translation>
     </message>
   </context>
   <context>

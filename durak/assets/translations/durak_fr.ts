@@ -15,6 +15,10 @@
       </translation>
     </message>
     <message>
+      <source>There is no move of yours to take back</source>
+      <translation>Vous n'avez aucun coup à annuler</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
@@ -51,8 +55,8 @@
       <translation>Rapide</translation>
     </message>
     <message>
-      <source>Medium</source>
-      <translation>Moyen</translation>
+      <source>Normal</source>
+      <translation>Normal</translation>
     </message>
     <message>
       <source>Slow</source>
@@ -88,6 +92,10 @@
     <message>
       <source>Number of players</source>
       <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+      <source>&amp;Undo my last move</source>
+      <translation>&amp;Annuler mon dernier coup</translation>
     </message>
     <message>
       <source>&amp;Score</source>
@@ -325,9 +333,10 @@
       <source>
 &lt;h3&gt;The game&lt;/h3&gt;
 &lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="color:#3fbf4f"&gt;green&lt;/span&gt;) attacks the player on his left, the defender
-(&lt;span style="color:#e0453a"&gt;red&lt;/span&gt;); the co-offender
-(&lt;span style="color:#f0c93a"&gt;yellow&lt;/span&gt;) may join in.&lt;/p&gt;
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
+attacks the player on his left, the defender
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
 &lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank
@@ -360,6 +369,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -368,9 +378,9 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>
 &lt;h3&gt;Le jeu&lt;/h3&gt;
 &lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
-(&lt;span style="color:#3fbf4f"&gt;vert&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
-(&lt;span style="color:#e0453a"&gt;rouge&lt;/span&gt;) ; le co-attaquant
-(&lt;span style="color:#f0c93a"&gt;jaune&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;vert&amp;nbsp;&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rouge&amp;nbsp;&lt;/span&gt;) ; le co-attaquant
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;jaune&amp;nbsp;&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
 &lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
 couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
 sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
@@ -404,6 +414,7 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
 sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
@@ -481,6 +492,14 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Vos cartes sont triées par couleur (O : par valeur)</translation>
+    </message>
+    <message>
+      <source>You took back your last move</source>
+      <translation>Vous avez annulé votre dernier coup</translation>
+    </message>
+    <message>
+      <source>You took back your last move (Ctrl+Z: the one before)</source>
+      <translation>Vous avez annulé votre dernier coup (Ctrl+Z : le précédent)</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>
@@ -648,10 +667,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Atout {suit}</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
     </message>
     <message>
       <source>Random</source>
@@ -996,204 +1011,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Le jeu&lt;/h3&gt;
-&lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;vert&amp;nbsp;&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rouge&amp;nbsp;&lt;/span&gt;) ; le co-attaquant
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;jaune&amp;nbsp;&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
-&lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
-couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
-sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
-défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
-passer au joueur suivant, tant que rien n'est couvert et que personne d'autre que
-l'attaquant n'a ajouté de carte.&lt;/p&gt;
-&lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
-cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
-veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant
-d'abord, le défenseur en dernier. Une fois le talon vide, qui n'a plus de cartes sort :
-le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Souris et tactile&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
-attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
-carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
-&lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
-touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
-ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Clavier&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
-peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
-ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
-sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>There is no move of yours to take back</source>
-      <translation>Vous n'avez aucun coup à annuler</translation>
-    </message>
-    <message>
-      <source>&amp;Undo my last move</source>
-      <translation>&amp;Annuler mon dernier coup</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Le jeu&lt;/h3&gt;
-&lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;vert&amp;nbsp;&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rouge&amp;nbsp;&lt;/span&gt;) ; le co-attaquant
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;jaune&amp;nbsp;&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
-&lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
-couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
-sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
-défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
-passer au joueur suivant, tant que rien n'est couvert et que personne d'autre que
-l'attaquant n'a ajouté de carte.&lt;/p&gt;
-&lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
-cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
-veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant
-d'abord, le défenseur en dernier. Une fois le talon vide, qui n'a plus de cartes sort :
-le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Souris et tactile&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
-attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
-carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
-&lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
-touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
-ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Clavier&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
-peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
-ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
-sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>You took back your last move</source>
-      <translation>Vous avez annulé votre dernier coup</translation>
-    </message>
-    <message>
-      <source>You took back your last move (Ctrl+Z: the one before)</source>
-      <translation>Vous avez annulé votre dernier coup (Ctrl+Z : le précédent)</translation>
     </message>
   </context>
   <context>

@@ -16,6 +16,10 @@
       </translation>
     </message>
     <message>
+      <source>There is no move of yours to take back</source>
+      <translation>Нет вашего хода, который можно отменить</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
@@ -52,8 +56,8 @@
       <translation>Быстро</translation>
     </message>
     <message>
-      <source>Medium</source>
-      <translation>Средне</translation>
+      <source>Normal</source>
+      <translation>Обычный</translation>
     </message>
     <message>
       <source>Slow</source>
@@ -90,6 +94,10 @@
     <message>
       <source>Number of players</source>
       <translation>Число игроков</translation>
+    </message>
+    <message>
+      <source>&amp;Undo my last move</source>
+      <translation>&amp;Отменить мой ход</translation>
     </message>
     <message>
       <source>&amp;Score</source>
@@ -331,9 +339,10 @@
       <source>
 &lt;h3&gt;The game&lt;/h3&gt;
 &lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="color:#3fbf4f"&gt;green&lt;/span&gt;) attacks the player on his left, the defender
-(&lt;span style="color:#e0453a"&gt;red&lt;/span&gt;); the co-offender
-(&lt;span style="color:#f0c93a"&gt;yellow&lt;/span&gt;) may join in.&lt;/p&gt;
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
+attacks the player on his left, the defender
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
 &lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
 Attackers may add cards of any rank already on the table, never more than the defender
 can cover. With forwarding on, the defender may instead lay a card of the attacked rank
@@ -366,6 +375,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -374,9 +384,9 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>
 &lt;h3&gt;Игра&lt;/h3&gt;
 &lt;p&gt;Каждый получает шесть карт; карта под колодой определяет козырь. Атакующий
-(&lt;span style="color:#3fbf4f"&gt;зелёный&lt;/span&gt;) ходит под игрока слева от себя, защитника
-(&lt;span style="color:#e0453a"&gt;красный&lt;/span&gt;); подкидывающий
-(&lt;span style="color:#f0c93a"&gt;жёлтый&lt;/span&gt;) может присоединиться.&lt;/p&gt;
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;зелёный&amp;nbsp;&lt;/span&gt;) ходит под игрока слева от себя, защитника
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;красный&amp;nbsp;&lt;/span&gt;); подкидывающий
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;жёлтый&amp;nbsp;&lt;/span&gt;) может присоединиться.&lt;/p&gt;
 &lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
 подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
 может покрыть. С переводом защитник может вместо этого положить рядом карту того же
@@ -408,6 +418,7 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
 выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
@@ -485,6 +496,14 @@ The details are in {log}</source>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Карты отсортированы по масти (O: по достоинству)</translation>
+    </message>
+    <message>
+      <source>You took back your last move</source>
+      <translation>Вы отменили свой последний ход</translation>
+    </message>
+    <message>
+      <source>You took back your last move (Ctrl+Z: the one before)</source>
+      <translation>Вы отменили свой последний ход (Ctrl+Z: предыдущий)</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>
@@ -653,10 +672,6 @@ The details are in {log}</source>
     <message>
       <source>Trump {suit}</source>
       <translation>Козырь {suit}</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Обычный</translation>
     </message>
     <message>
       <source>Random</source>
@@ -1001,200 +1016,6 @@ What happened: {error}</source>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Сейчас нельзя сыграть ни одной карты.</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Игра&lt;/h3&gt;
-&lt;p&gt;Каждый получает шесть карт; карта под колодой определяет козырь. Атакующий
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;зелёный&amp;nbsp;&lt;/span&gt;) ходит под игрока слева от себя, защитника
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;красный&amp;nbsp;&lt;/span&gt;); подкидывающий
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;жёлтый&amp;nbsp;&lt;/span&gt;) может присоединиться.&lt;/p&gt;
-&lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
-подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
-может покрыть. С переводом защитник может вместо этого положить рядом карту того же
-достоинства и перевести ход на следующего игрока, пока ничего не покрыто и никто, кроме
-атакующего, не подкинул карту.&lt;/p&gt;
-&lt;p&gt;Когда всё покрыто и до конца отсчёта никто не подкинул, карты уходят в бито, и
-защитник ходит следующим. Кто не может или не хочет крыть, забирает все карты. Все
-добирают до шести: сначала атакующий, защитник последним. Когда колода кончилась, игрок
-без карт выходит: первый вышедший побеждает, последний с картами — &lt;b&gt;дурак&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Мышь и сенсорный экран&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Перетащите карту на атакующую карту, чтобы покрыть её, на стол, чтобы сходить или
-подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
-переложить на другую атакующую карту.&lt;/li&gt;
-&lt;li&gt;Щелчок (касание) выбирает карту или несколько; двойной щелчок (двойное касание)
-играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
-или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Клавиатура&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты; те, что сыграть нельзя, остаются
-в руке, а строка состояния говорит почему&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
-всё; атакующему: закончить атаку&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
-выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>There is no move of yours to take back</source>
-      <translation>Нет вашего хода, который можно отменить</translation>
-    </message>
-    <message>
-      <source>&amp;Undo my last move</source>
-      <translation>&amp;Отменить мой ход</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Игра&lt;/h3&gt;
-&lt;p&gt;Каждый получает шесть карт; карта под колодой определяет козырь. Атакующий
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;зелёный&amp;nbsp;&lt;/span&gt;) ходит под игрока слева от себя, защитника
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;красный&amp;nbsp;&lt;/span&gt;); подкидывающий
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;жёлтый&amp;nbsp;&lt;/span&gt;) может присоединиться.&lt;/p&gt;
-&lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
-подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
-может покрыть. С переводом защитник может вместо этого положить рядом карту того же
-достоинства и перевести ход на следующего игрока, пока ничего не покрыто и никто, кроме
-атакующего, не подкинул карту.&lt;/p&gt;
-&lt;p&gt;Когда всё покрыто и до конца отсчёта никто не подкинул, карты уходят в бито, и
-защитник ходит следующим. Кто не может или не хочет крыть, забирает все карты. Все
-добирают до шести: сначала атакующий, защитник последним. Когда колода кончилась, игрок
-без карт выходит: первый вышедший побеждает, последний с картами — &lt;b&gt;дурак&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Мышь и сенсорный экран&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Перетащите карту на атакующую карту, чтобы покрыть её, на стол, чтобы сходить или
-подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
-переложить на другую атакующую карту.&lt;/li&gt;
-&lt;li&gt;Щелчок (касание) выбирает карту или несколько; двойной щелчок (двойное касание)
-играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
-или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Клавиатура&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты; те, что сыграть нельзя, остаются
-в руке, а строка состояния говорит почему&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
-всё; атакующему: закончить атаку&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
-выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>You took back your last move</source>
-      <translation>Вы отменили свой последний ход</translation>
-    </message>
-    <message>
-      <source>You took back your last move (Ctrl+Z: the one before)</source>
-      <translation>Вы отменили свой последний ход (Ctrl+Z: предыдущий)</translation>
     </message>
   </context>
   <context>
