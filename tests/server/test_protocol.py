@@ -145,13 +145,13 @@ def _imports(folder: pathlib.Path) -> set[str]:
 
 
 def test_the_server_and_the_protocol_know_no_qt_and_no_table():
-    for layer in ("server", "protocol"):
+    for layer in ("server", "protocol", "lan"):
         for module in _imports(ROOT / "durak" / layer):
             assert not module.startswith(("PyQt6", "PySide6", "durak.ui")), f"{layer}: {module}"
             assert not module.startswith("durak.engine."), f"{layer}: {module}"
     for module in _imports(ROOT / "durak" / "protocol"):
         assert not module.startswith(("websockets", "asyncio", "socket")), module
-    code = ("import sys, durak.server, durak.server.headless, durak.protocol; "
+    code = ("import sys, durak.server, durak.server.headless, durak.protocol, durak.lan; "
             "bad = [m for m in sys.modules if m.startswith(('PyQt6', 'PySide6', 'durak.ui'))]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
