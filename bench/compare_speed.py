@@ -32,7 +32,7 @@ TABLES = (("2 players, forwarding off", {"forwarding": False}, 2),
 VARIANTS: tuple[tuple[str, object, dict[str, object]], ...] = (
     ("forward_same_count", True, {}), ("add_after_cover", True, {}),
     ("take_when_beaten", True, {}), ("throw_in_unlimited", True, {"throw_in_after_take": True}),
-    ("adding_order", "clockwise", {}))
+    ("adding_order", "clockwise", {}), ("trump_exchange", True, {}))
 
 
 def seconds_for(engine: ModuleType, options: dict[str, object], players: int,

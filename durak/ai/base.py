@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from durak.engine import Action, ActionKind, Card, Event, View
 
-__all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "progress", "strength", "worth"]
+__all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "exchange", "progress", "strength",
+           "worth"]
 
 
 class Bot:
@@ -68,6 +69,16 @@ def cheapest_forwards(legal: Sequence[Action]) -> list[Action]:
         return forwards
     fewest = min(len(a.cards) for a in forwards)
     return [a for a in forwards if len(a.cards) == fewest]
+
+
+def exchange(view: View) -> Action | None:
+    """The trump exchange, when it is legal: the rule of thumb takes it every time (the
+    face-up trump card is higher than the lowest trump given for it, and the lead can
+    wait for one move)."""
+    for action in view.legal_actions:
+        if action.kind is ActionKind.EXCHANGE:
+            return action
+    return None
 
 
 def progress(view: View) -> tuple[int, int]:

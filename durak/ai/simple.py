@@ -7,7 +7,7 @@ from collections import Counter
 
 from durak.engine import Action, ActionKind, View
 
-from .base import Bot, cheapest_cover_plan, cheapest_forwards, progress, strength
+from .base import Bot, cheapest_cover_plan, cheapest_forwards, exchange, progress, strength
 
 __all__ = ["OriginalBot", "RandomBot"]
 
@@ -33,7 +33,8 @@ class OriginalBot(Bot):
     which could go round in circles for ever); otherwise, if the cheapest cards can beat
     the whole attack, beats each card with the lowest card that does, else takes.
     Attacker: leads the lowest non-trump of its most common rank and throws in matching
-    non-trumps; says done when it has none.
+    non-trumps; says done when it has none.  With ``trump_exchange`` it exchanges the
+    lowest trump whenever it may, before leading.
     """
 
     name = "original"
@@ -52,7 +53,7 @@ class OriginalBot(Bot):
             return None
         if view.player == view.defender:
             return self._defend(view)
-        return self._attack(view)
+        return exchange(view) or self._attack(view)
 
     def _defend(self, view: View) -> Action | None:
         legal = view.legal_actions

@@ -13,6 +13,7 @@ from .events import (
     Defended,
     Drew,
     Event,
+    Exchanged,
     Forwarded,
     GameOver,
     GaveUp,
@@ -34,7 +35,7 @@ from .view import View
 __all__ = [
     "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt",
     "Defended",
-    "Drew", "Event",
+    "Drew", "Event", "Exchanged",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
     "Record", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",

@@ -42,10 +42,11 @@ class ActionKind(enum.StrEnum):
     TAKE = "take"
     DONE = "done"
     TIMEOUT = "timeout"
+    EXCHANGE = "exchange"
 
 
 # Small integer codes, used by the engine for dispatch.
-ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT = range(7)
+ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT, EXCHANGE = range(8)
 _KINDS = tuple(ActionKind)
 _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 
@@ -97,6 +98,11 @@ class Action:
     def done(player: int) -> Action:
         """An attacker adds nothing more to the table as it is."""
         return _intern(DONE, _check_player(player), 0, -1)
+
+    @staticmethod
+    def exchange(player: int, card: Card | str) -> Action:
+        """Give the lowest trump ``card`` for the face-up trump card (``trump_exchange``)."""
+        return _intern(EXCHANGE, _check_player(player), 1 << as_card(card).index, -1)
 
     @staticmethod
     def timeout() -> Action:
@@ -164,6 +170,8 @@ class Action:
             return cls.forward(player, *rest)
         if kind == "retract" and len(rest) == 1:
             return cls.retract(player, rest[0])
+        if kind == "exchange" and len(rest) == 1:
+            return cls.exchange(player, rest[0])
         if kind == "take" and not rest:
             return cls.take(player)
         if kind == "done" and not rest:
@@ -199,10 +207,11 @@ class Action:
             if len(cards) != 1 or target is None:
                 raise ValueError("a defend action needs one card and a target")
             return cls.defend(player, cards[0], target)  # type: ignore[arg-type]
-        if kind in ("retract",):
+        if kind in ("retract", "exchange"):
             if len(cards) != 1:
-                raise ValueError("a retract action needs exactly one card")
-            return cls.retract(player, cards[0])  # type: ignore[arg-type]
+                raise ValueError(f"a {kind} action needs exactly one card")
+            single: Action = getattr(cls, kind)(player, cards[0])
+            return single
         if kind in ("take", "done"):
             action: Action = getattr(cls, kind)(player)
         else:

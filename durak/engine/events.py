@@ -19,6 +19,7 @@ __all__ = [
     "Defended",
     "Drew",
     "Event",
+    "Exchanged",
     "Forwarded",
     "GameOver",
     "GaveUp",
@@ -177,6 +178,21 @@ class Retracted(Event):
 
     def __new__(cls, player: int, card: Card, target: Card) -> Retracted:
         return _new(cls, (player, card, target))
+
+
+class Exchanged(Event):
+    """``player`` gave the lowest trump ``card`` for the face-up trump card ``taken``: the
+    first now lies face up under the stack, the second is publicly known in his hand."""
+
+    __slots__ = ()
+    kind = "exchanged"
+    fields = ("player", "card", "taken")
+    player: int = _field(0)
+    card: Card = _field(1)
+    taken: Card = _field(2)
+
+    def __new__(cls, player: int, card: Card, taken: Card) -> Exchanged:
+        return _new(cls, (player, card, taken))
 
 
 class Passed(Event):

@@ -19,6 +19,7 @@ from .actions import (
     DEFENDS,
     DONE,
     DONES,
+    EXCHANGE,
     FORWARD,
     RETRACT,
     SINGLE,
@@ -50,6 +51,7 @@ from .events import (
     Defended,
     Drew,
     Event,
+    Exchanged,
     Forwarded,
     GameOver,
     GaveUp,
@@ -129,6 +131,7 @@ class Game:
         "_discard",
         "_durak",
         "_emptied",
+        "_exchange",
         "_first_limit",
         "_forwarding",
         "_hand_size",
@@ -193,6 +196,7 @@ class Game:
     _add_after_cover: bool
     _take_beaten: bool                   # take_when_beaten
     _clockwise: bool                     # adding_order == "clockwise"
+    _exchange: bool                      # trump_exchange
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -436,6 +440,7 @@ class Game:
         game._add_after_cover = rules.add_after_cover
         game._take_beaten = rules.take_when_beaten
         game._clockwise = rules.adding_order == "clockwise"
+        game._exchange = rules.trump_exchange
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -663,7 +668,16 @@ class Game:
                 actions = table[key] = _group_actions(ATTACK, off, base, group, cap)
             out += actions
             rest ^= group << base
+        if self._exchange and self._stack and self._trump_in_stack:
+            low = self.low_trump_index
+            if hand >> low & 1:
+                out.append(_intern(EXCHANGE, off, 1 << low, -1))
         return out
+
+    @property
+    def low_trump_index(self) -> int:
+        """The index of the deck's lowest trump (the trump 6 with 36 cards)."""
+        return (self.rules.min_rank - 2) * 4 + self._trump
 
     def _defence(self, out: list[Action]) -> bool:
         """Append the defender's covers, forwards, retracts and take during a bout;
@@ -803,7 +817,21 @@ class Game:
             self._set_roles(p)
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
                                     self.co_offender))
+        elif code == EXCHANGE:
+            taken = self._exchange_trump(p, action.mask)
+            events.append(Exchanged(p, action.cards[0], CARDS[taken]))
         return events
+
+    def _exchange_trump(self, p: int, bit: int) -> int:
+        """``p`` gives the lowest trump ``bit`` for the face-up trump card, which becomes
+        publicly known in his hand; returns that card's index."""
+        taken = self._trump_card
+        self._hands[p] ^= bit | 1 << taken
+        self._known[p] = (self._known[p] & ~bit) | 1 << taken
+        low = bit.bit_length() - 1
+        self._stack[0] = low
+        self._trump_card = low
+        return taken
 
     def _cover(self, p: int, action: Action) -> tuple[int, int]:
         """Cover ``action``'s target with its card; returns (card, target) indices."""
@@ -1134,6 +1162,7 @@ class Game:
         other._add_after_cover = self._add_after_cover
         other._take_beaten = self._take_beaten
         other._clockwise = self._clockwise
+        other._exchange = self._exchange
         return other
 
     def view(self, player: int) -> View:
@@ -1244,6 +1273,8 @@ class Game:
             self._set_roles(p)
         elif code == RETRACT:
             self._retract(p, action.mask, None)
+        elif code == EXCHANGE:
+            self._exchange_trump(p, action.mask)
         else:  # TIMEOUT
             self._end_round(self._phase == THROWIN, None)
 

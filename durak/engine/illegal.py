@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATTACK, DEFEND, DONE, FORWARD, RETRACT, TAKE, TIMEOUT, Action
+from .actions import ATTACK, DEFEND, DONE, EXCHANGE, FORWARD, RETRACT, TAKE, TIMEOUT, Action
 from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
 
 if TYPE_CHECKING:
@@ -31,7 +31,9 @@ def explain(game: Game, action: Action) -> Reason:
         return _r("there is no player P{player} in a game of {count}", player=p, count=g._n)
     if not g._active[p]:
         return _r("P{player} is out of the game", player=p)
-    missing = action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD) else 0
+    if code == EXCHANGE and not g.rules.trump_exchange:
+        return _r("the trump exchange is off in these rules")
+    missing = action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD, EXCHANGE) else 0
     if missing:
         return _r("P{player} does not hold {cards}", player=p,
                   cards=" ".join(str(c) for c in cards_of(missing)))
@@ -152,10 +154,29 @@ def explain(game: Game, action: Action) -> Reason:
         if not g._hands[p]:
             return _r("P{player} has no cards left", player=p)
         return _r("nothing more may be added to this round")
+    if code == EXCHANGE:
+        return _exchange_reason(g, action, p)
     return _r("that is not a legal move now")
 
 
 Reason = tuple[str, dict[str, str]]
+
+
+def _exchange_reason(g: Game, action: Action, p: int) -> Reason:
+    from .game import LEAD
+
+    if not g._trump_in_stack or not g._stack:
+        return _r("the face-up trump card has been drawn: there is nothing to exchange")
+    low = CARDS[g.low_trump_index]
+    if g._trump_card == low.index:
+        return _r("the lowest trump ({card}) is the face-up card itself: there is nothing to "
+                  "exchange", card=low)
+    if action.cards[0] != low:
+        return _r("only the lowest trump ({card}) may be exchanged for the face-up trump card",
+                  card=low)
+    if p != g._offender or g._phase != LEAD:
+        return _r("the trump card is exchanged by the offender, before he leads")
+    return _r("that is not a legal move now")
 
 
 def _turn_reason(g: Game, p: int) -> Reason | None:

@@ -21,7 +21,7 @@ ADDING_ORDERS = ("simultaneous", "clockwise")
 MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
-                   "take_when_beaten", "throw_in_unlimited")
+                   "take_when_beaten", "throw_in_unlimited", "trump_exchange")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +42,7 @@ class Rules:
     take_when_beaten: bool = False
     throw_in_unlimited: bool = False
     adding_order: str = "simultaneous"
+    trump_exchange: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:

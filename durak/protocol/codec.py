@@ -21,6 +21,7 @@ from durak.engine import (
     Defended,
     Drew,
     Event,
+    Exchanged,
     Forwarded,
     GameOver,
     GaveUp,
@@ -52,7 +53,7 @@ __all__ = [
 
 MAX_SEATS = 6
 # What a player may send; the timeout belongs to the server's clock.
-PLAYER_KINDS = ("attack", "defend", "forward", "retract", "take", "done")
+PLAYER_KINDS = ("attack", "defend", "forward", "retract", "take", "done", "exchange")
 
 
 class ProtocolError(ValueError):
@@ -160,10 +161,11 @@ def action_from_json(value: Any, where: str, player: int) -> Action:
             return Action.defend(player, cards[0], target)
         if target is not None:
             raise bad(f"{where}.target", f"only a defend has a target, not a {kind}")
-        if kind == "retract":
+        if kind in ("retract", "exchange"):
             if len(cards) != 1:
-                raise bad(where, "a retract needs exactly one card")
-            return Action.retract(player, cards[0])
+                raise bad(where, f"a {kind} needs exactly one card")
+            single: Action = getattr(Action, kind)(player, cards[0])
+            return single
         if kind in ("take", "done"):
             if cards:
                 raise bad(f"{where}.cards", f"a {kind} has no cards")
@@ -377,6 +379,9 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "retracted": lambda d, s, o, c, w: Retracted(
         s("player"), card_from_json(d["card"], f"{w}.card"),
         card_from_json(d["target"], f"{w}.target")),
+    "exchanged": lambda d, s, o, c, w: Exchanged(
+        s("player"), card_from_json(d["card"], f"{w}.card"),
+        card_from_json(d["taken"], f"{w}.taken")),
     "passed": lambda d, s, o, c, w: Passed(s("player")),
     "gave_up": lambda d, s, o, c, w: GaveUp(s("player")),
     "took": lambda d, s, o, c, w: Took(s("player"), [card.index for card in c("cards")]),
@@ -393,7 +398,7 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
 }
 _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
-    for cls in (Drew, Dealt, Attacked, Defended, Forwarded, Retracted, Passed, GaveUp, Took,
-                RoundEnded, PlayerOut, RoundStarted, GameOver)
+    for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
+                Took, RoundEnded, PlayerOut, RoundStarted, GameOver)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))

@@ -426,7 +426,9 @@ beside the attack to forward. As defender, drag your cover back to your hand, or
 another attack card.</li>
 <li>Click (tap) selects a card, or several; double click (double tap) plays it where it
 fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.</li></ul>
+or forwarded together.</li>
+<li>With the trump exchange on: drag your lowest trump onto the face-up trump card, or
+double click (double tap) that card, to swap them before you lead.</li></ul>
 <h3>Keyboard</h3>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
@@ -439,6 +441,8 @@ as attacker: end the attack</td></tr>
 <tr><td>O</td><td>sort your cards by rank (pairs side by side) or by suit</td></tr>
 <tr><td>S</td><td>sound effects off / on</td></tr>
 <tr><td>L</td><td>show / hide the move log</td></tr>
+<tr><td>X</td><td>exchange your lowest trump for the face-up trump card (trump
+exchange)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>

@@ -21,6 +21,7 @@ from .intents import (
     down_actions,
     draggable,
     drop_targets,
+    exchange_action,
     group_targets,
     hand_order,
     meant_by_drop,
@@ -151,6 +152,21 @@ class HumanControls:
         if action is not None:
             self.session.send(action)
 
+    def exchange(self) -> None:
+        """X, or a double click on the face-up trump card: the trump exchange, or the
+        engine's reason why not."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        action = exchange_action(view, view.legal_actions)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(tr_reason(error))
+        else:
+            self.session.send(action)
+
     # --- dragging ------------------------------------------------------------------------
     def is_draggable(self, card: Card) -> bool:
         return not self.session.waiting() and draggable(self.session.view(), card)
@@ -161,10 +177,11 @@ class HumanControls:
         return self.choice.group(card, self.hand_order())
 
     def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
-                     table_rect: Rect, hand_rect: Rect) -> list[DropTarget]:
+                     table_rect: Rect, hand_rect: Rect,
+                     trump_rect: Rect | None = None) -> list[DropTarget]:
         """Every legal place for ``card``, with the actions that landing there applies."""
         return drop_targets(self.session.view(), self.session.legal(), card, attack_rects,
-                            forward_rect, table_rect, hand_rect)
+                            forward_rect, table_rect, hand_rect, trump_rect)
 
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]:

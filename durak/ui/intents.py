@@ -134,6 +134,17 @@ def down_actions(view: View, legal: Sequence[Action]) -> list[Action]:
     return [Action.done(me)] if Action.done(me) in legal else []
 
 
+def exchange_action(view: View, legal: Sequence[Action]) -> Action:
+    """The trump exchange X (or a double click on the face-up trump card) asks for: the
+    legal one, else one the engine explains (his lowest trump, or the deck's)."""
+    for action in legal:
+        if action.kind is ActionKind.EXCHANGE:
+            return action
+    trumps = [card for card in view.hand if card.suit is view.trump]
+    card = min(trumps, key=lambda c: c.rank) if trumps else Card(view.rules.min_rank, view.trump)
+    return Action.exchange(view.player, card)
+
+
 def button_action(view: View, legal: Sequence[Action]) -> Action | None:
     """The take/end button: "Take cards" for the defender, "End attack" for an attacker."""
     for action in (Action.take(view.player), Action.done(view.player)):
@@ -146,7 +157,7 @@ def button_action(view: View, legal: Sequence[Action]) -> Action | None:
 class DropTarget:
     """Where a dragged card may land, and what landing there does."""
 
-    kind: str            # "cover", "forward", "table", "hand" or "move"
+    kind: str            # "cover", "forward", "table", "hand", "move" or "exchange"
     rect: Rect
     actions: list[Action]
     cards: tuple[Card, ...] = ()   # several selected cards, played where they fit...
@@ -164,8 +175,9 @@ def draggable(view: View, card: Card) -> bool:
 
 def drop_targets(view: View, legal: Sequence[Action], card: Card,
                  attack_rects: dict[Card, Rect], forward_rect: Rect, table_rect: Rect,
-                 hand_rect: Rect) -> list[DropTarget]:
-    """Every legal place for ``card``, with the actions that landing there applies."""
+                 hand_rect: Rect, trump_rect: Rect | None = None) -> list[DropTarget]:
+    """Every legal place for ``card``, with the actions that landing there applies (the
+    lowest trump onto the face-up trump card: the trump exchange)."""
     me = view.player
     targets: list[DropTarget] = []
     if card in view.hand:
@@ -178,6 +190,8 @@ def drop_targets(view: View, legal: Sequence[Action], card: Card,
                 targets.append(DropTarget("forward", forward_rect, [action]))
             elif action.kind is ActionKind.ATTACK and len(action.cards) == 1:
                 targets.append(DropTarget("table", table_rect, [action]))
+            elif action.kind is ActionKind.EXCHANGE and trump_rect is not None:
+                targets.append(DropTarget("exchange", trump_rect, [action]))
         return targets
     retract = Action.retract(me, card)
     if retract not in legal:

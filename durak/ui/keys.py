@@ -89,6 +89,8 @@ class KeyMap(QObject):
             view.sound_toggled.emit()
         elif key == Qt.Key.Key_L and not ctrl:
             view.move_log_toggled.emit()
+        elif key == Qt.Key.Key_X and not ctrl:
+            c.controls.exchange()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.controls.play_selected()
         else:

@@ -106,6 +106,7 @@ class TableLayout:
     table_rect: Rect
     hand_rect: Rect
     forward_rect: Rect
+    trump_rect: Rect                 # the face-up trump card, turned under the stack
     attack_rects: dict[Card, Rect]
     stack_label: tuple[float, float]
     stack_pos: tuple[float, float]
@@ -241,6 +242,8 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     trump_y = h - MARGIN - CARD_W / 2 - 8
     if snap.trump_card is not None:
         cards[snap.trump_card] = CardPlace(trump_x, trump_y, 90.0, 1, True, CARD_W, CARD_H)
+    trump_rect = Rect(trump_x - CARD_H / 2 - 8, trump_y - CARD_W / 2 - 8, CARD_H + 16,
+                      CARD_W + 16)
     pile_x, pile_y = trump_x - CARD_H * 0.30, h - MARGIN - CARD_H / 2 - 4
     for i, card in enumerate(snap.stack):
         lift = min(i, 12) * 0.35
@@ -257,7 +260,8 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     # table and clear of the discard.
     trump_w = discard_x - CARD_W / 2 - 8 - MARGIN
     return TableLayout(width=w, height=h, cards=cards, seats=seats, table_rect=table_rect,
-                       hand_rect=hand_frame, forward_rect=forward_rect, attack_rects=attack_rects,
+                       hand_rect=hand_frame, forward_rect=forward_rect, trump_rect=trump_rect,
+                       attack_rects=attack_rects,
                        stack_label=(pile_x, pile_y - CARD_H / 2 - 12),
                        stack_pos=(pile_x, pile_y),
                        trump_label=(MARGIN + trump_w / 2, pile_y, trump_w), status=status,

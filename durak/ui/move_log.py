@@ -17,6 +17,7 @@ from durak.engine import (
     Dealt,
     Defended,
     Event,
+    Exchanged,
     Forwarded,
     GameOver,
     GaveUp,
@@ -62,6 +63,10 @@ def describe(event: Event, name: Callable[[int], str], human: int) -> str:
             return tr("{player} forwards {cards} to you").format(player=player, cards=cards)
         return tr("{player} forwards {cards} to {defender}").format(
             player=player, cards=cards, defender=name(event.defender))
+    if isinstance(event, Exchanged):
+        args = {"player": player, "card": event.card, "taken": event.taken}
+        return (tr("You exchange {card} for the trump card {taken}") if you
+                else tr("{player} exchanges {card} for the trump card {taken}")).format(**args)
     if isinstance(event, Retracted):
         return (tr("You take back {card}") if you
                 else tr("{player} takes back {card}")).format(player=player, card=event.card)

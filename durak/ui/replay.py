@@ -199,8 +199,12 @@ class ReplayController(QObject):
         return []
 
     def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
-                     table_rect: Rect, hand_rect: Rect) -> list[DropTarget]:
+                     table_rect: Rect, hand_rect: Rect,
+                     trump_rect: Rect | None = None) -> list[DropTarget]:
         return []
+
+    def exchange(self) -> None:
+        return
 
     def drop(self, target: DropTarget) -> bool:
         return False
@@ -226,6 +230,8 @@ def describe(action: Action) -> str:
             return tr("You take back {card}").format(card=cards)
         if kind is ActionKind.TAKE:
             return tr("You take the cards")
+        if kind is ActionKind.EXCHANGE:
+            return tr("You exchange {card} for the trump card").format(card=cards)
         return tr("You are done")
     player = seat_name(action.player) if action.player is not None else ""
     if kind is ActionKind.ATTACK:
@@ -239,6 +245,8 @@ def describe(action: Action) -> str:
         return tr("{player} takes back {card}").format(player=player, card=cards)
     if kind is ActionKind.TAKE:
         return tr("{player} takes the cards").format(player=player)
+    if kind is ActionKind.EXCHANGE:
+        return tr("{player} exchanges {card} for the trump card").format(player=player, card=cards)
     return tr("{player} is done").format(player=player)
 
 

@@ -369,7 +369,7 @@ class TableScene(QGraphicsScene):
             else:
                 drag.targets = self.controller.controls.drop_targets(
                     drag.item.card, layout.attack_rects, layout.forward_rect,
-                    layout.table_rect, layout.hand_rect)
+                    layout.table_rect, layout.hand_rect, layout.trump_rect)
         drag.item.setPos(pos - drag.offset)
         for i, follower in enumerate(drag.followers, 1):
             follower.setPos(pos - drag.offset + QPointF(FAN * i, 0))
@@ -404,6 +404,13 @@ class TableScene(QGraphicsScene):
             item.click()   # a quick second press on a button is still a press
         elif isinstance(item, CardItem) and item.card in self.controller.view().hand:
             self.controller.controls.activate(item.card)
+        elif isinstance(item, CardItem) and self._face_up_trump(item.card):
+            self.controller.controls.exchange()
+
+    def _face_up_trump(self, card: Card) -> bool:
+        """Whether ``card`` is the trump card lying face up under the stack."""
+        view = self.controller.view()
+        return view.trump_card == card and view.stack_count > 0 and view.rules.trump_exchange
 
     def _best_target(self, drag: Drag) -> DropTarget | None:
         rect = drag.item.scene_card_rect()
@@ -414,7 +421,8 @@ class TableScene(QGraphicsScene):
             overlap = target.rect.overlap(card_rect)
             if overlap < area * 0.25:
                 continue
-            score = overlap * (SPECIFIC_BONUS if target.kind in ("cover", "move", "forward")
+            score = overlap * (SPECIFIC_BONUS if target.kind in ("cover", "move", "forward",
+                                                                 "exchange")
                                else 1.0)
             if score > best_score:
                 best, best_score = target, score

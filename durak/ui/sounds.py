@@ -19,6 +19,7 @@ from durak.engine import (
     Defended,
     Drew,
     Event,
+    Exchanged,
     Forwarded,
     GameOver,
     RoundEnded,
@@ -51,7 +52,7 @@ def sounds_for(events: Iterable[Event], human: int) -> list[str]:
 def _sound_of(event: Event, human: int) -> str:
     if isinstance(event, (Dealt, Drew)):
         return "deal"
-    if isinstance(event, Attacked):
+    if isinstance(event, (Attacked, Exchanged)):
         return "play"
     if isinstance(event, Defended):
         return "cover"

@@ -13,6 +13,7 @@ from durak.engine import (
     ActionKind,
     Card,
     Event,
+    Exchanged,
     Forwarded,
     GaveUp,
     IllegalAction,
@@ -104,6 +105,8 @@ def status_text(view: View, paused: bool, remaining: int | None,
             return tr("Defend, forward or take: ↓") if can_forward else tr("Defend or take: ↓")
         return tr("All covered: the attackers may still add") + clock
     if not view.table and offender == me:
+        if any(a.kind is ActionKind.EXCHANGE for a in legal):
+            return tr("Your lead, or X to exchange your lowest trump for the face-up one")
         return tr("Your lead: double click a card or press ↑")
     if offender is None or defender is None:
         return ""
@@ -135,6 +138,9 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
         return tr("{player} takes").format(player=name)
     if isinstance(event, Passed):
         return tr("{player} is done").format(player=name)
+    if isinstance(event, Exchanged):
+        return tr("{player} exchanges {card} for the trump card {taken}").format(
+            player=name, card=event.card, taken=event.taken)
     if isinstance(event, Forwarded):
         if event.defender == me:
             return tr("{player} forwards to you").format(player=name)

@@ -22,6 +22,9 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
     ("adding_order", N_("Classic adding order"),
      N_("One attacker adds at a time, the offender first, then clockwise; a pass is for the "
         "rest of the bout.")),
+    ("trump_exchange", N_("Trump exchange"),
+     N_("The holder of the lowest trump may swap it for the face-up trump card, before he "
+        "leads, while that card lies under the stack.")),
 )
 # The value a switch sets when checked, where it is not simply True (unchecked: the default).
 ON_VALUES: dict[str, object] = {"adding_order": "clockwise"}

@@ -18,9 +18,10 @@ from durak.engine import PRESETS, Action, Game, Rules, parse_position
 VARIANTS = [
     Rules(),
     Rules(forwarding=False, deck=52, attack_limit=6),
-    Rules(reinforce="all", throw_in_after_take=True, deck=32),
+    Rules(reinforce="all", throw_in_after_take=True, deck=32, trump_exchange=True),
     Rules(reinforce="all", adding_order="clockwise", take_when_beaten=True),
-    Rules(deck=24, first_bout_limit=5, first_offender="random", hand_size=4),
+    Rules(deck=24, first_bout_limit=5, first_offender="random", hand_size=4,
+          trump_exchange=True),
     Rules(forward_same_count=True, add_after_cover=True, take_when_beaten=True,
           throw_in_after_take=True, throw_in_unlimited=True, attack_limit=6),
 ]
@@ -151,6 +152,21 @@ def test_ismcts_returns_a_legal_action_of_its_own():
     view = Game.new(Rules(), 3, seed=4).view(Game.new(Rules(), 3, seed=4).offender)
     result = ismcts(view, budget=10, rng=random.Random(1), max_iterations=200)
     assert result.action in view.legal_actions and result.iterations == 200
+
+
+@pytest.mark.parametrize("level", ["original", "normal"])
+def test_the_rules_of_thumb_exchange_the_lowest_trump_before_leading(level):
+    game = Game.new(Rules(trump_exchange=True), 3, seed=4)   # P0 holds 6♥, 7♥ is face up
+    bot = make_bot(level, seed=1)
+    bot.reset(0)
+    assert bot.act(game.view(0)) == Action.exchange(0, "6H")
+
+
+def test_ismcts_weighs_the_trump_exchange_like_any_action():
+    view = Game.new(Rules(trump_exchange=True), 3, seed=4).view(0)
+    result = ismcts(view, budget=10, rng=random.Random(1), max_iterations=300)
+    assert result.visits[Action.exchange(0, "6H")] > 0
+    assert result.action in view.legal_actions
 
 
 def test_my_turn_follows_the_canonical_order():

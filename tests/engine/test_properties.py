@@ -29,6 +29,7 @@ rules_strategy = st.builds(
     take_when_beaten=st.booleans(),
     throw_in_unlimited=st.booleans(),
     adding_order=st.sampled_from(["simultaneous", "clockwise"]),
+    trump_exchange=st.booleans(),
 )
 
 
@@ -51,7 +52,7 @@ def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
     for p in range(game.num_players):
         found += [Action.take(p), Action.done(p)]
         for card in game.hand(p):
-            found += [Action.attack(p, card), Action.forward(p, card)]
+            found += [Action.attack(p, card), Action.forward(p, card), Action.exchange(p, card)]
             found += [Action.defend(p, card, target) for target in attack_cards]
         found += [Action.retract(p, card) for card in table_cards]
     return rng.sample(found, min(6, len(found)))

@@ -14,8 +14,9 @@ RULES = [Rules(deck=deck, forwarding=forwarding, reinforce=reinforce,
              (24, 36, 52), (True, False), ("neighbours", "all"), (True, False))]
 # The rule variants, each alone and all together, with and without throwing in.
 VARIANTS = [{"forward_same_count": True}, {"add_after_cover": True},
-            {"take_when_beaten": True},
-            {"forward_same_count": True, "add_after_cover": True, "take_when_beaten": True}]
+            {"take_when_beaten": True}, {"trump_exchange": True},
+            {"forward_same_count": True, "add_after_cover": True, "take_when_beaten": True,
+             "trump_exchange": True}]
 RULES += [Rules(reinforce=reinforce, throw_in_after_take=throw_in, **variant)
           for variant, reinforce, throw_in in itertools.product(
               VARIANTS, ("neighbours", "all"), (True, False))]

@@ -190,3 +190,56 @@ def test_presets_and_json_rules_are_read_from_text():
                          ('{"colour": 1}', "unknown rule option")):
         with pytest.raises(ValueError, match=reason):
             rules_from_text(text)
+
+
+class TestTrumpExchange:
+    def test_the_offender_gives_the_lowest_trump_for_the_face_up_card_before_leading(self):
+        game = pos("6H9S/7S8S/AS KH 7C8C 0", trump_exchange=True)
+        assert "P0 exchange 6♥" in legal(game, 0)
+        events = play(game, "P0 exchange 6H")
+        assert kinds(events) == ["exchanged"]
+        assert (events[0].card.code, events[0].taken.code) == ("6H", "KH")
+        assert game.trump_card.code == "6H" and game.stack_count == 3
+        assert {c.code for c in game.hand(0)} == {"KH", "9S"}
+        assert [c.code for c in game.view(2).known[0]] == ["KH"]   # everybody saw it
+        assert "P0 exchange 6♥" not in legal(game, 0) and "P0 attack K♥" in legal(game, 0)
+        refused(game, "P0 exchange 6H", "P0 does not hold 6♥")
+
+    def test_the_exchanged_card_is_drawn_last_as_the_face_up_card(self):
+        game = pos("6H9S/7S8S/AS KH 7C 0", trump_exchange=True, hand_size=2)
+        events = play(game, "P0 exchange 6H", "P0 attack 9S", "P1 take")
+        drew = [e for e in events if e.kind == "drew"]
+        assert [c.code for c in drew[-1].cards] == ["6H"] and drew[-1].trump_card.code == "6H"
+        assert game.stack_count == 0 and game.trump.symbol == "♥"
+        refused(game, "P2 exchange 6H", "the face-up trump card has been drawn")
+
+    def test_refusals_say_why(self):
+        game = pos("6H9S/7S8H/AS KH 7C8C 0", trump_exchange=True)
+        refused(game, "P1 exchange 8H", r"only the lowest trump \(6♥\) may be exchanged")
+        refused(game, "P1 exchange 6H", "P1 does not hold 6♥")
+        play(game, "P0 attack 9S")
+        refused(game, "P0 exchange 6H", "exchanged by the offender, before he leads")
+        other = pos("9S/6H8S/AS KH 7C8C 0", trump_exchange=True)
+        refused(other, "P1 exchange 6H", "exchanged by the offender, before he leads")
+        drawn = pos("6H9S/7S8S/AS H - 0", trump_exchange=True)
+        refused(drawn, "P0 exchange 6H", "the face-up trump card has been drawn")
+        face_up = pos("7H9S/7S8S/AS 6H 7C8C 0", trump_exchange=True)
+        refused(face_up, "P0 exchange 7H", r"the lowest trump \(6♥\) is the face-up card itself")
+
+    def test_off_by_default(self):
+        game = pos("6H9S/7S8S/AS KH 7C8C 0")
+        assert not any("exchange" in a for a in legal(game))
+        refused(game, "P0 exchange 6H", "the trump exchange is off in these rules")
+
+    def test_a_record_replays_it_and_a_view_keeps_the_card_public(self):
+        game = Game.new(Rules(trump_exchange=True), 3, seed=4)
+        play(game, "P0 exchange 6H")
+        replayed = Record.from_json(game.record().to_json()).replay()
+        assert replayed.view(1) == game.view(1) and replayed.trump_card.code == "6H"
+        assert Action.parse("P0 exchange 6H").to_dict() == {
+            "kind": "exchange", "player": 0, "cards": ["6♥"], "target": None}
+        exchange = Action.parse("P0 exchange 6H")
+        assert Action.from_dict(exchange.to_dict()) == Action.exchange(0, "6H")
+        view = game.view(1)
+        assert "7♥" in map(str, view.known[0]) and str(view.trump_card) == "6♥"
+        assert not {"7♥", "6♥"} & set(map(str, view.unseen()))

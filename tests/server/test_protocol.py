@@ -59,7 +59,7 @@ def test_states_round_trip_through_json_for_every_seat():
     rng = random.Random(3)
     for number in range(6):
         rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=number % 2 == 0,
-                      throw_in_after_take=number % 3 == 0)
+                      throw_in_after_take=number % 3 == 0, trump_exchange=number % 2 == 1)
         game = Game.new(rules, rng.randint(2, rules.max_players()), seed=number)
         events = list(game.opening_events())
         while True:
@@ -84,10 +84,13 @@ def test_actions_are_read_for_the_senders_seat():
     assert action_from_json(data, "action", 3) == Action.defend(3, "JS", "6S")
     assert action_from_json({"kind": "attack", "cards": ["TH", "10S"]}, "a", 1) == \
         Action.attack(1, "10H", "10S")
+    assert action_from_json({"kind": "exchange", "cards": ["6H"]}, "a", 2) == \
+        Action.exchange(2, "6H")
     for bad in ({"kind": "defend", "cards": ["JS"]}, {"kind": "take", "cards": ["JS"]},
                 {"kind": "attack", "cards": ["JS", "JS"]}, {"kind": "attack", "cards": []},
                 {"kind": "attack", "cards": ["JS"], "target": "6S"},
                 {"kind": "retract", "cards": ["JS", "QS"]}, {"kind": "timeout"},
+                {"kind": "exchange", "cards": []},
                 {"kind": "take", "spy": 1}, {"kind": "attack", "cards": "JS"}):
         with pytest.raises(ProtocolError):
             action_from_json(bad, "action", 0)

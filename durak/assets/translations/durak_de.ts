@@ -353,7 +353,9 @@ beside the attack to forward. As defender, drag your cover back to your hand, or
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
 fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
+or forwarded together.&lt;/li&gt;
+&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -366,6 +368,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
+exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -375,51 +379,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
-      <translation>
-&lt;h3&gt;Das Spiel&lt;/h3&gt;
-&lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
-Angreifer (&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;grün&amp;nbsp;&lt;/span&gt;) greift den Spieler zu seiner Linken
-an, den Verteidiger (&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rot&amp;nbsp;&lt;/span&gt;); der Mitangreifer
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;gelb&amp;nbsp;&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
-&lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
-mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
-liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
-Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
-den nächsten Spieler weitergeben, solange noch nichts gestochen ist und niemand außer
-dem Angreifer nachgelegt hat.&lt;/p&gt;
-&lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
-weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
-alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger
-zuletzt. Ist der Stapel leer, scheidet aus, wer keine Karten mehr hat: Wer zuerst
-draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Maus und Touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
-anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
-ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
-&lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
-wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
-alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Tastatur&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
-bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
-aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
-drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Variants in this game</source>
@@ -538,6 +498,14 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>{player} schiebt {cards} weiter an {defender}</translation>
     </message>
     <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Du tauschst {card} gegen die Trumpfkarte {taken}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} tauscht {card} gegen die Trumpfkarte {taken}</translation>
+    </message>
+    <message>
       <source>You take back {card}</source>
       <translation>Du nimmst {card} zurück</translation>
     </message>
@@ -641,12 +609,20 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Du schiebst weiter mit {cards}</translation>
     </message>
     <message>
+      <source>You exchange {card} for the trump card</source>
+      <translation>Du tauschst {card} gegen die Trumpfkarte</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} spielt {cards}</translation>
     </message>
     <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} schiebt weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card</source>
+      <translation>{player} tauscht {card} gegen die Trumpfkarte</translation>
     </message>
     <message>
       <source>Replay</source>
@@ -873,6 +849,10 @@ Was passiert ist: {error}</translation>
       <translation>Alles gestochen: die Angreifer dürfen noch nachlegen</translation>
     </message>
     <message>
+      <source>Your lead, or X to exchange your lowest trump for the face-up one</source>
+      <translation>Du spielst aus, oder X tauscht deinen niedrigsten Trumpf gegen den offenen</translation>
+    </message>
+    <message>
       <source>Your lead: double click a card or press ↑</source>
       <translation>Du greifst an: Karte doppelt klicken oder ↑ drücken</translation>
     </message>
@@ -965,6 +945,14 @@ Was passiert ist: {error}</translation>
       <translation>Es legt immer nur ein Angreifer zu, erst der Angreifer, dann im Uhrzeigersinn; wer passt, bleibt für diesen Angriff draußen.</translation>
     </message>
     <message>
+      <source>Trump exchange</source>
+      <translation>Trumpftausch</translation>
+    </message>
+    <message>
+      <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
+      <translation>Wer den niedrigsten Trumpf hält, darf ihn vor seinem Ausspielen gegen die offene Trumpfkarte tauschen, solange sie unter dem Stapel liegt.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>Kreuz</translation>
     </message>
@@ -1030,6 +1018,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>P{player} is out of the game</source>
       <translation>P{player} ist aus dem Spiel</translation>
+    </message>
+    <message>
+      <source>the trump exchange is off in these rules</source>
+      <translation>der Trumpftausch ist in diesen Regeln aus</translation>
     </message>
     <message>
       <source>P{player} does not hold {cards}</source>
@@ -1194,6 +1186,22 @@ Was passiert ist: {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+      <source>the face-up trump card has been drawn: there is nothing to exchange</source>
+      <translation>die offene Trumpfkarte ist schon gezogen: es gibt nichts zu tauschen</translation>
+    </message>
+    <message>
+      <source>the lowest trump ({card}) is the face-up card itself: there is nothing to exchange</source>
+      <translation>der niedrigste Trumpf ({card}) ist selbst die offene Karte: es gibt nichts zu tauschen</translation>
+    </message>
+    <message>
+      <source>only the lowest trump ({card}) may be exchanged for the face-up trump card</source>
+      <translation>nur der niedrigste Trumpf ({card}) darf gegen die offene Trumpfkarte getauscht werden</translation>
+    </message>
+    <message>
+      <source>the trump card is exchanged by the offender, before he leads</source>
+      <translation>die Trumpfkarte tauscht der Angreifer, bevor er ausspielt</translation>
     </message>
     <message>
       <source>it is P{current}'s turn to add: the attackers add one after another</source>

@@ -353,7 +353,9 @@ beside the attack to forward. As defender, drag your cover back to your hand, or
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
 fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
+or forwarded together.&lt;/li&gt;
+&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -366,6 +368,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
+exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -375,51 +379,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
-      <translation>
-&lt;h3&gt;Le jeu&lt;/h3&gt;
-&lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;vert&amp;nbsp;&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rouge&amp;nbsp;&lt;/span&gt;) ; le co-attaquant
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;jaune&amp;nbsp;&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
-&lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
-couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
-sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
-défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
-passer au joueur suivant, tant que rien n'est couvert et que personne d'autre que
-l'attaquant n'a ajouté de carte.&lt;/p&gt;
-&lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
-cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
-veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant
-d'abord, le défenseur en dernier. Une fois le talon vide, qui n'a plus de cartes sort :
-le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Souris et tactile&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
-attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
-carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
-&lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
-touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
-ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Clavier&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
-peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
-ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
-sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Variants in this game</source>
@@ -538,6 +498,14 @@ Les détails sont dans {log}</translation>
       <translation>{player} transfère {cards} à {defender}</translation>
     </message>
     <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Vous échangez {card} contre la carte d'atout {taken}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} échange {card} contre la carte d'atout {taken}</translation>
+    </message>
+    <message>
       <source>You take back {card}</source>
       <translation>Vous reprenez {card}</translation>
     </message>
@@ -641,12 +609,20 @@ Les détails sont dans {log}</translation>
       <translation>Vous transférez avec {cards}</translation>
     </message>
     <message>
+      <source>You exchange {card} for the trump card</source>
+      <translation>Vous échangez {card} contre la carte d'atout</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} joue {cards}</translation>
     </message>
     <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} transfère avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card</source>
+      <translation>{player} échange {card} contre la carte d'atout</translation>
     </message>
     <message>
       <source>Replay</source>
@@ -873,6 +849,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Tout est couvert : les attaquants peuvent encore ajouter</translation>
     </message>
     <message>
+      <source>Your lead, or X to exchange your lowest trump for the face-up one</source>
+      <translation>À vous d'entamer, ou X pour échanger votre plus petit atout contre celui retourné</translation>
+    </message>
+    <message>
       <source>Your lead: double click a card or press ↑</source>
       <translation>À vous d'attaquer : double-cliquez une carte ou appuyez sur ↑</translation>
     </message>
@@ -965,6 +945,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Un seul attaquant ajoute à la fois, l'attaquant principal d'abord, puis dans le sens horaire ; qui passe ne rejoue plus dans cette attaque.</translation>
     </message>
     <message>
+      <source>Trump exchange</source>
+      <translation>Échange de l'atout</translation>
+    </message>
+    <message>
+      <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
+      <translation>Qui tient le plus petit atout peut l'échanger contre la carte d'atout retournée, avant d'entamer, tant qu'elle est sous la pioche.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>trèfle</translation>
     </message>
@@ -1030,6 +1018,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>P{player} is out of the game</source>
       <translation>P{player} est sorti de la partie</translation>
+    </message>
+    <message>
+      <source>the trump exchange is off in these rules</source>
+      <translation>l'échange de l'atout est désactivé dans ces règles</translation>
     </message>
     <message>
       <source>P{player} does not hold {cards}</source>
@@ -1194,6 +1186,22 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>ce coup n'est pas permis maintenant</translation>
+    </message>
+    <message>
+      <source>the face-up trump card has been drawn: there is nothing to exchange</source>
+      <translation>la carte d'atout retournée a été piochée : il n'y a rien à échanger</translation>
+    </message>
+    <message>
+      <source>the lowest trump ({card}) is the face-up card itself: there is nothing to exchange</source>
+      <translation>le plus petit atout ({card}) est la carte retournée elle-même : il n'y a rien à échanger</translation>
+    </message>
+    <message>
+      <source>only the lowest trump ({card}) may be exchanged for the face-up trump card</source>
+      <translation>seul le plus petit atout ({card}) peut être échangé contre la carte d'atout retournée</translation>
+    </message>
+    <message>
+      <source>the trump card is exchanged by the offender, before he leads</source>
+      <translation>la carte d'atout s'échange par l'attaquant, avant qu'il entame</translation>
     </message>
     <message>
       <source>it is P{current}'s turn to add: the attackers add one after another</source>

@@ -359,7 +359,9 @@ beside the attack to forward. As defender, drag your cover back to your hand, or
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
 fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;&lt;/ul&gt;
+or forwarded together.&lt;/li&gt;
+&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -372,6 +374,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
+exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -381,49 +385,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
-      <translation>
-&lt;h3&gt;Игра&lt;/h3&gt;
-&lt;p&gt;Каждый получает шесть карт; карта под колодой определяет козырь. Атакующий
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;зелёный&amp;nbsp;&lt;/span&gt;) ходит под игрока слева от себя, защитника
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;красный&amp;nbsp;&lt;/span&gt;); подкидывающий
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;жёлтый&amp;nbsp;&lt;/span&gt;) может присоединиться.&lt;/p&gt;
-&lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
-подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
-может покрыть. С переводом защитник может вместо этого положить рядом карту того же
-достоинства и перевести ход на следующего игрока, пока ничего не покрыто и никто, кроме
-атакующего, не подкинул карту.&lt;/p&gt;
-&lt;p&gt;Когда всё покрыто и до конца отсчёта никто не подкинул, карты уходят в бито, и
-защитник ходит следующим. Кто не может или не хочет крыть, забирает все карты. Все
-добирают до шести: сначала атакующий, защитник последним. Когда колода кончилась, игрок
-без карт выходит: первый вышедший побеждает, последний с картами — &lt;b&gt;дурак&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Мышь и сенсорный экран&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Перетащите карту на атакующую карту, чтобы покрыть её, на стол, чтобы сходить или
-подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
-переложить на другую атакующую карту.&lt;/li&gt;
-&lt;li&gt;Щелчок (касание) выбирает карту или несколько; двойной щелчок (двойное касание)
-играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
-или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Клавиатура&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты; те, что сыграть нельзя, остаются
-в руке, а строка состояния говорит почему&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
-всё; атакующему: закончить атаку&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
-выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Variants in this game</source>
@@ -542,6 +504,14 @@ The details are in {log}</source>
       <translation>{player} переводит {cards} на {defender}</translation>
     </message>
     <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Вы меняете {card} на козырную карту {taken}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} меняет {card} на козырную карту {taken}</translation>
+    </message>
+    <message>
       <source>You take back {card}</source>
       <translation>Вы забираете назад {card}</translation>
     </message>
@@ -646,12 +616,20 @@ The details are in {log}</source>
       <translation>Вы переводите картами {cards}</translation>
     </message>
     <message>
+      <source>You exchange {card} for the trump card</source>
+      <translation>Вы меняете {card} на козырную карту</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} ходит {cards}</translation>
     </message>
     <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} переводит картами {cards}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card</source>
+      <translation>{player} меняет {card} на козырную карту</translation>
     </message>
     <message>
       <source>Replay</source>
@@ -878,6 +856,10 @@ What happened: {error}</source>
       <translation>Всё покрыто: атакующие ещё могут подкинуть</translation>
     </message>
     <message>
+      <source>Your lead, or X to exchange your lowest trump for the face-up one</source>
+      <translation>Ваш ход, или X, чтобы обменять младший козырь на открытый</translation>
+    </message>
+    <message>
       <source>Your lead: double click a card or press ↑</source>
       <translation>Ваш ход: дважды щёлкните карту или нажмите ↑</translation>
     </message>
@@ -970,6 +952,14 @@ What happened: {error}</source>
       <translation>Подкидывает один нападающий за раз: сначала ходящий, затем по часовой стрелке; спасовавший больше не подкидывает в этом ходе.</translation>
     </message>
     <message>
+      <source>Trump exchange</source>
+      <translation>Обмен козыря</translation>
+    </message>
+    <message>
+      <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
+      <translation>Игрок с младшим козырем может обменять его на открытую козырную карту перед своим ходом, пока она лежит под колодой.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>трефы</translation>
     </message>
@@ -1035,6 +1025,10 @@ What happened: {error}</source>
     <message>
       <source>P{player} is out of the game</source>
       <translation>P{player} уже вышел из игры</translation>
+    </message>
+    <message>
+      <source>the trump exchange is off in these rules</source>
+      <translation>в этих правилах обмена козыря нет</translation>
     </message>
     <message>
       <source>P{player} does not hold {cards}</source>
@@ -1199,6 +1193,22 @@ What happened: {error}</source>
     <message>
       <source>that is not a legal move now</source>
       <translation>сейчас так ходить нельзя</translation>
+    </message>
+    <message>
+      <source>the face-up trump card has been drawn: there is nothing to exchange</source>
+      <translation>открытый козырь уже взят из колоды: менять нечего</translation>
+    </message>
+    <message>
+      <source>the lowest trump ({card}) is the face-up card itself: there is nothing to exchange</source>
+      <translation>младший козырь ({card}) сам лежит открытым: менять нечего</translation>
+    </message>
+    <message>
+      <source>only the lowest trump ({card}) may be exchanged for the face-up trump card</source>
+      <translation>на открытую козырную карту можно обменять только младший козырь ({card})</translation>
+    </message>
+    <message>
+      <source>the trump card is exchanged by the offender, before he leads</source>
+      <translation>козырь меняет атакующий, перед своим ходом</translation>
     </message>
     <message>
       <source>it is P{current}'s turn to add: the attackers add one after another</source>
