@@ -379,7 +379,55 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
-      <translation type="unfinished" />
+      <translation>
+&lt;h3&gt;Das Spiel&lt;/h3&gt;
+&lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
+Angreifer (&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;grün&amp;nbsp;&lt;/span&gt;) greift den Spieler zu seiner Linken
+an, den Verteidiger (&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rot&amp;nbsp;&lt;/span&gt;); der Mitangreifer
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;gelb&amp;nbsp;&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
+&lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
+mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
+liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
+Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
+den nächsten Spieler weitergeben, solange noch nichts gestochen ist und niemand außer
+dem Angreifer nachgelegt hat.&lt;/p&gt;
+&lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
+weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
+alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger
+zuletzt. Ist der Stapel leer, scheidet aus, wer keine Karten mehr hat: Wer zuerst
+draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Maus und Touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
+anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
+ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
+&lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
+wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
+alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
+&lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
+doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Tastatur&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
+bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
+aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
+(Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
+drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
     </message>
     <message>
       <source>Variants in this game</source>

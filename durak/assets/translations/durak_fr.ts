@@ -379,7 +379,56 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 </source>
-      <translation type="unfinished" />
+      <translation>
+&lt;h3&gt;Le jeu&lt;/h3&gt;
+&lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;vert&amp;nbsp;&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rouge&amp;nbsp;&lt;/span&gt;) ; le co-attaquant
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;jaune&amp;nbsp;&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
+&lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
+couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
+sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
+défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
+passer au joueur suivant, tant que rien n'est couvert et que personne d'autre que
+l'attaquant n'a ajouté de carte.&lt;/p&gt;
+&lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
+cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
+veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant
+d'abord, le défenseur en dernier. Une fois le talon vide, qui n'a plus de cartes sort :
+le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Souris et tactile&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
+attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
+carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
+&lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
+touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
+ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;
+&lt;li&gt;Avec l'échange de l'atout : glissez votre plus petit atout sur la carte d'atout
+retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
+d'entamer.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Clavier&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
+peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
+ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
+(échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
+sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
     </message>
     <message>
       <source>Variants in this game</source>
