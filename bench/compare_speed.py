@@ -28,11 +28,13 @@ TABLES = (("2 players, forwarding off", {"forwarding": False}, 2),
           ("2 players, forwarding on ", {}, 2),
           ("4 players, forwarding on ", {}, 4))
 # (variant, its value, the rules to measure it against: where it needs another option,
-# with that one)
-VARIANTS: tuple[tuple[str, object, dict[str, object]], ...] = (
-    ("forward_same_count", True, {}), ("add_after_cover", True, {}),
-    ("take_when_beaten", True, {}), ("throw_in_unlimited", True, {"throw_in_after_take": True}),
-    ("adding_order", "clockwise", {}), ("trump_exchange", True, {}))
+# with that one; players)
+VARIANTS: tuple[tuple[str, object, dict[str, object], int], ...] = (
+    ("forward_same_count", True, {}, 3), ("add_after_cover", True, {}, 3),
+    ("take_when_beaten", True, {}, 3),
+    ("throw_in_unlimited", True, {"throw_in_after_take": True}, 3),
+    ("adding_order", "clockwise", {}, 3), ("trump_exchange", True, {}, 3), ("teams", 2, {}, 4),
+    ("epaulettes", "sixes", {}, 3))
 
 
 def seconds_for(engine: ModuleType, options: dict[str, object], players: int,
@@ -78,15 +80,15 @@ def main() -> int:
             was, now = min(before), min(after)
             print(f"  {label}: {args.revision} {args.games / was:7.0f} games/s, this checkout "
                   f"{args.games / now:7.0f} games/s ({(now / was - 1) * 100:+.1f}% time)")
-        print("each variant on this checkout (3 players, 36 cards), CPU time per action:")
-        for name, value, against in VARIANTS:
+        print("each variant on this checkout (36 cards), CPU time per action:")
+        for name, value, against, players in VARIANTS:
             if name not in new.Rules.__dataclass_fields__:
                 continue
-            base = per_action(new, against, 3, args.games, args.rounds)
-            cost = per_action(new, {**against, name: value}, 3, args.games, args.rounds)
+            base = per_action(new, against, players, args.games, args.rounds)
+            cost = per_action(new, {**against, name: value}, players, args.games, args.rounds)
             shown = ", ".join(against) or "the default rules"
-            print(f"  {name:<20} {cost:6.2f} us per action against {base:6.2f} with {shown} "
-                  f"({(cost / base - 1) * 100:+.1f}%)")
+            print(f"  {name:<20} {cost:6.2f} us per action against {base:6.2f} with {shown}, "
+                  f"{players} players ({(cost / base - 1) * 100:+.1f}%)")
     return 0
 
 

@@ -28,6 +28,7 @@ class SeatResult:
     place: int            # 1 = first out; the durak is last; a draw leaves nobody last
     durak: bool
     first_out: bool
+    team_lost: bool = False   # with teams: the durak is this seat or its partner
     decisions: int = 0
     think_seconds: float = 0.0
     max_decision: float = 0.0
@@ -100,6 +101,8 @@ def play_game(names: list[str], rules: Rules, seed: int, budget: float | None = 
     for seat, bot in enumerate(bots):
         record = stats[seat]
         record.durak = game.durak == seat
+        record.team_lost = game.durak is not None and (
+            rules.team_of(game.durak) == rules.team_of(seat))
         record.first_out = bool(game.winners) and game.winners[0] == seat
         record.place = game.winners.index(seat) + 1 if seat in game.winners else players
         search = getattr(bot, "search_stats", None)
@@ -113,6 +116,7 @@ class BotStats:
     name: str
     games: int = 0
     duraks: int = 0
+    team_losses: int = 0
     first_outs: int = 0
     place_sum: float = 0.0
     decisions: int = 0
@@ -124,6 +128,7 @@ class BotStats:
     def add(self, seat: SeatResult) -> None:
         self.games += 1
         self.duraks += seat.durak
+        self.team_losses += seat.team_lost
         self.first_outs += seat.first_out
         self.place_sum += seat.place
         self.decisions += seat.decisions
@@ -146,6 +151,9 @@ class BotStats:
             "mean_decision_s": self.think_seconds / self.decisions if self.decisions else 0.0,
             "max_decision_s": self.max_decision,
         }
+        if self.team_losses != self.duraks:   # teams: the partners' losses count too
+            data["team_loss_rate"] = self.team_losses / self.games if self.games else 0.0
+            data["team_loss_ci"] = list(wilson(self.team_losses, self.games))
         if self.iterations:
             data["iterations_per_s"] = self.iterations / self.search_seconds
         return data

@@ -33,7 +33,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("bots", nargs="+", metavar="BOT",
                         help=f"bot levels, one per seat or cycled: {', '.join(LEVELS)}")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--players", type=int, help="players per game (default: one per bot)")
+    parser.add_argument("--players", type=int,
+                        help="players per game (default: one per bot; with teams, the "
+                             "smallest table they fill, the bots cycled so that partners "
+                             "play the same level)")
     parser.add_argument("--rules", default=None, metavar="PRESET|JSON",
                         help=f"the rules: a preset ({', '.join(PRESETS)}) or a JSON object "
                              "of options (default: the original rules); --deck and "
@@ -67,7 +70,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--cores above 1 plays one game at a time: use --jobs 1")
     if args.budget is not None and not 0 < args.budget <= 60:
         parser.error("--budget must be a number of seconds above 0 and at most 60")
-    players = args.players or max(2, len(args.bots))
     try:
         rules = Rules() if args.rules is None else rules_from_text(args.rules)
     except ValueError as error:
@@ -81,6 +83,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         rules = replace(rules, forwarding=args.forwarding == "on")
     args.rules = rules
     args.deck = rules.deck
+    players = args.players or max(2, len(args.bots))
+    if not args.players and rules.teams:   # the smallest table the teams fill
+        players = next((n for n in rules.player_counts() if n >= players), players)
     try:
         args.rules.check_players(players)
     except ValueError as error:
@@ -101,16 +106,19 @@ def progress_bar(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
-def table(stats: list[BotStats]) -> str:
-    header = (f"{'bot':<10}{'games':>7}{'durak':>9}{'95% CI':>17}{'first out':>11}"
+def table(stats: list[BotStats], teams: bool = False) -> str:
+    """The arena's results, one line per bot; with ``teams``, how often its team lost."""
+    team_header = f"{'team lost':>11}" if teams else ""
+    header = (f"{'bot':<10}{'games':>7}{'durak':>9}{'95% CI':>17}{team_header}{'first out':>11}"
               f"{'place':>7}{'dec/s':>10}{'mean ms':>9}{'max ms':>9}{'iter/s':>9}")
     lines = [header, "-" * len(header)]
     for s in stats:
         d = s.as_dict()
         lo, hi = d["durak_ci"]
         iterations = f"{d['iterations_per_s']:9.0f}" if "iterations_per_s" in d else f"{'-':>9}"
+        team = f"{s.team_losses / s.games if s.games else 0.0:>11.1%}" if teams else ""
         lines.append(f"{d['name']:<10}{d['games']:>7}{d['durak_rate']:>9.1%}"
-                     f"{f'[{lo:.1%}, {hi:.1%}]':>17}{d['first_out_rate']:>11.1%}"
+                     f"{f'[{lo:.1%}, {hi:.1%}]':>17}{team}{d['first_out_rate']:>11.1%}"
                      f"{d['mean_place']:>7.2f}{d['decisions_per_s']:>10.0f}"
                      f"{d['mean_decision_s'] * 1000:>9.2f}{d['max_decision_s'] * 1000:>9.1f}"
                      f"{iterations}")
@@ -141,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         changed = rules_changed(args.rules)
         if changed:
             print(f"rules: {changed}")
-        print(table(stats))
+        print(table(stats, teams=bool(args.rules.teams)))
     return 0
 
 

@@ -88,9 +88,15 @@ def costs_for(game: Game) -> Costs:
 
 def rewards(game: Game) -> list[float]:
     """Each seat's payoff at the end: 1 for getting out (a little more for earlier), 0 for
-    the durak, 0.5 each in a draw."""
+    the durak, 0.5 each in a draw; with teams, 0 for the durak's team and 1 for the rest."""
     n = game.num_players
     durak = game.durak
+    rules = game.rules
+    if rules.teams:   # partners share the result: the durak's team loses, the rest win
+        if durak is None:
+            return [0.5] * n
+        losing = rules.team_of(durak)
+        return [0.0 if rules.team_of(seat) == losing else 1.0 for seat in range(n)]
     out = [0.0] * n
     for place, seat in enumerate(game.winners):
         out[seat] = 0.5 if durak is None else 1.0 - 0.1 * place / max(1, n - 1)

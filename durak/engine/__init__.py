@@ -12,6 +12,7 @@ from .events import (
     Dealt,
     Defended,
     Drew,
+    Epaulettes,
     Event,
     Exchanged,
     Forwarded,
@@ -35,7 +36,7 @@ from .view import View
 __all__ = [
     "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt",
     "Defended",
-    "Drew", "Event", "Exchanged",
+    "Drew", "Epaulettes", "Event", "Exchanged",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
     "Record", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",

@@ -18,6 +18,7 @@ __all__ = [
     "Dealt",
     "Defended",
     "Drew",
+    "Epaulettes",
     "Event",
     "Exchanged",
     "Forwarded",
@@ -278,6 +279,19 @@ class RoundStarted(Event):
 
     def __new__(cls, offender: int, defender: int, co_offender: int | None) -> RoundStarted:
         return _new(cls, (offender, defender, co_offender))
+
+
+class Epaulettes(Event):
+    """The durak took a final attack of ``rank`` cards only (sixes: 6): he wears epaulettes."""
+
+    __slots__ = ()
+    kind = "epaulettes"
+    fields = ("player", "rank")
+    player: int = _field(0)
+    rank: int = _field(1)
+
+    def __new__(cls, player: int, rank: int) -> Epaulettes:
+        return _new(cls, (player, rank))
 
 
 class GameOver(Event):

@@ -50,6 +50,7 @@ from .events import (
     Dealt,
     Defended,
     Drew,
+    Epaulettes,
     Event,
     Exchanged,
     Forwarded,
@@ -101,7 +102,7 @@ DECK_ORDER = {size: tuple(iter_bits(deck_mask(size))) for size in (24, 32, 36, 5
 # Game._seat_players; a handful of combinations, so they are shared between games.
 Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...],
                 tuple[tuple[int, int, tuple[int, ...]], ...]]
-SEATING: dict[tuple[int, tuple[bool, ...], bool], Seating] = {}
+SEATING: dict[tuple[int, tuple[bool, ...], bool, int], Seating] = {}
 # Where a game came from, for its record: a seeded deal, a fixed deal, or a view.
 Origin = (tuple[Literal["new"], int, int]
           | tuple[Literal["deal"], tuple[tuple[Card, ...], ...], tuple[Card, ...], Card | Suit, int]
@@ -131,6 +132,8 @@ class Game:
         "_discard",
         "_durak",
         "_emptied",
+        "_epaulette_rank",
+        "_epaulettes",
         "_exchange",
         "_first_limit",
         "_forwarding",
@@ -138,6 +141,7 @@ class Game:
         "_hands",
         "_history",
         "_known",
+        "_leader",
         "_limit",
         "_n",
         "_next",
@@ -155,6 +159,7 @@ class Game:
         "_same_count",
         "_stack",
         "_take_beaten",
+        "_teams",
         "_throw_in",
         "_throw_in_free",
         "_trump",
@@ -181,6 +186,9 @@ class Game:
     _winners: list[int]                  # seats out, in the order they went out
     _emptied: list[int]                  # attackers who emptied their hand this round
     _durak: int                          # -1 until the game is over with a loser
+    _epaulettes: int                     # the durak's epaulettes' rank, 0 if none
+    _epaulette_rank: int                 # the rank that makes epaulettes, 0 if off
+    _leader: int                         # the seat a series chose to lead, -1 if none
     _history: list[Action]
     _origin: Origin
     _opening: tuple[tuple[int, ...], int] | None  # dealt hands and the face-up card
@@ -197,6 +205,7 @@ class Game:
     _take_beaten: bool                   # take_when_beaten
     _clockwise: bool                     # adding_order == "clockwise"
     _exchange: bool                      # trump_exchange
+    _teams: int                          # rules.teams (0: no teams)
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -225,10 +234,24 @@ class Game:
         raise TypeError("build a game with Game.new(...) or Game.from_deal(...)")
 
     @classmethod
-    def new(cls, rules: Rules | None = None, players: int = 3, seed: int | None = None) -> Game:
-        """Shuffle (deterministically for a given seed), deal, turn up the trump card."""
+    def new(cls, rules: Rules | None = None, players: int = 3, seed: int | None = None, *,
+            leader: int | None = None, epaulette_rank: int | None = None) -> Game:
+        """Shuffle (deterministically for a given seed), deal, turn up the trump card.
+
+        The next game of a series (see ``next_game``) gives ``leader``, the seat that
+        leads instead of the ``first_offender`` rule, and ``epaulette_rank``, the rank
+        that makes epaulettes in this game (``epaulettes="ladder"``).
+        """
         rules = _rules(rules)
         rules.check_players(players)
+        if leader is not None and (not isinstance(leader, int) or isinstance(leader, bool)
+                                   or not 0 <= leader < players):
+            raise ValueError(f"leader must be a seat 0..{players - 1}, not {quote(leader)}")
+        if epaulette_rank is not None and (
+                not isinstance(epaulette_rank, int) or isinstance(epaulette_rank, bool)
+                or not rules.epaulette_start <= epaulette_rank <= 14):
+            raise ValueError(f"epaulette_rank must be a rank from {rules.epaulette_start} "
+                             f"to 14 (ace), not {quote(epaulette_rank)}")
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
         elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
@@ -253,7 +276,9 @@ class Game:
             in_stack = False
             known[players - 1] = 1 << last
         trump = trump_card & 3
-        if rules.first_offender == "lowest_trump":
+        if leader is not None:
+            offender = leader
+        elif rules.first_offender == "lowest_trump":
             lowest = [(hands[p] & SUIT_MASKS[trump]) & -(hands[p] & SUIT_MASKS[trump])
                       for p in range(players)]
             holders = [(low, p) for p, low in enumerate(lowest) if low]
@@ -261,6 +286,10 @@ class Game:
         else:
             offender = rng.randrange(players)
         game = cls._blank(rules, players)
+        if leader is not None:
+            game._leader = leader
+        if epaulette_rank is not None and game._epaulette_rank:
+            game._epaulette_rank = epaulette_rank
         game._setup(hands, stack, trump, trump_card, in_stack, known, offender)
         game._origin = ("new", players, seed)
         game._opening = (tuple(hands), -1 if in_stack else trump_card)
@@ -281,6 +310,9 @@ class Game:
         players = len(hands)
         if not 2 <= players <= 6:
             raise ValueError(f"a game needs 2 to 6 hands, not {players:,}")
+        if rules.teams and (players % rules.teams or players // rules.teams < 2):
+            raise ValueError(f"{rules.teams} teams of partners need "
+                             f"{'4 or 6' if rules.teams == 2 else '6'} hands, not {players}")
         deck = deck_mask(rules.deck)
         seen = 0
 
@@ -400,6 +432,7 @@ class Game:
             game._co = -1
             game._attackers = ()
             game._durak = view.durak if view.durak is not None else -1
+            game._epaulettes = view.epaulettes or 0
         else:
             game._offender = view.offender  # type: ignore[assignment]
             game._defender = view.defender  # type: ignore[assignment]
@@ -423,6 +456,9 @@ class Game:
         game._winners = []
         game._emptied = []
         game._durak = -1
+        game._epaulettes = 0
+        game._epaulette_rank = rules.epaulette_start if rules.epaulettes != "off" else 0
+        game._leader = -1
         game._history = []
         game._round = -1
         game._cache = None
@@ -441,6 +477,7 @@ class Game:
         game._take_beaten = rules.take_when_beaten
         game._clockwise = rules.adding_order == "clockwise"
         game._exchange = rules.trump_exchange
+        game._teams = rules.teams
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -560,6 +597,54 @@ class Game:
     @property
     def durak(self) -> int | None:
         return self._durak if self._durak >= 0 else None
+
+    @property
+    def epaulettes(self) -> int | None:
+        """The rank of the durak's epaulettes (6: sixes) once the game ended with them,
+        else ``None`` (see docs/engine.md, "Series and epaulettes")."""
+        return self._epaulettes or None
+
+    @property
+    def epaulette_rank(self) -> int | None:
+        """The rank that makes epaulettes in this game (``None`` with ``epaulettes="off"``)."""
+        return self._epaulette_rank or None
+
+    @property
+    def leader(self) -> int | None:
+        """The seat a series chose to lead this game (``Game.new(leader=...)``), or ``None``."""
+        return self._leader if self._leader >= 0 else None
+
+    def next_leader(self) -> int | None:
+        """Who leads the next game of a series under ``rules.next_leader``: the durak, the
+        player after him, or the first player out; ``None`` for the lowest trump, and
+        when the rule's player does not exist (a draw has no durak)."""
+        if self._phase != OVER:
+            raise ValueError("the game is not over: the next game's leader is not known yet")
+        mode = self.rules.next_leader
+        if mode == "durak" and self._durak >= 0:
+            return self._durak
+        if mode == "after_durak" and self._durak >= 0:
+            return (self._durak + 1) % self._n
+        if mode == "winner" and self._winners:
+            return self._winners[0]
+        return None
+
+    def next_epaulette_rank(self) -> int | None:
+        """The rank that makes epaulettes in the next game of a series: one higher after
+        epaulettes with ``epaulettes="ladder"`` (the ace stays the ace), else the same."""
+        rank = self._epaulette_rank
+        if not rank:
+            return None
+        if self._epaulettes and self.rules.epaulettes == "ladder":
+            return min(rank + 1, 14)
+        return rank
+
+    def next_game(self, seed: int | None = None) -> Game:
+        """The next game of a series: same rules and seats, led as ``next_leader`` says,
+        with ``next_epaulette_rank``.  Only a finished game has a next one."""
+        leader = self.next_leader()
+        return Game.new(self.rules, self._n, seed, leader=leader,
+                        epaulette_rank=self.next_epaulette_rank())
 
     def is_out(self, player: int) -> bool:
         return not self._active[self._seat(player)]
@@ -737,7 +822,7 @@ class Game:
         group = (self._hands[d] >> base) & 0xF
         if not group:
             return
-        room = min(self._limit, self._hands[self._next[d]].bit_count()) - len(self._att)
+        room = min(self._limit, self._hands[self._roles[d][0]].bit_count()) - len(self._att)
         if room > 0:
             cap = min(room, 4)
             table = FORWARDS[d]
@@ -952,22 +1037,62 @@ class Game:
         if self._stack:
             self._refill(order, events)
         if not self._stack and self._players_out(order, events):
-            self._check_over(events)
+            self._check_over(events, taken)
             if self._phase == OVER:
                 return
         self._start_round(self._next[d] if taken or not self._active[d] else d, events)
 
-    def _check_over(self, events: list[Event] | None) -> None:
+    def _check_over(self, events: list[Event] | None, taken: bool) -> None:
+        """End the game when at most one player (with teams: one team) is left; the
+        round just ended (``taken``: by a take) decides the epaulettes."""
         active = self._active
         remaining = [p for p in range(self._n) if active[p]]
-        if len(remaining) <= 1:
-            self._phase = OVER
-            self._att = []
-            self._dfn = []
-            self._on_table = 0
-            self._durak = remaining[0] if remaining else -1
-            if events is not None:
-                events.append(GameOver(tuple(self._winners), self.durak))
+        if self._teams:
+            over, durak = self._team_result(remaining)
+            if not over:
+                return
+        elif len(remaining) > 1:
+            return
+        else:
+            durak = remaining[0] if remaining else -1
+        rank = self._epaulette_rank
+        if (rank and taken and durak == self._defender
+                and all((card >> 2) + 2 == rank for card in self._att)):
+            self._epaulettes = rank
+        self._phase = OVER
+        self._att = []
+        self._dfn = []
+        self._on_table = 0
+        self._durak = durak
+        if events is not None:
+            if self._epaulettes:
+                events.append(_new(Epaulettes, (durak, rank)))
+            events.append(GameOver(tuple(self._winners), self.durak))
+
+    def _team_result(self, remaining: list[int]) -> tuple[bool, int]:
+        """Whether a team game is over, and its durak (-1: a draw).
+
+        It is over when everybody still holding cards is in one team (that team loses),
+        or, with ``team_first_out``, when every team but one has a member out (the one
+        without loses).  The durak is the loser holding the most cards (the lower seat on
+        a tie); his partners lose with him.
+        """
+        teams = self._teams
+        losing = -1
+        over = False
+        if self.rules.team_first_out:
+            safe = {p % teams for p in self._winners}
+            unsafe = [t for t in range(teams) if t not in safe]
+            if len(unsafe) <= 1:
+                over, losing = True, unsafe[0] if unsafe else -1
+        alive = {p % teams for p in remaining}
+        if not over and len(alive) <= 1:
+            over, losing = True, alive.pop() if alive else -1
+        if not over or losing < 0:
+            return over, -1
+        hands = self._hands
+        losers = [p for p in remaining if p % teams == losing]
+        return True, max(losers, key=lambda p: (hands[p].bit_count(), -p))
 
     @staticmethod
     def _refill_order(offender: int, nxt: tuple[int, ...]) -> tuple[int, ...]:
@@ -1030,7 +1155,7 @@ class Game:
 
     def _seat_players(self) -> None:
         """Set who sits next to whom, refill orders and round roles from ``_active``."""
-        key = (self._n, tuple(self._active), self._reinforce_all)
+        key = (self._n, tuple(self._active), self._reinforce_all, self._teams)
         seating = SEATING.get(key)
         if seating is None:
             seating = SEATING[key] = self._seating()
@@ -1041,23 +1166,38 @@ class Game:
         active = self._active
         nxt = tuple(self._next_active(p) for p in range(n))
         everybody = self._reinforce_all
+        team = self.rules.team_of
         orders: list[tuple[int, ...]] = []
         roles: list[tuple[int, int, tuple[int, ...]]] = []
         for off in range(n):
-            if not active[off] or nxt[off] == off:
+            d = self._next_opponent(off)
+            if not active[off] or d == off:
                 orders.append(())
                 roles.append((off, -1, ()))
                 continue
             orders.append(self._refill_order(off, nxt))
-            d = nxt[off]
-            co = nxt[d] if nxt[d] != off else -1
+            co = self._next_opponent(d)
+            if co == off:
+                co = -1
             if everybody:
                 attackers = tuple(q for q in ((off + i) % n for i in range(n))
-                                  if q != d and active[q])
+                                  if team(q) != team(d) and active[q])
             else:
                 attackers = (off,) if co < 0 else (off, co)
             roles.append((d, co, attackers))
         return nxt, tuple(orders), tuple(roles)
+
+    def _next_opponent(self, p: int) -> int:
+        """The next seat clockwise after ``p`` still in the game and not ``p``'s partner
+        (``p`` itself if none): whom ``p`` attacks, partners sitting between passed over."""
+        n = self._n
+        active = self._active
+        team = self.rules.team_of
+        for i in range(1, n + 1):
+            q = (p + i) % n
+            if active[q] and team(q) != team(p):
+                return q
+        return p
 
     def _next_active(self, p: int) -> int:
         """The next seat clockwise after ``p`` still in the game (``p`` itself if none)."""
@@ -1143,6 +1283,9 @@ class Game:
         other._winners = self._winners[:]
         other._emptied = self._emptied[:]
         other._durak = self._durak
+        other._epaulettes = self._epaulettes
+        other._epaulette_rank = self._epaulette_rank
+        other._leader = self._leader
         other._history = self._history[:]
         other._origin = self._origin
         other._opening = self._opening
@@ -1163,6 +1306,7 @@ class Game:
         other._take_beaten = self._take_beaten
         other._clockwise = self._clockwise
         other._exchange = self._exchange
+        other._teams = self._teams
         return other
 
     def view(self, player: int) -> View:
@@ -1192,6 +1336,7 @@ class Game:
             winners=self.winners,
             is_over=over,
             durak=self.durak,
+            epaulettes=self.epaulettes,
             round_index=self._round,
             forward_blocked=self._blocked,
             legal_actions=tuple(self._list(p)),

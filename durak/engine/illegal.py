@@ -58,6 +58,9 @@ def explain(game: Game, action: Action) -> Reason:
         if turn is not None:
             return turn
         if p not in g._attackers:
+            if g.rules.partners(p, d):
+                return _r("P{player} may not add cards against his partner P{defender}",
+                          player=p, defender=d)
             if g.rules.reinforce == "neighbours":
                 return _r("P{player} may not add cards: only the offender and the co-offender may",
                           player=p)
@@ -113,7 +116,7 @@ def explain(game: Game, action: Action) -> Reason:
         if g.rules.forward_same_count and len(action.cards) < len(g._att):
             return _r("forward with as many cards of the attacked rank as the attack holds "
                       "({count})", count=len(g._att))
-        nxt = g._next_active(d)
+        nxt = g._roles[d][0]   # the next opponent: partners are passed over
         total = len(g._att) + len(action.cards)
         held = g._hands[nxt].bit_count()
         if total > held:

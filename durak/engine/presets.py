@@ -20,6 +20,7 @@ PRESETS: dict[str, Rules] = {
     "Classic 6-card": Rules(forwarding=False, **_CLASSIC),
     "Transfer": Rules(forwarding=True, **_CLASSIC),
     "Podkidnoy for 52 cards": Rules(deck=52, forwarding=False, **_CLASSIC),
+    "Teams 2 vs 2": Rules(forwarding=True, teams=2, **_CLASSIC),
 }
 
 

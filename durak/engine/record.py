@@ -40,19 +40,24 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """A reproducible game: ``rules``, ``players``, ``seed`` or ``deal``, ``actions``."""
+    """A reproducible game: ``rules``, ``players``, ``seed`` or ``deal``, ``actions``; a
+    series' next game also has its ``leader`` and ``epaulette_rank`` (see ``Game.new``)."""
 
     rules: Rules
     players: int
     seed: int | None
     deal: Deal | None
     actions: tuple[Action, ...]
+    leader: int | None = None
+    epaulette_rank: int | None = None
 
     @classmethod
     def of(cls, game: Game) -> Record:
         origin = game._origin
         if origin[0] == "new":
-            return cls(game.rules, origin[1], origin[2], None, game.history)
+            return cls(game.rules, origin[1], origin[2], None, game.history, game.leader,
+                       game.epaulette_rank if game.epaulette_rank != game.rules.epaulette_start
+                       else None)
         if origin[0] == "view":
             raise ValueError("a game rebuilt from a view has no record to replay")
         _, hands, stack, trump, offender = origin
@@ -65,7 +70,8 @@ class Record:
         if self.deal is None:
             if self.seed is None:
                 raise ValueError("a record needs either a seed or a deal")
-            return Game.new(self.rules, self.players, seed=self.seed)
+            return Game.new(self.rules, self.players, seed=self.seed, leader=self.leader,
+                            epaulette_rank=self.epaulette_rank)
         deal = self.deal
         return Game.from_deal(self.rules, deal.hands, deal.stack, trump=deal.trump,
                               offender=deal.offender)
@@ -87,6 +93,10 @@ class Record:
                                 "rules": self.rules.to_dict(), "players": self.players}
         if self.deal is None:
             data["seed"] = self.seed
+            if self.leader is not None:
+                data["leader"] = self.leader
+            if self.epaulette_rank is not None:
+                data["epaulette_rank"] = self.epaulette_rank
         else:
             data["deal"] = {
                 "hands": [[str(c) for c in hand] for hand in self.deal.hands],
@@ -130,6 +140,14 @@ class Record:
                 raise ValueError(f"the record's seed must be a whole number from 0 to 2**64-1, "
                                  f"not {quote(seed)}")
             rules.check_players(players)
+        leader = data.get("leader")
+        if leader is not None and (not _is_int(leader) or not 0 <= leader < players):
+            raise ValueError(f"the record's leader must be a seat 0..{players - 1}, "
+                             f"not {quote(leader)}")
+        rank = data.get("epaulette_rank")
+        if rank is not None and (not _is_int(rank) or not rules.epaulette_start <= rank <= 14):
+            raise ValueError(f"the record's epaulette_rank must be a rank from "
+                             f"{rules.epaulette_start} to 14, not {quote(rank)}")
         raw = data.get("actions")
         if not isinstance(raw, list):
             raise ValueError("the record's actions must be a list")
@@ -139,7 +157,7 @@ class Record:
                 actions.append(Action.from_dict(item))
             except (TypeError, ValueError) as error:
                 raise ValueError(f"action {number} is unreadable: {error}") from None
-        return cls(rules, players, seed, deal, tuple(actions))
+        return cls(rules, players, seed, deal, tuple(actions), leader, rank)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:

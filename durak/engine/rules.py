@@ -16,12 +16,16 @@ DECK_SIZES: tuple[int, ...] = tuple(sorted(DECK_MIN_RANK))   # (24, 32, 36, 52)
 REINFORCE_MODES = ("neighbours", "all")
 FIRST_OFFENDER_MODES = ("lowest_trump", "random")
 ADDING_ORDERS = ("simultaneous", "clockwise")
+TEAM_COUNTS = (0, 2, 3)
+NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner")
+EPAULETTE_MODES = ("off", "sixes", "ladder")
 # No table can use more: a round never holds more cards than the biggest deck, and a
 # reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
 MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
-                   "take_when_beaten", "throw_in_unlimited", "trump_exchange")
+                   "take_when_beaten", "throw_in_unlimited", "trump_exchange",
+                   "team_first_out")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +47,10 @@ class Rules:
     throw_in_unlimited: bool = False
     adding_order: str = "simultaneous"
     trump_exchange: bool = False
+    teams: int = 0
+    team_first_out: bool = False
+    next_leader: str = "lowest_trump"
+    epaulettes: str = "off"
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -85,19 +93,60 @@ class Rules:
                 f"'clockwise' (one attacker after another, each until he passes), "
                 f"not {quote(self.adding_order)}")
 
+        if not _is_int(self.teams) or self.teams not in TEAM_COUNTS:
+            raise ValueError(f"teams must be 0 (everyone for himself), 2 or 3 teams, "
+                             f"not {quote(self.teams)}")
+        if self.team_first_out and not self.teams:
+            raise ValueError("team_first_out needs teams: without teams there is no team "
+                             "to win")
+        if not isinstance(self.next_leader, str) or self.next_leader not in NEXT_LEADERS:
+            raise ValueError(
+                f"next_leader must be 'lowest_trump', 'durak' (the previous durak), "
+                f"'after_durak' (the player after him) or 'winner' (the previous winner), "
+                f"not {quote(self.next_leader)}")
+        if not isinstance(self.epaulettes, str) or self.epaulettes not in EPAULETTE_MODES:
+            raise ValueError(
+                f"epaulettes must be 'off', 'sixes' or 'ladder' (sixes, then sevens, ... "
+                f"after each pair of epaulettes in a series), not {quote(self.epaulettes)}")
+
     @property
     def min_rank(self) -> int:
         """The lowest rank in the deck (6 for 36 cards)."""
         return DECK_MIN_RANK[self.deck]
 
+    @property
+    def epaulette_start(self) -> int:
+        """The rank of the first epaulettes: 6, or the deck's lowest rank above it."""
+        return max(6, self.min_rank)
+
+    def team_of(self, seat: int) -> int:
+        """The team of ``seat`` (partners sit alternately: seat modulo the number of teams);
+        without teams every seat is its own team."""
+        return seat % self.teams if self.teams else seat
+
+    def partners(self, a: int, b: int) -> bool:
+        """Whether seats ``a`` and ``b`` (two different seats) play in one team."""
+        return bool(self.teams) and a != b and a % self.teams == b % self.teams
+
     def max_players(self) -> int:
         """How many players (at most 6) this deck can deal a full hand to."""
         return min(6, self.deck // self.hand_size)
+
+    def player_counts(self) -> tuple[int, ...]:
+        """Every number of players these rules can seat (empty when teams do not fit)."""
+        counts = range(2, self.max_players() + 1)
+        if self.teams:
+            return tuple(n for n in counts if n % self.teams == 0 and n // self.teams >= 2)
+        return tuple(counts)
 
     def check_players(self, players: int) -> None:
         """Raise ``ValueError`` unless ``players`` can play with these rules."""
         if not _is_int(players) or not 2 <= players <= 6:
             raise ValueError(f"a game needs 2 to 6 players, not {quote(players)}")
+        if self.teams and (players % self.teams or players // self.teams < 2):
+            allowed = "4 or 6" if self.teams == 2 else "6"
+            raise ValueError(f"{self.teams} teams of partners need {allowed} players, "
+                             f"not {players}")
         if players * self.hand_size > self.deck:
             raise ValueError(
                 f"{players} players need {players * self.hand_size} cards for hands of "

@@ -43,6 +43,7 @@ class View:
     round_index: int
     forward_blocked: bool
     legal_actions: tuple[Action, ...]
+    epaulettes: int | None = None   # the durak's epaulettes' rank, once the game ended so
 
     @property
     def role(self) -> str:
@@ -56,6 +57,10 @@ class View:
         if self.player == self.co_offender:
             return "co_offender"
         return "bystander"
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s team (none without teams)."""
+        return tuple(q for q in range(self.num_players) if self.rules.partners(seat, q))
 
     def unseen(self) -> tuple[Card, ...]:
         """Cards this player has not seen placed: in other hands (unknown ones) or the stack.

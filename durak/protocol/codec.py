@@ -20,6 +20,7 @@ from durak.engine import (
     Dealt,
     Defended,
     Drew,
+    Epaulettes,
     Event,
     Exchanged,
     Forwarded,
@@ -187,7 +188,7 @@ def _only(data: dict[str, Any], where: str, allowed: Set[str]) -> None:
 # --- rules and records ------------------------------------------------------------------
 def rules_from_json(value: Any, where: str) -> Rules:
     data = read_object(value, where)
-    if len(data) > 16:
+    if len(data) > len(dataclasses.fields(Rules)):
         raise bad(where, "has too many options")
     # Types are part of the key: 36.0 == 36 and True == 1, but only 36 is a deck.
     key: tuple[tuple[str, type, Any], ...] | None = tuple(
@@ -251,6 +252,7 @@ def view_to_json(view: View) -> dict[str, Any]:
         "winners": list(view.winners),
         "is_over": view.is_over,
         "durak": view.durak,
+        "epaulettes": view.epaulettes,
         "round_index": view.round_index,
         "forward_blocked": view.forward_blocked,
         "legal_actions": [action_to_json(a) for a in view.legal_actions],
@@ -315,6 +317,7 @@ def view_from_json(value: Any, where: str = "view") -> View:
         winners=seats("winners"),
         is_over=read_bool(data["is_over"], f"{where}.is_over"),
         durak=seat_of("durak"),
+        epaulettes=read_opt_int(data["epaulettes"], f"{where}.epaulettes", 2, 14),
         round_index=read_int(data["round_index"], f"{where}.round_index", 0, 10**6),
         forward_blocked=read_bool(data["forward_blocked"], f"{where}.forward_blocked"),
         legal_actions=actions,
@@ -392,6 +395,8 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
         s("player"), read_int(d["place"], f"{w}.place", 1, MAX_SEATS)),
     "round_started": lambda d, s, o, c, w: RoundStarted(
         s("offender"), s("defender"), o("co_offender")),
+    "epaulettes": lambda d, s, o, c, w: Epaulettes(
+        s("player"), read_int(d["rank"], f"{w}.rank", 2, 14)),
     "game_over": lambda d, s, o, c, w: GameOver(
         tuple(read_int(v, f"{w}.winners", 0, MAX_SEATS - 1)
               for v in read_list(d["winners"], f"{w}.winners", MAX_SEATS)), o("durak")),
@@ -399,6 +404,6 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
 _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
-                Took, RoundEnded, PlayerOut, RoundStarted, GameOver)
+                Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))

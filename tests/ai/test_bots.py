@@ -25,6 +25,31 @@ VARIANTS = [
     Rules(forward_same_count=True, add_after_cover=True, take_when_beaten=True,
           throw_in_after_take=True, throw_in_unlimited=True, attack_limit=6),
 ]
+# Teams (their tables seat 4 or 6), with the series' and epaulettes' switches.
+TEAMS = [
+    Rules(teams=2, reinforce="all", throw_in_after_take=True, epaulettes="sixes"),
+    Rules(teams=3, team_first_out=True, next_leader="durak"),
+    Rules(teams=2, team_first_out=True, adding_order="clockwise", forwarding=False),
+]
+
+
+@pytest.mark.parametrize("level", ["random", "original", "normal"])
+def test_bots_play_team_games_legally(level):
+    for index in range(6):
+        rules = TEAMS[index % len(TEAMS)]
+        players = rules.player_counts()[index % len(rules.player_counts())]
+        result = play_game([level] * players, rules, seed=index)
+        losers = [seat for seat in result.seats if seat.team_lost]
+        assert len(losers) in (0, players // rules.teams)   # a draw, or one whole team
+
+
+def test_hard_plays_team_games_legally(monkeypatch):
+    monkeypatch.setattr(hard, "ENDGAME_NODES", 20_000)
+    for index, rules in enumerate(TEAMS[:2]):
+        players = rules.player_counts()[-1]
+        names = ["hard", "normal"] * (players // 2)
+        result = play_game(names, rules, seed=index, budget=60.0, max_iterations=20)
+        assert result.seats[0].decisions > 0 and result.seats[0].iterations > 0
 
 
 @pytest.mark.parametrize("level", ["random", "original", "normal"])

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from durak.engine import Game, Rules, format_position, parse_position
 
-from .test_properties import rules_strategy
+from .test_properties import rules_strategy, seat_count
 
 
 def reachable_positions(rules: Rules, players: int, seed: int, steps: int) -> list[Game]:
@@ -34,7 +34,7 @@ def between_rounds(game: Game) -> bool:
 @given(rules=rules_strategy, players=st.integers(2, 6), seed=st.integers(0, 2**32),
        steps=st.integers(0, 150))
 def test_a_position_between_rounds_reads_back_as_written(rules, players, seed, steps):
-    players = min(players, rules.max_players())
+    players = seat_count(rules, players)
     checked = 0
     for game in reachable_positions(rules, players, seed, steps):
         if not between_rounds(game):
@@ -62,7 +62,7 @@ def test_a_position_between_rounds_reads_back_as_written(rules, players, seed, s
 @given(rules=rules_strategy, players=st.integers(2, 6), seed=st.integers(0, 2**32),
        steps=st.integers(1, 150))
 def test_mid_round_the_table_is_written_after_the_position(rules, players, seed, steps):
-    players = min(players, rules.max_players())
+    players = seat_count(rules, players)
     for game in reachable_positions(rules, players, seed, steps):
         if game.is_over or not game.table:
             continue

@@ -8,10 +8,20 @@ from hypothesis import strategies as st
 from durak.engine import Action, Game, IllegalAction, Rules, format_position
 
 
-def make_rules(throw_in_unlimited: bool, **options: object) -> Rules:
-    """Rules; unlimited throw-ins only where throwing in after a take is on."""
-    return Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
-                 **options)  # type: ignore[arg-type]
+def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool,
+               **options: object) -> Rules:
+    """Rules; unlimited throw-ins only where throwing in after a take is on, teams only
+    where the deck seats them."""
+    rules = Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
+                  **options)  # type: ignore[arg-type]
+    teamed = Rules.from_dict({**rules.to_dict(), "teams": teams,
+                              "team_first_out": team_first_out and bool(teams)})
+    return teamed if teamed.player_counts() else rules
+
+
+def seat_count(rules: Rules, wanted: int) -> int:
+    """The allowed number of players nearest to ``wanted``."""
+    return min(rules.player_counts(), key=lambda n: (abs(n - wanted), n))
 
 
 rules_strategy = st.builds(
@@ -30,6 +40,10 @@ rules_strategy = st.builds(
     throw_in_unlimited=st.booleans(),
     adding_order=st.sampled_from(["simultaneous", "clockwise"]),
     trump_exchange=st.booleans(),
+    teams=st.sampled_from([0, 0, 2, 3]),
+    team_first_out=st.booleans(),
+    epaulettes=st.sampled_from(["off", "sixes", "ladder"]),
+    next_leader=st.sampled_from(["lowest_trump", "durak", "after_durak", "winner"]),
 )
 
 
@@ -62,7 +76,7 @@ def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
 @given(rules=rules_strategy, players=st.integers(2, 6), seed=st.integers(0, 2**32),
        policy=st.integers(0, 2**32))
 def test_random_games_keep_every_promise(rules, players, seed, policy):
-    players = min(players, rules.max_players())
+    players = seat_count(rules, players)
     game = Game.new(rules, players, seed=seed)
     rng = random.Random(policy)
     deck = rules.deck
@@ -93,15 +107,38 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
         steps += 1
         assert steps < 20_000, "game does not end"
     assert game.legal_actions() == []
-    assert len(game.winners) + (game.durak is not None) == players
+    if rules.teams:
+        check_team_result(game)
+    else:
+        assert len(game.winners) + (game.durak is not None) == players
+    if game.epaulettes is not None:
+        assert game.epaulettes == game.epaulette_rank
     replayed = Game.replay(game.record())
     assert snapshot(replayed) == snapshot(game)
+    follow = game.next_game(seed=seed)
+    assert Game.replay(follow.record()).view(0) == follow.view(0)
+
+
+def check_team_result(game: Game) -> None:
+    """A team game ends with one losing team (or a draw); the durak is in it."""
+    rules = game.rules
+    left = [p for p in range(game.num_players) if not game.is_out(p)]
+    assert set(game.winners).isdisjoint(left)
+    if game.durak is None:
+        assert not left or rules.team_first_out
+        return
+    losing = rules.team_of(game.durak)
+    assert game.durak in left
+    if rules.team_first_out:   # the losing team is the one with nobody out
+        assert losing not in {rules.team_of(p) for p in game.winners}
+    else:                      # the players still holding cards are all in it
+        assert {rules.team_of(p) for p in left} == {losing}
 
 
 @settings(max_examples=40, deadline=None)
 @given(rules=rules_strategy, players=st.integers(2, 6), seed=st.integers(0, 2**32))
 def test_every_listed_action_applies(rules, players, seed):
-    players = min(players, rules.max_players())
+    players = seat_count(rules, players)
     game = Game.new(rules, players, seed=seed)
     rng = random.Random(seed)
     for _ in range(60):

@@ -29,6 +29,11 @@ RULES += [Rules(reinforce=reinforce, adding_order="clockwise", throw_in_after_ta
           for variant, reinforce, throw_in in itertools.product(
               [VARIANTS[-1], {}], ("neighbours", "all"), (True, False))]
 
+RULES += [Rules(reinforce=reinforce, teams=teams, team_first_out=first_out, epaulettes="ladder",
+                throw_in_after_take=True)
+          for reinforce, teams, first_out in itertools.product(
+              ("neighbours", "all"), (2, 3), (False, True))]
+
 
 # Every slot of the game's state but what the search path leaves out on purpose: the
 # history, and the public path's cached list of the legal actions.
@@ -44,7 +49,8 @@ def test_search_path_replays_random_games_exactly():
     for seed in range(2000):
         rng = random.Random(seed)
         rules = RULES[seed % len(RULES)]
-        players = 2 + seed % (rules.max_players() - 1)
+        counts = rules.player_counts()
+        players = counts[seed % len(counts)]
         public = Game.new(rules, players, seed=seed)
         search = public.copy()
         while not public.is_over:
