@@ -33,7 +33,10 @@ from .human import HumanControls
 from .i18n import tr, tr_reason
 from .layout import TableSnapshot
 from .record_log import RecordLog
+from .score import place_of
+from .series import Series
 from .settings import LEVEL_NAMES
+from .table_fit import fit_players
 from .table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
 from .table_text import (
     button_state,
@@ -42,6 +45,8 @@ from .table_text import (
     result_lines,
     role_of,
     seat_name,
+    seat_notes,
+    series_note,
     status_text,
 )
 from .window_clock import WindowClock
@@ -92,6 +97,7 @@ class GameController(QObject):
         self._result_recorded = False
         self._seed = 0
         self.undo_used = False   # the human took a move back in this game
+        self.series = Series(self.rules, players)
         self.on_result: Callable[[int, int], None] | None = None   # (place, players)
         # After every change: the game, and whether a move was taken back in it.
         self.on_change: Callable[[Game, bool], None] | None = None
@@ -115,10 +121,11 @@ class GameController(QObject):
         """Shuffle and deal at once; the previous game is dropped."""
         if players is not None:
             self.players = players
-        self.players = min(self.players, self.rules.max_players())
+        self.players = fit_players(self.rules, self.players)
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
-        self.game = Game.new(self.rules, self.players, seed=seed)
+        previous = getattr(self, "game", None)
+        self.game, self.series = self.series.next_game(previous, self.rules, self.players, seed)
         self._seed = seed
         self._seat_bots()
         self.controls.choice.clear()
@@ -176,6 +183,7 @@ class GameController(QObject):
         self.game = game
         self.players = game.num_players
         self.rules = game.rules
+        self.series = Series(self.rules, self.players)
         self._seat_bots()
         self.controls.choice.clear()
         self._result_recorded = game.is_over
@@ -316,10 +324,8 @@ class GameController(QObject):
             self.record_log.game_over(game.winners, game.durak)
         if not self._result_recorded:
             self._result_recorded = True
-            if HUMAN in game.winners:
-                place = game.winners.index(HUMAN) + 1
-            else:
-                place = self.players
+            self.series.add(game)
+            place = place_of(game.view(HUMAN))
             if self.on_result is not None:
                 self.on_result(place, self.players)
         self.game_finished.emit()
@@ -453,17 +459,23 @@ class GameController(QObject):
         return role_of(self.view(), seat)
 
     def seat_note(self, seat: int) -> str:
-        note = place_note(self.view(), seat)
-        if note:
-            return note
+        view = self.view()
+        series = self.series
+        tally = series_note(series.duraks[seat], series.epaulettes[seat]) if (
+            seat < len(series.duraks)) else ""
+        if place_note(view, seat):
+            return seat_notes(view, seat, tally)
         levels = {self.level_of(bot) for bot in self.bots}
+        level = ""
         if seat in self.bots and len(levels) > 1:   # a mixed table: say who plays how
-            level = self.level_of(seat)
-            return tr(LEVEL_NAMES.get(level, level))
-        return ""
+            level = tr(LEVEL_NAMES.get(self.level_of(seat), self.level_of(seat)))
+        return seat_notes(view, seat, level, tally)
 
     def status_text(self) -> str:
         return status_text(self.view(), self.paused, self.window_remaining())
 
     def result_lines(self) -> tuple[str, list[str]]:
-        return result_lines(self.view())
+        title, lines = result_lines(self.view())
+        if self.series.games > 1:
+            lines.append(tr("Game {number} of this series").format(number=self.series.games))
+        return title, lines

@@ -36,13 +36,20 @@ from .score import Score, ScoreBook
 from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES, MAX_BOTS, SORT_NAMES, SPEEDS, Preferences
 from .theme import available_themes
-from .variants import VARIANTS, variant_on, variant_value, variants_in_force
+from .variants import (
+    CHOICES,
+    TEAM_FIRST_OUT,
+    VARIANTS,
+    variant_on,
+    variant_value,
+    variants_in_force,
+)
 
 # Room around every push button's text: long German labels otherwise touch the edges.
 BUTTON_STYLE = "QPushButton { padding: 4px 14px; }"
 # The presets' names, for translation.
 PRESET_NAMES = (N_("Original"), N_("Classic 6-card"), N_("Transfer"),
-                N_("Podkidnoy for 52 cards"))
+                N_("Podkidnoy for 52 cards"), N_("Teams 2 vs 2"))
 # As the command line and the README name them (``--speed normal``).
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 # The themes' names (from their theme.json), for translation.
@@ -70,7 +77,9 @@ class MenuDialog(FittedDialog):
     """The menu: new game, score, settings, fullscreen, help, about, exit."""
 
     def __init__(self, parent: QWidget, players: int, max_players: int,
-                 can_undo: bool = False) -> None:
+                 can_undo: bool = False, min_players: int = 2, step: int = 1) -> None:
+        """``min_players``, ``max_players`` and ``step``: the player counts the rules seat
+        (with teams of two: 4 and 6, a step of 2)."""
         super().__init__(parent)
         self.setWindowTitle(tr("Menu"))
         self.setStyleSheet(BUTTON_STYLE)
@@ -79,7 +88,8 @@ class MenuDialog(FittedDialog):
         row = QHBoxLayout()
         self.new_game = QPushButton(tr("&New game"))
         self.players = PlayersBox()
-        self.players.setRange(2, max_players)
+        self.players.setRange(min_players, max_players)
+        self.players.setSingleStep(step)
         self.players.setValue(min(players, max_players))
         self.players.setAccessibleName(tr("Number of players"))
         row.addWidget(self.new_game, 1)
@@ -238,7 +248,11 @@ class SettingsDialog(FittedDialog):
         form.addRow(self.throw_in)
         columns = QHBoxLayout()
         columns.addWidget(box)
-        columns.addWidget(self._variants_box(rules), 0, Qt.AlignmentFlag.AlignTop)
+        right = QVBoxLayout()
+        right.addWidget(self._variants_box(rules))
+        right.addWidget(self._teams_box(rules))
+        right.addStretch(1)
+        columns.addLayout(right)
         unlimited = self.variants["throw_in_unlimited"]
         unlimited.setEnabled(self.throw_in.isChecked())
         self.throw_in.toggled.connect(unlimited.setEnabled)
@@ -247,8 +261,11 @@ class SettingsDialog(FittedDialog):
             combo.currentIndexChanged.connect(self._show_preset)
         for spin in (self.hand_size, self.attack_limit, self.first_bout_limit):
             spin.valueChanged.connect(self._show_preset)
-        for check in (self.forwarding, self.throw_in, *self.variants.values()):
+        for check in (self.forwarding, self.throw_in, self.team_first_out,
+                      *self.variants.values()):
             check.toggled.connect(self._show_preset)
+        for combo in self.choices.values():
+            combo.currentIndexChanged.connect(self._show_preset)
         layout.addLayout(columns)
 
         self.error = QLabel("")
@@ -271,14 +288,42 @@ class SettingsDialog(FittedDialog):
             check.setChecked(variant_on(rules, field))
             check.setToolTip(tr(text))
             check.setAccessibleDescription(tr(text))
-            explanation = QLabel(tr(text))
-            explanation.setWordWrap(True)
-            explanation.setIndent(24)
-            explanation.setStyleSheet("color: palette(placeholder-text)")
             column.addWidget(check)
-            column.addWidget(explanation)
+            column.addWidget(_explanation(tr(text)))
             self.variants[field] = check
         column.addStretch(1)
+        box.setMaximumWidth(340)
+        return box
+
+    def _teams_box(self, rules: Rules) -> QGroupBox:
+        """Teams, who leads a series' next game and epaulettes: a choice each, explained."""
+        box = QGroupBox(tr("Teams and series"))
+        column = QVBoxLayout(box)
+        self.choices: dict[str, QComboBox] = {}
+        for field, label, text, options in CHOICES:
+            combo = QComboBox()
+            for value, name in options:
+                combo.addItem(tr(name), value)
+            combo.setCurrentIndex(max(0, combo.findData(getattr(rules, field))))
+            combo.setToolTip(tr(text))
+            combo.setAccessibleDescription(tr(text))
+            caption = QLabel(tr(label))
+            caption.setBuddy(combo)
+            column.addWidget(caption)
+            column.addWidget(combo)
+            column.addWidget(_explanation(tr(text)))
+            self.choices[field] = combo
+        field, name, text = TEAM_FIRST_OUT
+        self.team_first_out = QCheckBox(tr(name))
+        self.team_first_out.setChecked(rules.team_first_out)
+        self.team_first_out.setToolTip(tr(text))
+        self.team_first_out.setAccessibleDescription(tr(text))
+        column.insertWidget(3, self.team_first_out)
+        column.insertWidget(4, _explanation(tr(text)))
+        teams = self.choices["teams"]
+        self.team_first_out.setEnabled(bool(teams.currentData()))
+        teams.currentIndexChanged.connect(
+            lambda _i: self.team_first_out.setEnabled(bool(teams.currentData())))
         box.setMaximumWidth(340)
         return box
 
@@ -295,6 +340,8 @@ class SettingsDialog(FittedDialog):
             window_seconds=float(self.window_seconds.value()),
             first_offender=self.first_offender.currentData(),
             throw_in_after_take=self.throw_in.isChecked(),
+            team_first_out=self.team_first_out.isChecked() and self.team_first_out.isEnabled(),
+            **{field: combo.currentData() for field, combo in self.choices.items()},
             **variants)
 
     def _show_preset(self) -> None:
@@ -322,11 +369,18 @@ class SettingsDialog(FittedDialog):
         self.throw_in.setChecked(rules.throw_in_after_take)
         for field, check in self.variants.items():
             check.setChecked(variant_on(rules, field))
+        for field, combo in self.choices.items():
+            combo.setCurrentIndex(max(0, combo.findData(getattr(rules, field))))
+        self.team_first_out.setChecked(rules.team_first_out)
 
     def result_prefs(self) -> Preferences:
         """The edited preferences (raises ``ValueError`` for rules that do not fit)."""
         rules = self.edited_rules()
-        rules.check_players(2)
+        counts = rules.player_counts()
+        if not counts:
+            raise ValueError(tr("These teams need 6 players, more than the deck can deal "
+                                "hands to: choose a larger deck, smaller hands or two teams"))
+        rules.check_players(counts[0])
         prefs = replace(self.prefs, theme=self.theme.currentData(), level=self.level.currentData(),
                         seat_levels=tuple(combo.currentData() for combo in self.seat_levels),
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
@@ -346,6 +400,15 @@ class SettingsDialog(FittedDialog):
         self.accept()
 
 
+def _explanation(text: str) -> QLabel:
+    """A switch's one-line explanation, indented under it."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setIndent(24)
+    label.setStyleSheet("color: palette(placeholder-text)")
+    return label
+
+
 def _limit_box(value: int | None) -> QSpinBox:
     box = QSpinBox()
     box.setRange(0, 52)
@@ -362,6 +425,7 @@ def score_text(score: Score) -> str:
     return "\n".join((trn("Games played: %n", score.games),
                       tr("Score: {percent}").format(percent=percent),
                       trn("Times durak: %n", score.times_last),
+                      trn("With epaulettes: %n", score.epaulettes),
                       trn("Abandoned (counted as last places): %n", score.abandoned),
                       tr("Last game: place {place}").format(place=last)))
 

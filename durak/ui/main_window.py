@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
             rules=prefs.rules, players=prefs.players, level=prefs.level, speed=prefs.speed,
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
             seat_levels=prefs.seat_levels, deal=False)
-        self.controller.on_result = self.scores.record
+        self.controller.on_result = self.count_result
         self.sounds = SoundCues(self.controller, sound_player or QtSoundPlayer(self),
                                 prefs.volume, prefs.muted, human=HUMAN)
         self.move_log = MoveLog(self.controller.seat_name, HUMAN, self)
@@ -253,7 +253,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         was_paused = c.paused
         c.set_paused(True)
-        menu = dialogs.MenuDialog(self, c.players, c.rules.max_players(), c.can_undo())
+        counts = c.rules.player_counts() or (c.players,)
+        menu = dialogs.MenuDialog(self, c.players, counts[-1], c.can_undo(), counts[0],
+                                  counts[1] - counts[0] if len(counts) > 1 else 1)
 
         def done(_result: int) -> None:
             self.dialog = None
@@ -358,6 +360,15 @@ class MainWindow(QMainWindow):
         self.table.show_notice(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
                                else tr("Your cards are sorted by suit (O: by rank)"))
 
+    def count_result(self, place: int, players: int) -> None:
+        """Score a finished game, with the human's epaulettes if he got them."""
+        self.scores.record(place, players, epaulettes=self.human_epaulettes())
+
+    def human_epaulettes(self) -> bool:
+        """Whether the human is the durak of a game just ended with epaulettes."""
+        view = self.controller.view()
+        return view.is_over and view.durak == HUMAN and view.epaulettes is not None
+
     def count_in_statistics(self, place: int, players: int, abandoned: bool) -> None:
         """Add the game the score just counted to the statistics, with its table."""
         c = self.controller
@@ -366,7 +377,8 @@ class MainWindow(QMainWindow):
         self.statistics.record(GameResult(
             players=players, deck=rules.deck, rules=variant(rules),
             level=levels.pop() if len(levels) == 1 else MIXED, place=place,
-            abandoned=abandoned, undo=c.undo_used))
+            abandoned=abandoned, undo=c.undo_used,
+            epaulettes=not abandoned and self.human_epaulettes()))
 
     def undo(self) -> None:
         """Ctrl+Z (or the menu): take back your last move and the bots' answers to it."""

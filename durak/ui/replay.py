@@ -22,7 +22,7 @@ from .scene import TableScene
 from .settings import SettingsStore
 from .storage import read_bounded
 from .table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
-from .table_text import place_note, result_lines, role_of, seat_name
+from .table_text import result_lines, role_of, seat_name, seat_notes
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
@@ -116,7 +116,7 @@ class ReplayController(QObject):
         return seat_name(seat)
 
     def seat_note(self, seat: int) -> str:
-        return place_note(self.view(), seat)
+        return seat_notes(self.view(), seat)
 
     def role(self, seat: int) -> str:
         return role_of(self.view(), seat)

@@ -3,7 +3,9 @@
 A game given up while it runs (a new game dealt over it, or the offer to resume it at the
 next start declined) counts as a game finished in last place: no points, so leaving a
 lost game cannot lift the score.  It is counted apart as ``abandoned``, not as a time
-durak.  Files written before ``abandoned`` existed read as none abandoned.
+durak.  Files written before ``abandoned`` existed read as none abandoned; before
+``epaulettes``, as none.  In a team game a win of the human's team counts as first place,
+a loss as last.
 """
 
 from __future__ import annotations
@@ -26,18 +28,20 @@ class Score:
     last_place: int | None = None
     last_players: int | None = None
     abandoned: int = 0       # games given up while they ran, also counted in ``games``
+    epaulettes: int = 0      # times durak with epaulettes (also counted in ``times_last``)
 
     @property
     def percent(self) -> float | None:
         """The score in percent, or ``None`` before the first game."""
         return 100.0 * self.points / self.games if self.games else None
 
-    def add_game(self, place: int, players: int) -> None:
-        """Count a finish in ``place`` (1 = first out) of ``players``."""
+    def add_game(self, place: int, players: int, epaulettes: bool = False) -> None:
+        """Count a finish in ``place`` (1 = first out) of ``players``, last ``epaulettes``."""
         self.games += 1
         self.points += (players - place) / (players - 1)
         if place == players:
             self.times_last += 1
+            self.epaulettes += epaulettes
         self.last_place = place
         self.last_players = players
 
@@ -47,6 +51,16 @@ class Score:
         self.abandoned += 1
         self.last_place = players
         self.last_players = players
+
+
+def place_of(view: View) -> int:
+    """The place the score counts for the view's player in a finished game: where he went
+    out (the durak last); in a team game, first when his team won and last when it lost."""
+    me, players = view.player, view.num_players
+    rules = view.rules
+    if rules.teams and view.durak is not None:
+        return players if rules.team_of(view.durak) == rules.team_of(me) else 1
+    return view.winners.index(me) + 1 if me in view.winners else players
 
 
 def parse_score(raw: bytes) -> Score:
@@ -62,7 +76,8 @@ def parse_score(raw: bytes) -> Score:
     if not (_count(score.games) and _count(score.times_last) and score.times_last <= score.games
             and isinstance(score.points, (int, float)) and not isinstance(score.points, bool)
             and 0 <= score.points <= score.games
-            and _count(score.abandoned) and score.abandoned <= score.games):
+            and _count(score.abandoned) and score.abandoned <= score.games
+            and _count(score.epaulettes) and score.epaulettes <= score.times_last):
         raise ValueError("the score's counts are not whole numbers from 0 to games played")
     place, players = score.last_place, score.last_players
     if (place is None) != (players is None):
@@ -87,8 +102,8 @@ class ScoreBook:
         # Told of every game counted: (place, players, abandoned).
         self.listeners: list[Callable[[int, int, bool], None]] = []
 
-    def record(self, place: int, players: int) -> None:
-        self.score.add_game(place, players)
+    def record(self, place: int, players: int, epaulettes: bool = False) -> None:
+        self.score.add_game(place, players, epaulettes)
         self.save()
         for listener in self.listeners:
             listener(place, players, False)

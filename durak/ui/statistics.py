@@ -6,7 +6,9 @@ run of won games.  The score is the one the score dialog shows: a finish in plac
 counts (n-k)/(n-1), an abandoned game nothing.  When the file is first made, the score
 kept so far (``score.json``, which has only totals) is copied into it as ``earlier``, so
 the totals lose nothing; those games belong to no table, and their wins are unknown.
-Beyond ``MAX_GAMES`` the oldest games are folded into ``earlier`` too.
+Beyond ``MAX_GAMES`` the oldest games are folded into ``earlier`` too.  Team games count
+apart (rules ``"teams"``): won is the human's team winning, durak its losing.  Each game
+says whether the human was durak with epaulettes; files written before that read as none.
 """
 
 from __future__ import annotations
@@ -25,11 +27,15 @@ from .score import Score
 from .storage import read_file, write_atomic
 
 MAX_GAMES = 10_000
-VARIANTS = ("podkidnoy", "perevodnoy")   # the rules: throw-in only, or forwarding too
+VARIANTS = ("podkidnoy", "perevodnoy", "teams")   # throw-in only, forwarding too, or teams
 MIXED = "mixed"                          # bots of different levels at one table
 
 
 def variant(rules: Rules) -> str:
+    """The statistics' name for a table's rules (team games count apart: their places
+    are the team's result, see ``score.place_of``)."""
+    if rules.teams:
+        return "teams"
     return "perevodnoy" if rules.forwarding else "podkidnoy"
 
 
@@ -44,6 +50,7 @@ class GameResult:
     place: int          # 1 = first out; an abandoned game counts as the last place
     abandoned: bool = False
     undo: bool = False  # a move was taken back (Ctrl+Z) in this game
+    epaulettes: bool = False   # durak with epaulettes
 
     @property
     def won(self) -> bool:
@@ -71,11 +78,12 @@ class Earlier:
     points: float = 0.0
     durak: int = 0
     abandoned: int = 0
+    epaulettes: int = 0
 
     @classmethod
     def from_score(cls, score: Score) -> Earlier:
         return cls(games=score.games, points=score.points, durak=score.times_last,
-                   abandoned=score.abandoned)
+                   abandoned=score.abandoned, epaulettes=score.epaulettes)
 
     def add(self, game: GameResult) -> None:
         self.games += 1
@@ -83,6 +91,7 @@ class Earlier:
         self.points += game.points
         self.durak += game.durak
         self.abandoned += game.abandoned
+        self.epaulettes += game.epaulettes
 
 
 @dataclass
@@ -94,6 +103,7 @@ class Totals:
     places: dict[int, int] = field(default_factory=dict)   # place -> finishes there
     durak: int = 0
     abandoned: int = 0
+    epaulettes: int = 0
     points: float = 0.0
     best_streak: int = 0
     current_streak: int = 0
@@ -116,6 +126,7 @@ class Totals:
         else:
             self.places[game.place] = self.places.get(game.place, 0) + 1
         self.durak += game.durak
+        self.epaulettes += game.epaulettes
         if game.won:
             self.wins += 1
             self.current_streak += 1
@@ -130,6 +141,7 @@ def totals(games: Iterable[GameResult], earlier: Earlier | None = None) -> Total
     if earlier is not None:
         result.games, result.wins, result.points = earlier.games, earlier.wins, earlier.points
         result.durak, result.abandoned = earlier.durak, earlier.abandoned
+        result.epaulettes = earlier.epaulettes
     for game in games:
         result.add(game)
     return result
@@ -172,12 +184,12 @@ class Statistics:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["game", "players", "deck", "rules", "level", "place", "won", "durak",
-                         "abandoned", "undo", "score_percent"])
+                         "abandoned", "undo", "score_percent", "epaulettes"])
         for number, (game, score) in enumerate(zip(self.games, self.score_history(),
                                                    strict=True), 1):
             writer.writerow([number, game.players, game.deck, game.rules, game.level,
                              game.place, int(game.won), int(game.durak), int(game.abandoned),
-                             int(game.undo), f"{score:.1f}"])
+                             int(game.undo), f"{score:.1f}", int(game.epaulettes)])
         return out.getvalue()
 
 
@@ -196,12 +208,14 @@ def parse_statistics(raw: bytes) -> Statistics:
 
 def _earlier(entry: object) -> Earlier:
     names = {f.name for f in fields(Earlier)}
-    if not isinstance(entry, dict) or set(entry) != names:
+    # Files written before epaulettes were counted lack them: none.
+    if not isinstance(entry, dict) or not names - {"epaulettes"} <= set(entry) <= names:
         raise ValueError("the earlier games are an object with " + ", ".join(sorted(names)))
     earlier = Earlier(**entry)
-    counts = (earlier.games, earlier.wins, earlier.durak, earlier.abandoned)
+    counts = (earlier.games, earlier.wins, earlier.durak, earlier.abandoned, earlier.epaulettes)
     if not (all(_whole(n) and n >= 0 for n in counts)
             and earlier.wins + earlier.durak + earlier.abandoned <= earlier.games
+            and earlier.epaulettes <= earlier.durak
             and isinstance(earlier.points, (int, float)) and not isinstance(earlier.points, bool)
             and 0 <= earlier.points <= earlier.games):
         raise ValueError("the earlier games' counts are impossible")
@@ -211,17 +225,18 @@ def _earlier(entry: object) -> Earlier:
 def _game(entry: object) -> GameResult:
     names = {"players", "deck", "rules", "level", "place", "abandoned"}
     # Fields added later: a file written before them lacks them (it migrates as "no").
-    later = {"undo"}
+    later = {"undo", "epaulettes"}
     if not isinstance(entry, dict) or not names <= set(entry) <= names | later:
         raise ValueError("a game is an object with " + ", ".join(sorted(names))
                          + " (and " + ", ".join(sorted(later)) + ")")
     if not all(isinstance(entry[name], bool) for name in later & set(entry)):
-        raise ValueError("a game's undo is true or false")
+        raise ValueError("a game's undo and epaulettes are true or false")
     players, place = entry["players"], entry["place"]
     if not (_whole(players) and 2 <= players <= 6 and _whole(place) and 1 <= place <= players
             and entry["deck"] in DECK_SIZES and not isinstance(entry["deck"], bool)
             and entry["rules"] in VARIANTS and entry["level"] in (*LEVELS, MIXED)
-            and isinstance(entry["abandoned"], bool)):
+            and isinstance(entry["abandoned"], bool)
+            and isinstance(entry.get("epaulettes", False), bool)):
         raise ValueError("a game's players, deck, rules, level or place is impossible")
     return GameResult(**entry)
 

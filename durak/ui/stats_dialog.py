@@ -27,7 +27,8 @@ from .settings import LEVEL_NAMES
 from .statistics import MIXED, Statistics, StatsBook, Totals
 from .storage import write_atomic
 
-VARIANT_NAMES = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy")}
+VARIANT_NAMES = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy"),
+                 "teams": N_("Teams")}
 
 
 def level_name(level: str) -> str:
@@ -46,9 +47,10 @@ def percent_text(value: float | None) -> str:
 
 
 def summary_text(totals: Totals) -> str:
-    return tr("Games: {games} · won: {wins} · durak: {durak} · abandoned: {abandoned} · "
-              "score: {score} · streak: {streak} (best {best})").format(
-        games=totals.games, wins=totals.wins, durak=totals.durak, abandoned=totals.abandoned,
+    return tr("Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · "
+              "abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})").format(
+        games=totals.games, wins=totals.wins, durak=totals.durak,
+        epaulettes=totals.epaulettes, abandoned=totals.abandoned,
         score=percent_text(totals.percent), streak=totals.current_streak,
         best=totals.best_streak)
 
@@ -119,8 +121,8 @@ class StatisticsDialog(FittedDialog):
         return page
 
     def _table(self, first: str, rows: list[tuple[str, Totals]]) -> QTableWidget:
-        headers = [first, tr("Games"), tr("Won"), tr("Places"), tr("Durak"), tr("Abandoned"),
-                   tr("Best streak"), tr("Streak"), tr("Score")]
+        headers = [first, tr("Games"), tr("Won"), tr("Places"), tr("Durak"), tr("Epaulettes"),
+                   tr("Abandoned"), tr("Best streak"), tr("Streak"), tr("Score")]
         table = QTableWidget(len(rows), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().setVisible(False)  # type: ignore[union-attr]  # always set
@@ -128,7 +130,7 @@ class StatisticsDialog(FittedDialog):
         table.setAccessibleName(first)
         for row, (name, t) in enumerate(rows):
             cells = [name, str(t.games), str(t.wins), places_text(t), str(t.durak),
-                     str(t.abandoned), str(t.best_streak), str(t.current_streak),
+                     str(t.epaulettes), str(t.abandoned), str(t.best_streak), str(t.current_streak),
                      percent_text(t.percent)]
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))

@@ -7,7 +7,8 @@ command line) and changing what came from the saved settings:
 
 - players chosen now: the deck grows to the smallest that deals them all (unless the deck
   was chosen now too), else the hands shrink;
-- otherwise the player count shrinks to what the deck can deal.
+- otherwise the player count shrinks to what the deck can deal;
+- with teams, the count moves to the nearest that fills every team.
 """
 
 from __future__ import annotations
@@ -43,4 +44,16 @@ def playable_table(rules: Rules, players: int, *, deck: int | None = None,
         players = min(players, size // hand)
     if (size, hand) != (rules.deck, rules.hand_size):
         rules = replace(rules, deck=size, hand_size=hand)
+    if rules.teams:   # full teams only; a deck too small for any is dealt without teams
+        if rules.player_counts():
+            players = fit_players(rules, players)
+        else:
+            rules = replace(rules, teams=0, team_first_out=False)
     return Table(rules, players)
+
+
+def fit_players(rules: Rules, players: int) -> int:
+    """The number of players nearest to ``players`` (the fewer on a tie) that ``rules``
+    can seat: at most what the deck deals to, and with teams, full teams."""
+    counts = rules.player_counts() or (min(players, rules.max_players()),)
+    return min(counts, key=lambda n: (abs(n - players), n))

@@ -23,8 +23,9 @@ from durak.engine import (
     Took,
     View,
 )
+from durak.engine.cards import RANK_NAMES
 
-from .i18n import tr, tr_reason
+from .i18n import tr, tr_reason, trn
 from .plays import Outcome
 from .table_state import HUMAN
 
@@ -53,14 +54,58 @@ def place_note(view: View, seat: int) -> str:
     if seat in view.winners:
         return tr("out, place {place}").format(place=view.winners.index(seat) + 1)
     if view.is_over and view.durak == seat:
+        if view.epaulettes is not None:
+            return tr("durak with epaulettes")
         return tr("durak")
     return ""
+
+
+def team_name(team: int) -> str:
+    """"Team A", "Team B", ... (the human's team is A: partners sit alternately)."""
+    return tr("Team {letter}").format(letter="ABC"[team])
+
+
+def team_note(view: View, seat: int) -> str:
+    """With teams, whose team ``seat`` plays in: "your partner" or "Team B"; else ""."""
+    rules = view.rules
+    if not rules.teams:
+        return ""
+    if seat != view.player and rules.partners(seat, view.player):
+        return tr("your partner")
+    return team_name(rules.team_of(seat))
+
+
+def seat_notes(view: View, seat: int, *extra: str) -> str:
+    """Everything said under a seat: place, team and ``extra`` notes, joined."""
+    return " · ".join(part for part in (place_note(view, seat), team_note(view, seat), *extra)
+                      if part)
+
+
+def series_note(duraks: int, epaulettes: int) -> str:
+    """A seat's record in the series so far: "durak 2×, epaulettes 1×"; "" for none."""
+    parts = []
+    if duraks:
+        parts.append(trn("durak %n×", duraks))
+    if epaulettes:
+        parts.append(trn("epaulettes %n×", epaulettes))
+    return ", ".join(parts)
 
 
 def result_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
     """The title and lines of the panel shown once the game is over."""
     lines = [f"{i}. {name(p)}" for i, p in enumerate(view.winners, 1)]
-    if view.durak == view.player:
+    rules = view.rules
+    if rules.teams and view.durak is not None:
+        losing = rules.team_of(view.durak)
+        if rules.team_of(view.player) == losing:
+            title = tr("Your team lost!")
+        else:
+            title = tr("Your team won!")
+        partners = " · ".join(name(p) for p in range(view.num_players)
+                              if rules.team_of(p) == losing)
+        lines.append(tr("{team} loses: {players}").format(team=team_name(losing),
+                                                          players=partners))
+    elif view.durak == view.player:
         title = tr("You are the durak!")
     elif view.winners[0] == view.player:
         title = tr("You won!")
@@ -68,6 +113,9 @@ def result_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
         title = tr("{name} won").format(name=name(view.winners[0]))
     if view.durak is None:   # the last ones went out together
         return title, [*lines, tr("Nobody is the durak")]
+    if view.epaulettes is not None:
+        return title, [*lines, tr("Durak with epaulettes ({rank}): {name}").format(
+            rank=RANK_NAMES[view.epaulettes], name=name(view.durak))]
     return title, [*lines, tr("Durak: {name}").format(name=name(view.durak))]
 
 

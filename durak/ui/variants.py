@@ -26,6 +26,28 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
      N_("The holder of the lowest trump may swap it for the face-up trump card, before he "
         "leads, while that card lies under the stack.")),
 )
+# The choices of the teams and series group: (Rules field, label, one-line explanation,
+# ((value, name), ...)), in the order the dialog shows them.
+CHOICES: tuple[tuple[str, str, str, tuple[tuple[object, str], ...]], ...] = (
+    ("teams", N_("Teams:"),
+     N_("Partners sit alternately and never attack each other; a team loses when its "
+        "player is the durak."),
+     ((0, N_("No teams")), (2, N_("Two teams (2 vs 2, 3 vs 3)")),
+      (3, N_("Three teams of 2 (6 players)")))),
+    ("next_leader", N_("Next game led by:"),
+     N_("Who leads the next game of a series at this table."),
+     (("lowest_trump", N_("Lowest trump")), ("durak", N_("The previous durak")),
+      ("after_durak", N_("The player after the durak")),
+      ("winner", N_("The previous winner")))),
+    ("epaulettes", N_("Epaulettes:"),
+     N_("A durak who takes a last attack of sixes only wears epaulettes."),
+     (("off", N_("Not counted")), ("sixes", N_("Sixes")),
+      ("ladder", N_("Sixes, then sevens, eights... in a series")))),
+)
+# The switch that only makes sense with teams.
+TEAM_FIRST_OUT = ("team_first_out", N_("A team wins when one partner is out"),
+                  N_("The game ends as soon as every team but one has a player out."))
+
 # The value a switch sets when checked, where it is not simply True (unchecked: the default).
 ON_VALUES: dict[str, object] = {"adding_order": "clockwise"}
 
@@ -44,4 +66,13 @@ def variant_value(field: str, checked: bool) -> object:
 
 def variants_in_force(rules: Rules) -> list[tuple[str, str]]:
     """The translated name and explanation of each variant switched on in ``rules``."""
-    return [(tr(name), tr(text)) for field, name, text in VARIANTS if variant_on(rules, field)]
+    found = [(tr(name), tr(text)) for field, name, text in VARIANTS if variant_on(rules, field)]
+    default = Rules()
+    for field, label, text, options in CHOICES:
+        value = getattr(rules, field)
+        if value != getattr(default, field):
+            name = dict(options)[value]
+            found.append((f"{tr(label).rstrip(':')} {tr(name)}", tr(text)))
+    if rules.team_first_out:
+        found.append((tr(TEAM_FIRST_OUT[1]), tr(TEAM_FIRST_OUT[2])))
+    return found

@@ -9,6 +9,7 @@ SESSIONS = {
     "controller.py",   # the local session: the engine in this process
     "replay.py",       # the replay session steps through a record's game
     "saved_game.py",   # the local game's save file
+    "series.py",       # the local game's series: the next game comes from the finished one
     "table_state.py",  # lays out the Game of the two in-process sessions, called by them
 }
 

@@ -110,7 +110,7 @@ def test_the_window_shows_charts_and_tables_and_exports_csv(qtbot, make_window, 
                                                             monkeypatch):
     window = make_window(players=2)
     for game in (GameResult(2, 36, "podkidnoy", "normal", 1),
-                 GameResult(3, 36, "podkidnoy", "hard", 3),
+                 GameResult(3, 36, "podkidnoy", "hard", 3, epaulettes=True),
                  GameResult(3, 36, "podkidnoy", "hard", 2)):
         window.statistics.record(game)
     out = tmp_path / "out.csv"
@@ -122,12 +122,15 @@ def test_the_window_shows_charts_and_tables_and_exports_csv(qtbot, make_window, 
     dialog = window.dialog
     qtbot.waitExposed(dialog)
     assert "Games: 3" in dialog.summary.text()
+    assert "durak: 1 (with epaulettes: 1)" in dialog.summary.text()
     assert dialog.score_chart.accessibleDescription() == (
         "3 games: first 100.0%, lowest 50.0%, highest 100.0%, last 50.0%")
     assert dialog.places_chart.accessibleDescription() == "1: 1; 2: 1; 3: 1"
     assert dialog.durak_chart.accessibleDescription() == "Normal: 0.0%; Hard: 50.0%"
     assert dialog.tables.rowCount() == 2 and dialog.levels.rowCount() == 2
     assert dialog.tables.item(1, 0).text() == "3 players, 36 cards, Podkidnoy"
+    assert dialog.tables.horizontalHeaderItem(5).text() == "Epaulettes"
+    assert dialog.tables.item(1, 5).text() == "1"
     image = dialog.score_chart.grab().toImage()
     assert image.pixelColor(image.width() // 2, image.height() // 2).isValid()
     dialog.activateWindow()
@@ -135,10 +138,26 @@ def test_the_window_shows_charts_and_tables_and_exports_csv(qtbot, make_window, 
     QTest.mouseClick(dialog.export, Qt.MouseButton.LeftButton)
     assert "Exported" in dialog.note.text()
     lines = out.read_text().splitlines()
-    assert lines[0].startswith("game,players,deck,rules,level,place,won,durak,abandoned")
-    assert lines[2] == "2,3,36,podkidnoy,hard,3,0,1,0,0,50.0"
+    assert lines[0] == ("game,players,deck,rules,level,place,won,durak,abandoned,undo,"
+                        "score_percent,epaulettes")
+    assert lines[2] == "2,3,36,podkidnoy,hard,3,0,1,0,0,50.0,1"
     QTest.keyClick(QApplication.focusWidget(), K.Key_Escape)
     qtbot.waitUntil(lambda: window.dialog is None)
+
+
+def test_a_file_written_before_epaulettes_reads_as_none(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text('{"games": [{"players": 2, "deck": 36, "rules": "podkidnoy", '
+                    '"level": "normal", "place": 2, "abandoned": false}], "earlier": '
+                    '{"games": 4, "wins": 1, "points": 1.0, "durak": 3, "abandoned": 0}}')
+    book = StatsBook(path)
+    assert book.warning is None
+    assert book.stats.games == [GameResult(2, 36, "podkidnoy", "normal", 2)]
+    assert book.stats.overall().epaulettes == 0 and book.stats.overall().durak == 4
+    book.record(GameResult(4, 36, "teams", "normal", 4, epaulettes=True))
+    again = StatsBook(path).stats
+    assert again.overall().epaulettes == 1 and again.games[-1].epaulettes
+    assert again.by_table()[(4, 36, "teams")].durak == 1
 
 
 def test_hostile_statistics_are_refused():

@@ -35,6 +35,10 @@
       <translation>Neues Spiel</translation>
     </message>
     <message>
+      <source>Game {number} of this series</source>
+      <translation>Spiel {number} dieser Serie</translation>
+    </message>
+    <message>
       <source>Classic 6-card</source>
       <translation>Klassisch, 6 Karten</translation>
     </message>
@@ -49,6 +53,10 @@
     <message>
       <source>Podkidnoy for 52 cards</source>
       <translation>Podkidnoi mit 52 Karten</translation>
+    </message>
+    <message>
+      <source>Teams 2 vs 2</source>
+      <translation>Teams 2 gegen 2</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -281,6 +289,14 @@
       <translation>Varianten</translation>
     </message>
     <message>
+      <source>Teams and series</source>
+      <translation>Teams und Serien</translation>
+    </message>
+    <message>
+      <source>These teams need 6 players, more than the deck can deal hands to: choose a larger deck, smaller hands or two teams</source>
+      <translation>Diese Teams brauchen 6 Spieler, mehr als das Kartenspiel mit Karten versorgen kann: wähle ein größeres Kartenspiel, kleinere Hände oder zwei Teams</translation>
+    </message>
+    <message>
       <source>No limit</source>
       <translation>Kein Limit</translation>
     </message>
@@ -304,6 +320,13 @@
       <translation>
         <numerusform>Mal Durak: %n</numerusform>
         <numerusform>Mal Durak: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>With epaulettes: %n</source>
+      <translation>
+        <numerusform>Mit Schulterklappen: %n</numerusform>
+        <numerusform>Mit Schulterklappen: %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -733,6 +756,10 @@ Was passiert ist: {error}</translation>
       <translation>Podkidnoi</translation>
     </message>
     <message>
+      <source>Teams</source>
+      <translation>Teams</translation>
+    </message>
+    <message>
       <source>Mixed</source>
       <translation>Gemischt</translation>
     </message>
@@ -741,8 +768,8 @@ Was passiert ist: {error}</translation>
       <translation>{players}, {cards}, {rules}</translation>
     </message>
     <message>
-      <source>Games: {games} · won: {wins} · durak: {durak} · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
-      <translation>Spiele: {games} · gewonnen: {wins} · Durak: {durak} · abgebrochen: {abandoned} · Punktestand: {score} · Serie: {streak} (beste {best})</translation>
+      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Spiele: {games} · gewonnen: {wins} · Durak: {durak} (mit Schulterklappen: {epaulettes}) · abgebrochen: {abandoned} · Punktestand: {score} · Serie: {streak} (beste {best})</translation>
     </message>
     <message>
       <source>Statistics</source>
@@ -781,8 +808,8 @@ Was passiert ist: {error}</translation>
       <translation>Durak-Quote nach Gegnerstärke</translation>
     </message>
     <message>
-      <source>Abandoned</source>
-      <translation>Abgebrochen</translation>
+      <source>Epaulettes</source>
+      <translation>Schulterklappen</translation>
     </message>
     <message>
       <source>Games</source>
@@ -795,6 +822,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Won</source>
       <translation>Gewonnen</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Abgebrochen</translation>
     </message>
     <message>
       <source>Best streak</source>
@@ -837,8 +868,46 @@ Was passiert ist: {error}</translation>
       <translation>draußen, Platz {place}</translation>
     </message>
     <message>
+      <source>durak with epaulettes</source>
+      <translation>Durak mit Schulterklappen</translation>
+    </message>
+    <message>
       <source>durak</source>
       <translation>Durak</translation>
+    </message>
+    <message>
+      <source>Team {letter}</source>
+      <translation>Team {letter}</translation>
+    </message>
+    <message>
+      <source>your partner</source>
+      <translation>dein Partner</translation>
+    </message>
+    <message numerus="yes">
+      <source>durak %n×</source>
+      <translation>
+        <numerusform>Durak %n×</numerusform>
+        <numerusform>Durak %n×</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>epaulettes %n×</source>
+      <translation>
+        <numerusform>Schulterklappen %n×</numerusform>
+        <numerusform>Schulterklappen %n×</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your team lost!</source>
+      <translation>Dein Team hat verloren!</translation>
+    </message>
+    <message>
+      <source>Your team won!</source>
+      <translation>Dein Team hat gewonnen!</translation>
+    </message>
+    <message>
+      <source>{team} loses: {players}</source>
+      <translation>{team} verliert: {players}</translation>
     </message>
     <message>
       <source>You are the durak!</source>
@@ -855,6 +924,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Nobody is the durak</source>
       <translation>Niemand ist der Durak</translation>
+    </message>
+    <message>
+      <source>Durak with epaulettes ({rank}): {name}</source>
+      <translation>Durak mit Schulterklappen ({rank}): {name}</translation>
     </message>
     <message>
       <source>Durak: {name}</source>
@@ -1001,6 +1074,74 @@ Was passiert ist: {error}</translation>
       <translation>Wer den niedrigsten Trumpf hält, darf ihn vor seinem Ausspielen gegen die offene Trumpfkarte tauschen, solange sie unter dem Stapel liegt.</translation>
     </message>
     <message>
+      <source>Teams:</source>
+      <translation>Teams:</translation>
+    </message>
+    <message>
+      <source>Partners sit alternately and never attack each other; a team loses when its player is the durak.</source>
+      <translation>Partner sitzen abwechselnd und greifen einander nie an; ein Team verliert, wenn einer seiner Spieler der Durak ist.</translation>
+    </message>
+    <message>
+      <source>No teams</source>
+      <translation>Keine Teams</translation>
+    </message>
+    <message>
+      <source>Two teams (2 vs 2, 3 vs 3)</source>
+      <translation>Zwei Teams (2 gegen 2, 3 gegen 3)</translation>
+    </message>
+    <message>
+      <source>Three teams of 2 (6 players)</source>
+      <translation>Drei Zweierteams (6 Spieler)</translation>
+    </message>
+    <message>
+      <source>Next game led by:</source>
+      <translation>Nächstes Spiel eröffnet:</translation>
+    </message>
+    <message>
+      <source>Who leads the next game of a series at this table.</source>
+      <translation>Wer das nächste Spiel einer Serie an diesem Tisch eröffnet.</translation>
+    </message>
+    <message>
+      <source>The previous durak</source>
+      <translation>Der letzte Durak</translation>
+    </message>
+    <message>
+      <source>The player after the durak</source>
+      <translation>Der Spieler nach dem Durak</translation>
+    </message>
+    <message>
+      <source>The previous winner</source>
+      <translation>Der letzte Sieger</translation>
+    </message>
+    <message>
+      <source>Epaulettes:</source>
+      <translation>Schulterklappen:</translation>
+    </message>
+    <message>
+      <source>A durak who takes a last attack of sixes only wears epaulettes.</source>
+      <translation>Ein Durak, der zuletzt einen Angriff aus lauter Sechsen aufnehmen muss, trägt Schulterklappen.</translation>
+    </message>
+    <message>
+      <source>Not counted</source>
+      <translation>Nicht gezählt</translation>
+    </message>
+    <message>
+      <source>Sixes</source>
+      <translation>Sechsen</translation>
+    </message>
+    <message>
+      <source>Sixes, then sevens, eights... in a series</source>
+      <translation>Sechsen, dann Siebenen, Achten... in einer Serie</translation>
+    </message>
+    <message>
+      <source>A team wins when one partner is out</source>
+      <translation>Ein Team gewinnt, sobald ein Partner draußen ist</translation>
+    </message>
+    <message>
+      <source>The game ends as soon as every team but one has a player out.</source>
+      <translation>Das Spiel endet, sobald jedes Team bis auf eines einen Spieler draußen hat.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>Kreuz</translation>
     </message>
@@ -1094,6 +1235,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>the defender P{defender} cannot cover more than {room}: lead fewer</source>
       <translation>der Verteidiger P{defender} kann höchstens {room} stechen: spiel weniger aus</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards against his partner P{defender}</source>
+      <translation>P{player} darf nicht gegen seinen Partner P{defender} nachlegen</translation>
     </message>
     <message>
       <source>P{player} may not add cards: only the offender and the co-offender may</source>

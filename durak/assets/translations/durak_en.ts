@@ -39,6 +39,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>With epaulettes: %n</source>
+      <translation>
+        <numerusform>With epaulettes: %n</numerusform>
+        <numerusform>With epaulettes: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Abandoned (counted as last places): %n</source>
       <translation>
         <numerusform>Abandoned (counted as last places): %n</numerusform>
@@ -50,6 +57,20 @@
       <translation>
         <numerusform>Replay: %n move. → or SPACE to play</numerusform>
         <numerusform>Replay: %n moves. → or SPACE to play</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>durak %n×</source>
+      <translation>
+        <numerusform>durak %n×</numerusform>
+        <numerusform>durak %n×</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>epaulettes %n×</source>
+      <translation>
+        <numerusform>epaulettes %n×</numerusform>
+        <numerusform>epaulettes %n×</numerusform>
       </translation>
     </message>
   </context>

@@ -35,6 +35,10 @@
       <translation>Nouvelle partie</translation>
     </message>
     <message>
+      <source>Game {number} of this series</source>
+      <translation>Partie {number} de cette série</translation>
+    </message>
+    <message>
       <source>Classic 6-card</source>
       <translation>Classique à 6 cartes</translation>
     </message>
@@ -49,6 +53,10 @@
     <message>
       <source>Podkidnoy for 52 cards</source>
       <translation>Podkidnoï à 52 cartes</translation>
+    </message>
+    <message>
+      <source>Teams 2 vs 2</source>
+      <translation>Équipes 2 contre 2</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -281,6 +289,14 @@
       <translation>Variantes</translation>
     </message>
     <message>
+      <source>Teams and series</source>
+      <translation>Équipes et séries</translation>
+    </message>
+    <message>
+      <source>These teams need 6 players, more than the deck can deal hands to: choose a larger deck, smaller hands or two teams</source>
+      <translation>Ces équipes demandent 6 joueurs, plus que le jeu de cartes ne peut servir : choisissez un jeu plus grand, des mains plus petites ou deux équipes</translation>
+    </message>
+    <message>
       <source>No limit</source>
       <translation>Sans limite</translation>
     </message>
@@ -304,6 +320,13 @@
       <translation>
         <numerusform>Fois durak : %n</numerusform>
         <numerusform>Fois durak : %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>With epaulettes: %n</source>
+      <translation>
+        <numerusform>Avec épaulettes : %n</numerusform>
+        <numerusform>Avec épaulettes : %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -734,6 +757,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Podkidnoï</translation>
     </message>
     <message>
+      <source>Teams</source>
+      <translation>Équipes</translation>
+    </message>
+    <message>
       <source>Mixed</source>
       <translation>Mixte</translation>
     </message>
@@ -742,8 +769,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>{players}, {cards}, {rules}</translation>
     </message>
     <message>
-      <source>Games: {games} · won: {wins} · durak: {durak} · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
-      <translation>Parties : {games} · gagnées : {wins} · durak : {durak} · abandonnées : {abandoned} · score : {score} · série : {streak} (meilleure {best})</translation>
+      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Parties : {games} · gagnées : {wins} · durak : {durak} (avec épaulettes : {epaulettes}) · abandonnées : {abandoned} · score : {score} · série : {streak} (meilleure {best})</translation>
     </message>
     <message>
       <source>Statistics</source>
@@ -782,8 +809,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Taux de durak par niveau d'adversaire</translation>
     </message>
     <message>
-      <source>Abandoned</source>
-      <translation>Abandonnées</translation>
+      <source>Epaulettes</source>
+      <translation>Épaulettes</translation>
     </message>
     <message>
       <source>Games</source>
@@ -796,6 +823,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Won</source>
       <translation>Gagnées</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Abandonnées</translation>
     </message>
     <message>
       <source>Best streak</source>
@@ -838,8 +869,46 @@ Ce qui s'est passé : {error}</translation>
       <translation>sorti, place {place}</translation>
     </message>
     <message>
+      <source>durak with epaulettes</source>
+      <translation>durak avec épaulettes</translation>
+    </message>
+    <message>
       <source>durak</source>
       <translation>durak</translation>
+    </message>
+    <message>
+      <source>Team {letter}</source>
+      <translation>Équipe {letter}</translation>
+    </message>
+    <message>
+      <source>your partner</source>
+      <translation>votre partenaire</translation>
+    </message>
+    <message numerus="yes">
+      <source>durak %n×</source>
+      <translation>
+        <numerusform>durak %n×</numerusform>
+        <numerusform>durak %n×</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>epaulettes %n×</source>
+      <translation>
+        <numerusform>épaulettes %n×</numerusform>
+        <numerusform>épaulettes %n×</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your team lost!</source>
+      <translation>Votre équipe a perdu !</translation>
+    </message>
+    <message>
+      <source>Your team won!</source>
+      <translation>Votre équipe a gagné !</translation>
+    </message>
+    <message>
+      <source>{team} loses: {players}</source>
+      <translation>{team} perd : {players}</translation>
     </message>
     <message>
       <source>You are the durak!</source>
@@ -856,6 +925,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Nobody is the durak</source>
       <translation>Personne n'est le durak</translation>
+    </message>
+    <message>
+      <source>Durak with epaulettes ({rank}): {name}</source>
+      <translation>Durak avec épaulettes ({rank}) : {name}</translation>
     </message>
     <message>
       <source>Durak: {name}</source>
@@ -1002,6 +1075,74 @@ Ce qui s'est passé : {error}</translation>
       <translation>Qui tient le plus petit atout peut l'échanger contre la carte d'atout retournée, avant d'entamer, tant qu'elle est sous la pioche.</translation>
     </message>
     <message>
+      <source>Teams:</source>
+      <translation>Équipes :</translation>
+    </message>
+    <message>
+      <source>Partners sit alternately and never attack each other; a team loses when its player is the durak.</source>
+      <translation>Les partenaires sont assis en alternance et ne s'attaquent jamais ; une équipe perd quand l'un de ses joueurs est le durak.</translation>
+    </message>
+    <message>
+      <source>No teams</source>
+      <translation>Pas d'équipes</translation>
+    </message>
+    <message>
+      <source>Two teams (2 vs 2, 3 vs 3)</source>
+      <translation>Deux équipes (2 contre 2, 3 contre 3)</translation>
+    </message>
+    <message>
+      <source>Three teams of 2 (6 players)</source>
+      <translation>Trois équipes de 2 (6 joueurs)</translation>
+    </message>
+    <message>
+      <source>Next game led by:</source>
+      <translation>Partie suivante ouverte par :</translation>
+    </message>
+    <message>
+      <source>Who leads the next game of a series at this table.</source>
+      <translation>Qui ouvre la partie suivante d'une série à cette table.</translation>
+    </message>
+    <message>
+      <source>The previous durak</source>
+      <translation>Le durak précédent</translation>
+    </message>
+    <message>
+      <source>The player after the durak</source>
+      <translation>Le joueur après le durak</translation>
+    </message>
+    <message>
+      <source>The previous winner</source>
+      <translation>Le gagnant précédent</translation>
+    </message>
+    <message>
+      <source>Epaulettes:</source>
+      <translation>Épaulettes :</translation>
+    </message>
+    <message>
+      <source>A durak who takes a last attack of sixes only wears epaulettes.</source>
+      <translation>Un durak qui ramasse une dernière attaque faite uniquement de six porte des épaulettes.</translation>
+    </message>
+    <message>
+      <source>Not counted</source>
+      <translation>Non comptées</translation>
+    </message>
+    <message>
+      <source>Sixes</source>
+      <translation>Six</translation>
+    </message>
+    <message>
+      <source>Sixes, then sevens, eights... in a series</source>
+      <translation>Six, puis sept, huit... dans une série</translation>
+    </message>
+    <message>
+      <source>A team wins when one partner is out</source>
+      <translation>Une équipe gagne dès qu'un partenaire est sorti</translation>
+    </message>
+    <message>
+      <source>The game ends as soon as every team but one has a player out.</source>
+      <translation>La partie finit dès que chaque équipe sauf une a un joueur sorti.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>trèfle</translation>
     </message>
@@ -1095,6 +1236,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>the defender P{defender} cannot cover more than {room}: lead fewer</source>
       <translation>le défenseur P{defender} ne peut pas couvrir plus de {room} : jouez-en moins</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards against his partner P{defender}</source>
+      <translation>P{player} ne peut pas ajouter de cartes contre son partenaire P{defender}</translation>
     </message>
     <message>
       <source>P{player} may not add cards: only the offender and the co-offender may</source>

@@ -36,6 +36,10 @@
       <translation>Новая игра</translation>
     </message>
     <message>
+      <source>Game {number} of this series</source>
+      <translation>Игра {number} этой серии</translation>
+    </message>
+    <message>
       <source>Classic 6-card</source>
       <translation>Классический, 6 карт</translation>
     </message>
@@ -50,6 +54,10 @@
     <message>
       <source>Podkidnoy for 52 cards</source>
       <translation>Подкидной на 52 карты</translation>
+    </message>
+    <message>
+      <source>Teams 2 vs 2</source>
+      <translation>Команды 2 на 2</translation>
     </message>
     <message>
       <source>Fast</source>
@@ -284,6 +292,14 @@
       <translation>Варианты</translation>
     </message>
     <message>
+      <source>Teams and series</source>
+      <translation>Команды и серии</translation>
+    </message>
+    <message>
+      <source>These teams need 6 players, more than the deck can deal hands to: choose a larger deck, smaller hands or two teams</source>
+      <translation>Этим командам нужно 6 игроков, а колоды на столько рук не хватает: выберите колоду побольше, руки поменьше или две команды</translation>
+    </message>
+    <message>
       <source>No limit</source>
       <translation>Без лимита</translation>
     </message>
@@ -309,6 +325,14 @@
         <numerusform>Был дураком: %n раз</numerusform>
         <numerusform>Был дураком: %n раза</numerusform>
         <numerusform>Был дураком: %n раз</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>With epaulettes: %n</source>
+      <translation>
+        <numerusform>С погонами: %n</numerusform>
+        <numerusform>С погонами: %n</numerusform>
+        <numerusform>С погонами: %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -738,6 +762,10 @@ What happened: {error}</source>
       <translation>Подкидной</translation>
     </message>
     <message>
+      <source>Teams</source>
+      <translation>Команды</translation>
+    </message>
+    <message>
       <source>Mixed</source>
       <translation>Смешанный</translation>
     </message>
@@ -746,8 +774,8 @@ What happened: {error}</source>
       <translation>{players}, {cards}, {rules}</translation>
     </message>
     <message>
-      <source>Games: {games} · won: {wins} · durak: {durak} · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
-      <translation>Партии: {games} · победы: {wins} · дурак: {durak} · брошено: {abandoned} · счёт: {score} · серия: {streak} (лучшая {best})</translation>
+      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Партии: {games} · победы: {wins} · дурак: {durak} (с погонами: {epaulettes}) · брошено: {abandoned} · счёт: {score} · серия: {streak} (лучшая {best})</translation>
     </message>
     <message>
       <source>Statistics</source>
@@ -786,8 +814,8 @@ What happened: {error}</source>
       <translation>Доля «дурака» по уровню соперников</translation>
     </message>
     <message>
-      <source>Abandoned</source>
-      <translation>Брошено</translation>
+      <source>Epaulettes</source>
+      <translation>Погоны</translation>
     </message>
     <message>
       <source>Games</source>
@@ -800,6 +828,10 @@ What happened: {error}</source>
     <message>
       <source>Won</source>
       <translation>Победы</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Брошено</translation>
     </message>
     <message>
       <source>Best streak</source>
@@ -842,8 +874,48 @@ What happened: {error}</source>
       <translation>вне игры, место {place}</translation>
     </message>
     <message>
+      <source>durak with epaulettes</source>
+      <translation>дурак с погонами</translation>
+    </message>
+    <message>
       <source>durak</source>
       <translation>дурак</translation>
+    </message>
+    <message>
+      <source>Team {letter}</source>
+      <translation>Команда {letter}</translation>
+    </message>
+    <message>
+      <source>your partner</source>
+      <translation>ваш партнёр</translation>
+    </message>
+    <message numerus="yes">
+      <source>durak %n×</source>
+      <translation>
+        <numerusform>дурак %n раз</numerusform>
+        <numerusform>дурак %n раза</numerusform>
+        <numerusform>дурак %n раз</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>epaulettes %n×</source>
+      <translation>
+        <numerusform>погоны %n раз</numerusform>
+        <numerusform>погоны %n раза</numerusform>
+        <numerusform>погоны %n раз</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your team lost!</source>
+      <translation>Ваша команда проиграла!</translation>
+    </message>
+    <message>
+      <source>Your team won!</source>
+      <translation>Ваша команда выиграла!</translation>
+    </message>
+    <message>
+      <source>{team} loses: {players}</source>
+      <translation>{team} проигрывает: {players}</translation>
     </message>
     <message>
       <source>You are the durak!</source>
@@ -860,6 +932,10 @@ What happened: {error}</source>
     <message>
       <source>Nobody is the durak</source>
       <translation>Дурака нет</translation>
+    </message>
+    <message>
+      <source>Durak with epaulettes ({rank}): {name}</source>
+      <translation>Дурак с погонами ({rank}): {name}</translation>
     </message>
     <message>
       <source>Durak: {name}</source>
@@ -1006,6 +1082,74 @@ What happened: {error}</source>
       <translation>Игрок с младшим козырем может обменять его на открытую козырную карту перед своим ходом, пока она лежит под колодой.</translation>
     </message>
     <message>
+      <source>Teams:</source>
+      <translation>Команды:</translation>
+    </message>
+    <message>
+      <source>Partners sit alternately and never attack each other; a team loses when its player is the durak.</source>
+      <translation>Партнёры сидят через одного и никогда не атакуют друг друга; команда проигрывает, если её игрок остался дураком.</translation>
+    </message>
+    <message>
+      <source>No teams</source>
+      <translation>Без команд</translation>
+    </message>
+    <message>
+      <source>Two teams (2 vs 2, 3 vs 3)</source>
+      <translation>Две команды (2 на 2, 3 на 3)</translation>
+    </message>
+    <message>
+      <source>Three teams of 2 (6 players)</source>
+      <translation>Три команды по 2 (6 игроков)</translation>
+    </message>
+    <message>
+      <source>Next game led by:</source>
+      <translation>Следующую игру начинает:</translation>
+    </message>
+    <message>
+      <source>Who leads the next game of a series at this table.</source>
+      <translation>Кто ходит первым в следующей игре серии за этим столом.</translation>
+    </message>
+    <message>
+      <source>The previous durak</source>
+      <translation>Прошлый дурак</translation>
+    </message>
+    <message>
+      <source>The player after the durak</source>
+      <translation>Игрок после дурака</translation>
+    </message>
+    <message>
+      <source>The previous winner</source>
+      <translation>Прошлый победитель</translation>
+    </message>
+    <message>
+      <source>Epaulettes:</source>
+      <translation>Погоны:</translation>
+    </message>
+    <message>
+      <source>A durak who takes a last attack of sixes only wears epaulettes.</source>
+      <translation>Дурак, которому в конце пришлось взять атаку из одних шестёрок, получает погоны.</translation>
+    </message>
+    <message>
+      <source>Not counted</source>
+      <translation>Не считать</translation>
+    </message>
+    <message>
+      <source>Sixes</source>
+      <translation>Шестёрки</translation>
+    </message>
+    <message>
+      <source>Sixes, then sevens, eights... in a series</source>
+      <translation>Шестёрки, затем семёрки, восьмёрки... в серии</translation>
+    </message>
+    <message>
+      <source>A team wins when one partner is out</source>
+      <translation>Команда выигрывает, как только один из партнёров вышел</translation>
+    </message>
+    <message>
+      <source>The game ends as soon as every team but one has a player out.</source>
+      <translation>Игра кончается, как только во всех командах, кроме одной, кто-то вышел.</translation>
+    </message>
+    <message>
       <source>clubs</source>
       <translation>трефы</translation>
     </message>
@@ -1099,6 +1243,10 @@ What happened: {error}</source>
     <message>
       <source>the defender P{defender} cannot cover more than {room}: lead fewer</source>
       <translation>защитник P{defender} может покрыть не больше {room}: сходите меньшим числом карт</translation>
+    </message>
+    <message>
+      <source>P{player} may not add cards against his partner P{defender}</source>
+      <translation>P{player} не может подкидывать своему партнёру P{defender}</translation>
     </message>
     <message>
       <source>P{player} may not add cards: only the offender and the co-offender may</source>
