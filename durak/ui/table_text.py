@@ -20,10 +20,10 @@ from durak.engine import (
     Passed,
     PlayerOut,
     Rules,
+    Suit,
     Took,
     View,
 )
-from durak.engine.cards import RANK_NAMES
 
 from .i18n import tr, tr_reason, trn
 from .plays import Outcome
@@ -115,7 +115,7 @@ def result_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
         return title, [*lines, tr("Nobody is the durak")]
     if view.epaulettes is not None:
         return title, [*lines, tr("Durak with epaulettes ({rank}): {name}").format(
-            rank=RANK_NAMES[view.epaulettes], name=name(view.durak))]
+            rank=Card(view.epaulettes, Suit.SPADES).rank_name, name=name(view.durak))]
     return title, [*lines, tr("Durak: {name}").format(name=name(view.durak))]
 
 

@@ -72,7 +72,7 @@ def variants_in_force(rules: Rules) -> list[tuple[str, str]]:
         value = getattr(rules, field)
         if value != getattr(default, field):
             name = dict(options)[value]
-            found.append((f"{tr(label).rstrip(':')} {tr(name)}", tr(text)))
+            found.append((f"{tr(label)} {tr(name)}", tr(text)))
     if rules.team_first_out:
         found.append((tr(TEAM_FIRST_OUT[1]), tr(TEAM_FIRST_OUT[2])))
     return found

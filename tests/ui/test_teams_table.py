@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PyQt6.QtCore import Qt
+from PyQt6.QtGui import QTextDocument
+from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QApplication, QDialogButtonBox
+
 from durak.engine import PRESETS, Action
+from durak.ui.dialogs import SettingsDialog, help_html
 from durak.ui.settings import Preferences, SettingsStore
 from durak.ui.statistics import GameResult, StatsBook
 from durak.ui.table_state import HUMAN
@@ -81,3 +87,48 @@ def test_the_series_counts_epaulettes_and_a_changed_table_starts_a_new_one(
     c.set_rules(PRESETS["Transfer"])
     c.new_game(4, seed=9)
     assert c.game.leader is None and c.series.games == 0
+
+
+def test_teams_and_series_are_chosen_in_the_settings(qtbot, make_window, tmp_path):
+    window = make_window(players=3)
+    qtbot.keyClick(window.view, Qt.Key.Key_M)
+    menu = window.dialog
+    QTest.mouseClick(menu.buttons["settings"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, SettingsDialog))
+    dialog = window.dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    first_out = dialog.team_first_out
+    assert not first_out.isEnabled()
+    dialog.preset.setFocus()
+    while dialog.preset.currentData() != "Teams 2 vs 2":
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    assert dialog.choices["teams"].currentData() == 2 and first_out.isEnabled()
+    QTest.mouseClick(first_out, Qt.MouseButton.LeftButton)
+    assert dialog.preset.currentText() == "Custom"
+    epaulettes = dialog.choices["epaulettes"]
+    assert epaulettes.toolTip().startswith("A durak who takes a last attack of sixes")
+    epaulettes.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    assert epaulettes.currentData() == "sixes"
+    QTest.mouseClick(dialog.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.dialog is None)
+    rules = window.prefs.rules
+    assert (rules.teams, rules.team_first_out, rules.epaulettes) == (2, True, "sixes")
+    assert SettingsStore(tmp_path / "durak.ini").load().rules == rules
+    window.new_game()
+    assert window.controller.game.num_players == 4   # three players cannot make two teams
+    qtbot.keyClick(window.view, Qt.Key.Key_M)
+    players = window.dialog.players
+    assert (players.minimum(), players.maximum(), players.singleStep()) == (4, 6, 2)
+    assert players.text() == "4 players"
+    help_text = dialog_help_text(rules)
+    assert "Teams: Two teams (2 vs 2, 3 vs 3)" in help_text
+    assert "A team wins when one partner is out" in help_text
+
+
+def dialog_help_text(rules) -> str:
+    document = QTextDocument()
+    document.setHtml(help_html(rules))
+    return document.toPlainText()
