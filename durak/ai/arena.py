@@ -151,9 +151,9 @@ class BotStats:
             "mean_decision_s": self.think_seconds / self.decisions if self.decisions else 0.0,
             "max_decision_s": self.max_decision,
         }
-        if self.team_losses != self.duraks:   # teams: the partners' losses count too
-            data["team_loss_rate"] = self.team_losses / self.games if self.games else 0.0
-            data["team_loss_ci"] = list(wilson(self.team_losses, self.games))
+        # With teams a partner's durak game is a loss too (without, the durak rate).
+        data["team_loss_rate"] = self.team_losses / self.games if self.games else 0.0
+        data["team_loss_ci"] = list(wilson(self.team_losses, self.games))
         if self.iterations:
             data["iterations_per_s"] = self.iterations / self.search_seconds
         return data

@@ -260,6 +260,18 @@ def test_arena_command_plays_a_preset_or_json_rules(capsys):
     assert "rules: forwarding=false, forward_same_count=true, add_after_cover=true" in out
 
 
+def test_arena_command_seats_teams_of_one_level_and_counts_team_losses(capsys):
+    assert arena_main(["normal", "original", "--games", "4", "--rules", "Teams 2 vs 2"]) == 0
+    out = capsys.readouterr().out
+    assert "4 games, 4 players" in out and "team lost" in out and "teams=2" in out
+    assert arena_main(["normal", "original", "--games", "4", "--json", "--rules",
+                       '{"teams": 3}']) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == 6
+    for bot in data["bots"]:   # two teams of 2 lose a game each time, one player each
+        assert bot["team_loss_rate"] >= bot["durak_rate"]
+
+
 def test_arena_command_table(capsys):
     assert arena_main(["normal", "original", "random", "--games", "6", "--players", "3"]) == 0
     out = capsys.readouterr().out
@@ -276,6 +288,8 @@ def test_arena_command_table(capsys):
     (["random", "--rules", '{"forwarding": 1}'], "forwarding must be true or false"),
     (["random", "--rules", '{"speed": 1}'], "unknown rule option(s): 'speed'"),
     (["random", "--rules", "{not json"], "--rules: not valid JSON"),
+    (["random", "--players", "3", "--rules", "Teams 2 vs 2"],
+     "2 teams of partners need 4 or 6 players, not 3"),
     (["random", "--rules", '{"throw_in_unlimited": true}'], "needs throw_in_after_take"),
     (["random", "random", "random", "random", "random", "--rules", "Podkidnoy for 52 cards",
       "--deck", "24"], "5 players need 30 cards"),
