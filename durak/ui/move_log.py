@@ -16,6 +16,7 @@ from durak.engine import (
     Card,
     Dealt,
     Defended,
+    Epaulettes,
     Event,
     Exchanged,
     Forwarded,
@@ -26,6 +27,7 @@ from durak.engine import (
     Retracted,
     RoundEnded,
     RoundStarted,
+    Suit,
     Took,
 )
 
@@ -91,6 +93,10 @@ def describe(event: Event, name: Callable[[int], str], human: int) -> str:
             return tr("New round: {offender} attacks you").format(offender=name(event.offender))
         return tr("New round: {offender} attacks {defender}").format(
             offender=name(event.offender), defender=name(event.defender))
+    if isinstance(event, Epaulettes):
+        rank = Card(event.rank, Suit.SPADES).rank_name
+        return (tr("You get epaulettes ({rank})") if you
+                else tr("{player} gets epaulettes ({rank})")).format(player=player, rank=rank)
     if isinstance(event, GameOver):
         if event.durak is None:
             return tr("Game over: nobody is the durak")

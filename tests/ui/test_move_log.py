@@ -85,3 +85,16 @@ def test_l_shows_and_hides_it_remembered(qtbot, make_window, tmp_path):
     press(qtbot, window, K.Key_L)
     qtbot.waitUntil(lambda: not window.move_log.isVisible())
     assert not SettingsStore(tmp_path / "durak.ini").load().move_log
+
+
+def test_epaulettes_are_logged_before_the_end(qtbot, make_window):
+    window = make_window(players=2)
+    activate(qtbot, window)
+    set_position(qtbot, window, "7D8D/6S6H C - 1", epaulettes="sixes")
+    window.controller.bots = {}
+    window.move_log.list.clear()
+    assert window.controller.apply(Action.parse("P1 attack 6S 6H"))
+    settle(qtbot, window)
+    press(qtbot, window, K.Key_Down)                    # you take: the last attack, sixes
+    lines = window.move_log.lines()
+    assert lines[-2] == "You get epaulettes (6)" and lines[-1].startswith("Game over")

@@ -633,6 +633,14 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Neue Runde: {offender} greift {defender} an</translation>
     </message>
     <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Du bekommst Schulterklappen ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} bekommt Schulterklappen ({rank})</translation>
+    </message>
+    <message>
       <source>Game over: nobody is the durak</source>
       <translation>Spielende: niemand ist Durak</translation>
     </message>

@@ -634,6 +634,14 @@ Les détails sont dans {log}</translation>
       <translation>Nouveau tour : {offender} attaque {defender}</translation>
     </message>
     <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Vous recevez des épaulettes ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} reçoit des épaulettes ({rank})</translation>
+    </message>
+    <message>
       <source>Game over: nobody is the durak</source>
       <translation>Fin de la partie : personne n'est durak</translation>
     </message>

@@ -638,6 +638,14 @@ The details are in {log}</source>
       <translation>Новый кон: {offender} ходит на {defender}</translation>
     </message>
     <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Вам достались погоны ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} получает погоны ({rank})</translation>
+    </message>
+    <message>
       <source>Game over: nobody is the durak</source>
       <translation>Игра окончена: дурака нет</translation>
     </message>
