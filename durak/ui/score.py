@@ -116,11 +116,12 @@ class ScoreBook:
 
     def count_unfinished(self, view: View, moves: int) -> None:
         """Score a game dropped before its end, as its player's ``view`` shows it after
-        ``moves`` actions: his place if he is already out, else an abandoned game.  A
-        finished game (scored at its end) or one without a move yet counts nothing."""
+        ``moves`` actions: his place if he is already out, else an abandoned game (in a
+        team game always: only its end tells the team's result).  A finished game (scored
+        at its end) or one without a move yet counts nothing."""
         if view.is_over or not moves:
             return
-        if view.out[view.player]:
+        if view.out[view.player] and not view.rules.teams:
             self.record(view.winners.index(view.player) + 1, view.num_players)
         else:
             self.abandon(view.num_players)

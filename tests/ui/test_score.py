@@ -8,7 +8,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QMessageBox
 
-from durak.engine import Action
+from durak.engine import Action, Rules, parse_position
 from durak.ui.dialogs import MenuDialog, ScoreDialog, score_text
 from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.score import ScoreBook
@@ -113,3 +113,15 @@ def test_the_player_count_chosen_in_the_menu_is_remembered(qtbot, make_window, t
     qtbot.addWidget(again)
     assert again.controller.game.num_players == 5
     again.controller.set_paused(True)
+
+
+def test_a_team_game_left_before_its_end_is_abandoned_even_when_you_are_out(tmp_path):
+    for teams, counted in ((2, (1, 1, 0)), (0, (1, 0, 1))):
+        game = parse_position("7S/9SKS/8H8D/7H6D C - 0", Rules(teams=teams))
+        for move in ("P0 attack 7S", "P1 defend 9S>7S", "P2 done"):
+            game.apply(Action.parse(move))
+        assert game.is_out(0) and not game.is_over
+        book = ScoreBook(tmp_path / f"score{teams}.json")
+        book.count_unfinished(game.view(0), len(game.history))
+        score = book.score
+        assert (score.games, score.abandoned, int(score.points)) == counted
