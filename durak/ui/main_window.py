@@ -219,7 +219,8 @@ class MainWindow(QMainWindow):
         """Ctrl+N: ask before throwing away a running game, then deal."""
         c = self.controller
         seen = c.view()
-        if seen.is_over or seen.out[seen.player] or not c.moves:
+        # Out of a game without teams, your place is known: no need to ask.
+        if seen.is_over or (seen.out[seen.player] and not seen.rules.teams) or not c.moves:
             self.scores.count_unfinished(seen, c.moves)   # your place, if the others still play
             self.new_game(players)
             return

@@ -7,7 +7,7 @@ from dataclasses import replace
 from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QTextDocument
 from PyQt6.QtTest import QTest
-from PyQt6.QtWidgets import QApplication, QDialogButtonBox
+from PyQt6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from durak.engine import PRESETS, Action
 from durak.ui.dialogs import SettingsDialog, help_html
@@ -16,7 +16,7 @@ from durak.ui.statistics import GameResult, StatsBook
 from durak.ui.table_state import HUMAN
 
 from .conftest import set_position, settle
-from .keyboard import activate, click_button
+from .keyboard import CTRL, activate, click_button, press
 from .test_game import play_by_keyboard, quick  # noqa: F401  (a fixture)
 
 TEAMS = replace(PRESETS["Teams 2 vs 2"], next_leader="durak", epaulettes="sixes")
@@ -132,3 +132,22 @@ def dialog_help_text(rules) -> str:
     document = QTextDocument()
     document.setHtml(help_html(rules))
     return document.toPlainText()
+
+
+def test_leaving_a_team_game_you_are_out_of_asks_and_counts_it_abandoned(
+        qtbot, make_window, tmp_path):
+    window = team_window(make_window, tmp_path, seed=5)
+    activate(qtbot, window)
+    c = window.controller
+    c.bots = {}
+    set_position(qtbot, window, "7S/9SKS/8H8D/7H6D C - 0", **TEAMS.to_dict())
+    for move in ("P0 attack 7S", "P1 defend 9S>7S", "P2 done"):
+        assert c.apply(Action.parse(move))
+    assert c.game.is_out(HUMAN) and not c.game.is_over
+    press(qtbot, window, Qt.Key.Key_N, CTRL)
+    box = window.dialog
+    assert isinstance(box, QMessageBox)           # your team's result is still open
+    QTest.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.dialog is None)
+    score = window.scores.score
+    assert (score.games, score.abandoned) == (1, 1)
