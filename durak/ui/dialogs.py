@@ -74,7 +74,7 @@ class PlayersBox(QSpinBox):
 
 
 class MenuDialog(FittedDialog):
-    """The menu: new game, score, settings, fullscreen, help, about, exit."""
+    """The menu: new game, play online, score, settings, fullscreen, help, about, exit."""
 
     def __init__(self, parent: QWidget, players: int, max_players: int,
                  can_undo: bool = False, min_players: int = 2, step: int = 1) -> None:
@@ -96,7 +96,7 @@ class MenuDialog(FittedDialog):
         row.addWidget(self.players)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {"new_game": self.new_game}
-        for key, text in (("undo", tr("&Undo my last move")),
+        for key, text in (("online", tr("Play &online...")), ("undo", tr("&Undo my last move")),
                           ("save_replay", tr("Save re&play...")), ("score", tr("&Score")),
                           ("statistics", tr("S&tatistics")), ("settings", tr("S&ettings")),
                           ("fullscreen", tr("&Fullscreen")), ("help", tr("&Rules and controls")),

@@ -17,6 +17,8 @@ from . import dialogs, i18n
 from .controller import GameController
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
+from .online_dialog import PlayOnlineDialog
+from .online_window import OnlineGame, lan_host
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
@@ -116,6 +118,8 @@ class MainWindow(QMainWindow):
         self.table.menu_requested.connect(self.open_menu)
         self.table.new_game_requested.connect(self.request_new_game)
         self.dialog: QDialog | QMessageBox | None = None
+        self.online: OnlineGame | None = None
+        self._sound_player = sound_player
         geometry, fullscreen = self.store.window_state()
         if geometry is not None and self.restoreGeometry(geometry):
             fit_to_screen(self)
@@ -268,6 +272,9 @@ class MainWindow(QMainWindow):
             if choice == "exit":
                 self.close()
                 return
+            if choice == "online":
+                self.play_online()
+                return
             c.set_paused(was_paused)
             if choice == "undo":
                 self.undo()
@@ -288,6 +295,39 @@ class MainWindow(QMainWindow):
         menu.finished.connect(done)
         self.dialog = menu
         menu.open()
+
+    def play_online(self) -> None:
+        """Menu -> Play online: create or join a room; the local game stays paused."""
+        if self.online is not None:
+            self.online.show_room()
+            return
+        host = lan_host()
+        dialog = PlayOnlineDialog(self, self.session_prefs(), can_host=host is not None)
+        self.controller.set_paused(True)
+
+        def done(result: int) -> None:
+            self.dialog = None
+            choice = dialog.choice
+            if result != QDialog.DialogCode.Accepted or choice is None:
+                self.view.setFocus()
+                return
+            try:
+                self.online = OnlineGame(self, choice, self.session_prefs(), host,
+                                         self._sound_player)
+            except (OSError, ValueError) as error:
+                self.table.show_message(tr("Could not host the game: {error}").format(
+                    error=error))
+                return
+            self.online.finished.connect(self._online_over)
+        dialog.finished.connect(done)
+        self.dialog = dialog
+        dialog.open()
+
+    def _online_over(self) -> None:
+        if self.online is not None:
+            self.online.deleteLater()
+        self.online = None
+        self.view.setFocus()
 
     def _show(self, dialog: QDialog) -> None:
         c = self.controller
@@ -408,6 +448,8 @@ class MainWindow(QMainWindow):
         if self.controller.record_log is not None:
             self.controller.record_log.close()
         self.controller.shutdown()
+        if self.online is not None:
+            self.online.close()
         super().closeEvent(event)
 
 

@@ -30,6 +30,7 @@ from .theme import ASSETS
 
 if TYPE_CHECKING:
     from .controller import GameController
+    from .remote_session import RemoteSession
 
 log = logging.getLogger(__name__)
 
@@ -139,7 +140,7 @@ class QtSoundPlayer:
 class SoundCues(QObject):
     """Listens to the table's controller and plays the effect each change calls for."""
 
-    def __init__(self, controller: GameController, player: SoundPlayer, volume: int,
+    def __init__(self, controller: GameController | RemoteSession, player: SoundPlayer, volume: int,
                  muted: bool, human: int = 0) -> None:
         super().__init__(controller)
         self.controller = controller

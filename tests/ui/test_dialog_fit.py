@@ -21,6 +21,9 @@ PROBE = textwrap.dedent("""
     from durak.ui.statistics import StatsBook
     from durak.ui.stats_dialog import StatisticsDialog
     from durak.ui.settings import Preferences
+    from durak.ui.online_dialog import PlayOnlineDialog
+    from durak.ui.lobby import LobbyDialog
+    from durak.ui.remote_session import RemoteSession, Request
     window = QMainWindow(); window.resize(300, 200); window.show()
     made = {
         "settings": lambda: dialogs.SettingsDialog(window, Preferences()),
@@ -30,6 +33,9 @@ PROBE = textwrap.dedent("""
         "about": lambda: dialogs.text_dialog(window, "About", dialogs.about_text()),
         "statistics": lambda: StatisticsDialog(
             window, StatsBook(pathlib.Path(tempfile.mkdtemp()) / "st.json")),
+        "online": lambda: PlayOnlineDialog(window, Preferences()),
+        "lobby": lambda: LobbyDialog(window, RemoteSession(
+            "ws://127.0.0.1:9", Request("join", {"code": "ABC", "name": "Anna"}))),
     }
     report = {}
     for kind, make in made.items():
@@ -57,7 +63,8 @@ def test_every_dialog_and_its_buttons_lie_within_the_screen(scale):
     result = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True,
                             text=True, timeout=120, check=True)
     report = json.loads(result.stdout.strip().splitlines()[-1])
-    assert set(report) == {"settings", "help", "score", "about", "statistics"}
+    assert set(report) == {"settings", "help", "score", "about", "statistics", "online",
+                           "lobby"}
     for kind, facts in report.items():
         assert facts["inside"] and facts["buttons"], (scale, kind, facts)
 

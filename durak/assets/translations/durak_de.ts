@@ -106,6 +106,10 @@
       <translation>Letzten Zug &amp;zurücknehmen</translation>
     </message>
     <message>
+      <source>Play &amp;online...</source>
+      <translation>&amp;Online spielen...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Punktestand</translation>
     </message>
@@ -489,6 +493,78 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Durak</translation>
     </message>
     <message>
+      <source>Room</source>
+      <translation>Raum</translation>
+    </message>
+    <message>
+      <source>Connecting to {url}…</source>
+      <translation>Verbinde mit {url}…</translation>
+    </message>
+    <message>
+      <source>Invite &amp;code:</source>
+      <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+      <source>Invite code</source>
+      <translation>Einladungscode</translation>
+    </message>
+    <message>
+      <source>Co&amp;py</source>
+      <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+      <source>&amp;Seats:</source>
+      <translation>&amp;Plätze:</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Plätze</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Starten</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the room</source>
+      <translation>Raum &amp;verlassen</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;table</source>
+      <translation>Zurück zum &amp;Tisch</translation>
+    </message>
+    <message>
+      <source>&amp;Play again</source>
+      <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Server: {url}</translation>
+    </message>
+    <message>
+      <source>Seat {number}: {name} ({note})</source>
+      <translation>Platz {number}: {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting…</source>
+      <translation>Verbindung verloren: verbinde neu…</translation>
+    </message>
+    <message>
+      <source>The game is on.</source>
+      <translation>Das Spiel läuft.</translation>
+    </message>
+    <message>
+      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
+      <translation>Gib den Einladungscode weiter; Starten teilt aus (einen freien Platz spielt ein Bot).</translation>
+    </message>
+    <message>
+      <source>Waiting for the room's creator to start.</source>
+      <translation>Warte, bis der Ersteller des Raums startet.</translation>
+    </message>
+    <message>
+      <source>The invite code is copied.</source>
+      <translation>Der Einladungscode ist kopiert.</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Das unfertige Spiel fortsetzen?</translation>
     </message>
@@ -499,6 +575,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>About</source>
       <translation>Über das Spiel</translation>
+    </message>
+    <message>
+      <source>Could not host the game: {error}</source>
+      <translation>Das Spiel konnte nicht bereitgestellt werden: {error}</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -655,6 +735,241 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Last move: {move}</source>
       <translation>Letzter Zug: {move}</translation>
+    </message>
+    <message>
+      <source>Type your name</source>
+      <translation>Gib deinen Namen ein</translation>
+    </message>
+    <message>
+      <source>A name is at most 24 letters, digits or signs</source>
+      <translation>Ein Name hat höchstens 24 Buchstaben, Ziffern oder Zeichen</translation>
+    </message>
+    <message>
+      <source>Play online</source>
+      <translation>Online spielen</translation>
+    </message>
+    <message>
+      <source>&amp;Create a room</source>
+      <translation>Raum &amp;erstellen</translation>
+    </message>
+    <message>
+      <source>&amp;Join a room</source>
+      <translation>Raum &amp;beitreten</translation>
+    </message>
+    <message>
+      <source>Problem</source>
+      <translation>Problem</translation>
+    </message>
+    <message>
+      <source>C&amp;onnect</source>
+      <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+      <source>Your &amp;name:</source>
+      <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+      <source>&amp;Players:</source>
+      <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+      <source>My settings</source>
+      <translation>Meine Einstellungen</translation>
+    </message>
+    <message>
+      <source>A person</source>
+      <translation>Ein Mensch</translation>
+    </message>
+    <message>
+      <source>{level} bot</source>
+      <translation>Bot ({level})</translation>
+    </message>
+    <message>
+      <source>Seat {number}:</source>
+      <translation>Platz {number}:</translation>
+    </message>
+    <message>
+      <source>Seat {number}</source>
+      <translation>Platz {number}</translation>
+    </message>
+    <message>
+      <source>Other seats:</source>
+      <translation>Andere Plätze:</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>keine</translation>
+    </message>
+    <message>
+      <source>Pass&amp;word (optional):</source>
+      <translation>Pass&amp;wort (optional):</translation>
+    </message>
+    <message>
+      <source>&amp;Host on this computer, for this network</source>
+      <translation>Auf diesem Rechner &amp;bereitstellen, für dieses Netz</translation>
+    </message>
+    <message>
+      <source>On a &amp;server:</source>
+      <translation>Auf einem &amp;Server:</translation>
+    </message>
+    <message>
+      <source>Server address</source>
+      <translation>Serveradresse</translation>
+    </message>
+    <message>
+      <source>Your na&amp;me:</source>
+      <translation>Dein Na&amp;me:</translation>
+    </message>
+    <message>
+      <source>Games on this network</source>
+      <translation>Spiele in diesem Netz</translation>
+    </message>
+    <message>
+      <source>Games on this &amp;network:</source>
+      <translation>Spiele in diesem &amp;Netz:</translation>
+    </message>
+    <message>
+      <source>Server &amp;address:</source>
+      <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+      <source>&amp;Invite code:</source>
+      <translation>&amp;Einladungscode:</translation>
+    </message>
+    <message>
+      <source>Pass&amp;word:</source>
+      <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+      <source>None found yet: type the address below</source>
+      <translation>Noch keins gefunden: Adresse unten eingeben</translation>
+    </message>
+    <message numerus="yes">
+      <source>This deck deals to at most %n players</source>
+      <translation>
+        <numerusform>Dieses Blatt reicht für höchstens %n Spieler</numerusform>
+        <numerusform>Dieses Blatt reicht für höchstens %n Spieler</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Type the server's address, e.g. 192.168.1.20:8765</source>
+      <translation>Gib die Adresse des Servers ein, z. B. 192.168.1.20:8765</translation>
+    </message>
+    <message>
+      <source>{name}'s table</source>
+      <translation>Tisch von {name}</translation>
+    </message>
+    <message>
+      <source>Type the invite code the room's creator gave you</source>
+      <translation>Gib den Einladungscode vom Ersteller des Raums ein</translation>
+    </message>
+    <message>
+      <source>Online: room {code}</source>
+      <translation>Online: Raum {code}</translation>
+    </message>
+    <message>
+      <source>There is no room with this invite code</source>
+      <translation>Es gibt keinen Raum mit diesem Einladungscode</translation>
+    </message>
+    <message>
+      <source>The password is wrong</source>
+      <translation>Das Passwort ist falsch</translation>
+    </message>
+    <message>
+      <source>Every seat of this room is taken</source>
+      <translation>Alle Plätze dieses Raums sind besetzt</translation>
+    </message>
+    <message>
+      <source>That seat is taken</source>
+      <translation>Dieser Platz ist besetzt</translation>
+    </message>
+    <message>
+      <source>There is no such seat</source>
+      <translation>Diesen Platz gibt es nicht</translation>
+    </message>
+    <message>
+      <source>The server has no room for another table</source>
+      <translation>Der Server hat keinen Platz für einen weiteren Tisch</translation>
+    </message>
+    <message>
+      <source>The room was closed</source>
+      <translation>Der Raum wurde geschlossen</translation>
+    </message>
+    <message>
+      <source>Could not reach the server at {url}: {error}</source>
+      <translation>Der Server unter {url} ist nicht erreichbar: {error}</translation>
+    </message>
+    <message>
+      <source>the connection closed</source>
+      <translation>die Verbindung wurde geschlossen</translation>
+    </message>
+    <message>
+      <source>Not connected to the server</source>
+      <translation>Nicht mit dem Server verbunden</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Der Server lehnt ab: {reason}</translation>
+    </message>
+    <message>
+      <source>This seat is played in another window now</source>
+      <translation>Dieser Platz wird jetzt in einem anderen Fenster gespielt</translation>
+    </message>
+    <message>
+      <source>The room is gone: {reason}</source>
+      <translation>Der Raum ist weg: {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Der Server lehnt den Zug ab: {reason}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Du</translation>
+    </message>
+    <message>
+      <source>Bot {number}</source>
+      <translation>Bot {number}</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting (attempt {number})…</source>
+      <translation>Verbindung verloren: verbinde neu (Versuch {number})…</translation>
+    </message>
+    <message>
+      <source>Disconnected from the server</source>
+      <translation>Vom Server getrennt</translation>
+    </message>
+    <message>
+      <source>Game over: Play again deals the next game in this room</source>
+      <translation>Spiel vorbei: Noch einmal teilt das nächste Spiel in diesem Raum aus</translation>
+    </message>
+    <message>
+      <source>Game over: the room's creator may deal the next game</source>
+      <translation>Spiel vorbei: der Ersteller des Raums kann neu austeilen</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation>Noch einmal</translation>
+    </message>
+    <message>
+      <source>Not connected: the move was not sent</source>
+      <translation>Nicht verbunden: der Zug wurde nicht gesendet</translation>
+    </message>
+    <message>
+      <source>played by a bot</source>
+      <translation>von einem Bot gespielt</translation>
+    </message>
+    <message>
+      <source>free seat</source>
+      <translation>freier Platz</translation>
+    </message>
+    <message>
+      <source>away</source>
+      <translation>abwesend</translation>
+    </message>
+    <message>
+      <source>connected</source>
+      <translation>verbunden</translation>
     </message>
     <message>
       <source>Next move</source>
@@ -866,10 +1181,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>
       <translation>{file} war unlesbar und wurde nach {moved} verschoben</translation>
-    </message>
-    <message>
-      <source>You</source>
-      <translation>Du</translation>
     </message>
     <message>
       <source>out, place {place}</source>
@@ -1184,10 +1495,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
       <translation>{status}. Trumpf: {suit}. Deine Karten: {hand}. Tisch: {table}. Karten im Stapel: {count}.</translation>
-    </message>
-    <message>
-      <source>none</source>
-      <translation>keine</translation>
     </message>
     <message>
       <source>You can play: {cards}.</source>

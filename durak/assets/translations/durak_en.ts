@@ -53,6 +53,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>This deck deals to at most %n players</source>
+      <translation>
+        <numerusform>This deck deals to at most %n player</numerusform>
+        <numerusform>This deck deals to at most %n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Replay: %n moves. → or SPACE to play</source>
       <translation>
         <numerusform>Replay: %n move. → or SPACE to play</numerusform>

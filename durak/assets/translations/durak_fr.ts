@@ -106,6 +106,10 @@
       <translation>&amp;Annuler mon dernier coup</translation>
     </message>
     <message>
+      <source>Play &amp;online...</source>
+      <translation>Jouer en &amp;ligne...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Score</translation>
     </message>
@@ -490,6 +494,78 @@ Les détails sont dans {log}</translation>
       <translation>Durak</translation>
     </message>
     <message>
+      <source>Room</source>
+      <translation>Salle</translation>
+    </message>
+    <message>
+      <source>Connecting to {url}…</source>
+      <translation>Connexion à {url}…</translation>
+    </message>
+    <message>
+      <source>Invite &amp;code:</source>
+      <translation>&amp;Code d'invitation :</translation>
+    </message>
+    <message>
+      <source>Invite code</source>
+      <translation>Code d'invitation</translation>
+    </message>
+    <message>
+      <source>Co&amp;py</source>
+      <translation>Co&amp;pier</translation>
+    </message>
+    <message>
+      <source>&amp;Seats:</source>
+      <translation>&amp;Places :</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Places</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the room</source>
+      <translation>&amp;Quitter la salle</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;table</source>
+      <translation>Retour à la &amp;table</translation>
+    </message>
+    <message>
+      <source>&amp;Play again</source>
+      <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Serveur : {url}</translation>
+    </message>
+    <message>
+      <source>Seat {number}: {name} ({note})</source>
+      <translation>Place {number} : {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting…</source>
+      <translation>Connexion perdue : reconnexion…</translation>
+    </message>
+    <message>
+      <source>The game is on.</source>
+      <translation>La partie est en cours.</translation>
+    </message>
+    <message>
+      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
+      <translation>Transmettez le code d'invitation ; Commencer distribue (un bot joue une place restée libre).</translation>
+    </message>
+    <message>
+      <source>Waiting for the room's creator to start.</source>
+      <translation>En attente du créateur de la salle.</translation>
+    </message>
+    <message>
+      <source>The invite code is copied.</source>
+      <translation>Le code d'invitation est copié.</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Reprendre la partie inachevée ?</translation>
     </message>
@@ -500,6 +576,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>About</source>
       <translation>À propos</translation>
+    </message>
+    <message>
+      <source>Could not host the game: {error}</source>
+      <translation>Impossible d'héberger la partie : {error}</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -656,6 +736,241 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Last move: {move}</source>
       <translation>Dernier coup : {move}</translation>
+    </message>
+    <message>
+      <source>Type your name</source>
+      <translation>Tapez votre nom</translation>
+    </message>
+    <message>
+      <source>A name is at most 24 letters, digits or signs</source>
+      <translation>Un nom compte au plus 24 lettres, chiffres ou signes</translation>
+    </message>
+    <message>
+      <source>Play online</source>
+      <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+      <source>&amp;Create a room</source>
+      <translation>&amp;Créer une salle</translation>
+    </message>
+    <message>
+      <source>&amp;Join a room</source>
+      <translation>&amp;Rejoindre une salle</translation>
+    </message>
+    <message>
+      <source>Problem</source>
+      <translation>Problème</translation>
+    </message>
+    <message>
+      <source>C&amp;onnect</source>
+      <translation>C&amp;onnecter</translation>
+    </message>
+    <message>
+      <source>Your &amp;name:</source>
+      <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+      <source>&amp;Players:</source>
+      <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+      <source>My settings</source>
+      <translation>Mes réglages</translation>
+    </message>
+    <message>
+      <source>A person</source>
+      <translation>Une personne</translation>
+    </message>
+    <message>
+      <source>{level} bot</source>
+      <translation>Bot ({level})</translation>
+    </message>
+    <message>
+      <source>Seat {number}:</source>
+      <translation>Place {number} :</translation>
+    </message>
+    <message>
+      <source>Seat {number}</source>
+      <translation>Place {number}</translation>
+    </message>
+    <message>
+      <source>Other seats:</source>
+      <translation>Autres places :</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>aucune</translation>
+    </message>
+    <message>
+      <source>Pass&amp;word (optional):</source>
+      <translation>&amp;Mot de passe (facultatif) :</translation>
+    </message>
+    <message>
+      <source>&amp;Host on this computer, for this network</source>
+      <translation>&amp;Héberger sur cet ordinateur, pour ce réseau</translation>
+    </message>
+    <message>
+      <source>On a &amp;server:</source>
+      <translation>Sur un &amp;serveur :</translation>
+    </message>
+    <message>
+      <source>Server address</source>
+      <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+      <source>Your na&amp;me:</source>
+      <translation>Votre no&amp;m :</translation>
+    </message>
+    <message>
+      <source>Games on this network</source>
+      <translation>Parties sur ce réseau</translation>
+    </message>
+    <message>
+      <source>Games on this &amp;network:</source>
+      <translation>Parties sur ce &amp;réseau :</translation>
+    </message>
+    <message>
+      <source>Server &amp;address:</source>
+      <translation>&amp;Adresse du serveur :</translation>
+    </message>
+    <message>
+      <source>&amp;Invite code:</source>
+      <translation>Code d'&amp;invitation :</translation>
+    </message>
+    <message>
+      <source>Pass&amp;word:</source>
+      <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+      <source>None found yet: type the address below</source>
+      <translation>Aucune trouvée pour l'instant : tapez l'adresse ci-dessous</translation>
+    </message>
+    <message numerus="yes">
+      <source>This deck deals to at most %n players</source>
+      <translation>
+        <numerusform>Ce jeu se distribue à %n joueur au plus</numerusform>
+        <numerusform>Ce jeu se distribue à %n joueurs au plus</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Type the server's address, e.g. 192.168.1.20:8765</source>
+      <translation>Tapez l'adresse du serveur, par ex. 192.168.1.20:8765</translation>
+    </message>
+    <message>
+      <source>{name}'s table</source>
+      <translation>Table de {name}</translation>
+    </message>
+    <message>
+      <source>Type the invite code the room's creator gave you</source>
+      <translation>Tapez le code d'invitation reçu du créateur de la salle</translation>
+    </message>
+    <message>
+      <source>Online: room {code}</source>
+      <translation>En ligne : salle {code}</translation>
+    </message>
+    <message>
+      <source>There is no room with this invite code</source>
+      <translation>Aucune salle n'a ce code d'invitation</translation>
+    </message>
+    <message>
+      <source>The password is wrong</source>
+      <translation>Le mot de passe est faux</translation>
+    </message>
+    <message>
+      <source>Every seat of this room is taken</source>
+      <translation>Toutes les places de cette salle sont prises</translation>
+    </message>
+    <message>
+      <source>That seat is taken</source>
+      <translation>Cette place est prise</translation>
+    </message>
+    <message>
+      <source>There is no such seat</source>
+      <translation>Cette place n'existe pas</translation>
+    </message>
+    <message>
+      <source>The server has no room for another table</source>
+      <translation>Le serveur n'a plus de place pour une autre table</translation>
+    </message>
+    <message>
+      <source>The room was closed</source>
+      <translation>La salle a été fermée</translation>
+    </message>
+    <message>
+      <source>Could not reach the server at {url}: {error}</source>
+      <translation>Impossible de joindre le serveur {url} : {error}</translation>
+    </message>
+    <message>
+      <source>the connection closed</source>
+      <translation>la connexion s'est fermée</translation>
+    </message>
+    <message>
+      <source>Not connected to the server</source>
+      <translation>Pas connecté au serveur</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Le serveur refuse : {reason}</translation>
+    </message>
+    <message>
+      <source>This seat is played in another window now</source>
+      <translation>Cette place est jouée dans une autre fenêtre maintenant</translation>
+    </message>
+    <message>
+      <source>The room is gone: {reason}</source>
+      <translation>La salle n'existe plus : {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Le serveur refuse le coup : {reason}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Vous</translation>
+    </message>
+    <message>
+      <source>Bot {number}</source>
+      <translation>Bot {number}</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting (attempt {number})…</source>
+      <translation>Connexion perdue : reconnexion (essai {number})…</translation>
+    </message>
+    <message>
+      <source>Disconnected from the server</source>
+      <translation>Déconnecté du serveur</translation>
+    </message>
+    <message>
+      <source>Game over: Play again deals the next game in this room</source>
+      <translation>Partie terminée : Rejouer distribue la suivante dans cette salle</translation>
+    </message>
+    <message>
+      <source>Game over: the room's creator may deal the next game</source>
+      <translation>Partie terminée : le créateur de la salle peut redistribuer</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation>Rejouer</translation>
+    </message>
+    <message>
+      <source>Not connected: the move was not sent</source>
+      <translation>Pas connecté : le coup n'a pas été envoyé</translation>
+    </message>
+    <message>
+      <source>played by a bot</source>
+      <translation>joué par un bot</translation>
+    </message>
+    <message>
+      <source>free seat</source>
+      <translation>place libre</translation>
+    </message>
+    <message>
+      <source>away</source>
+      <translation>absent</translation>
+    </message>
+    <message>
+      <source>connected</source>
+      <translation>connecté</translation>
     </message>
     <message>
       <source>Next move</source>
@@ -867,10 +1182,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>
       <translation>{file} était illisible et a été déplacé vers {moved}</translation>
-    </message>
-    <message>
-      <source>You</source>
-      <translation>Vous</translation>
     </message>
     <message>
       <source>out, place {place}</source>
@@ -1185,10 +1496,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
       <translation>{status}. Atout : {suit}. Vos cartes : {hand}. Table : {table}. Cartes dans le talon : {count}.</translation>
-    </message>
-    <message>
-      <source>none</source>
-      <translation>aucune</translation>
     </message>
     <message>
       <source>You can play: {cards}.</source>

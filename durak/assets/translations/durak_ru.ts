@@ -108,6 +108,10 @@
       <translation>&amp;Отменить мой ход</translation>
     </message>
     <message>
+      <source>Play &amp;online...</source>
+      <translation>Играть по &amp;сети...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Счёт</translation>
     </message>
@@ -494,6 +498,78 @@ The details are in {log}</source>
       <translation>Дурак</translation>
     </message>
     <message>
+      <source>Room</source>
+      <translation>Комната</translation>
+    </message>
+    <message>
+      <source>Connecting to {url}…</source>
+      <translation>Подключение к {url}…</translation>
+    </message>
+    <message>
+      <source>Invite &amp;code:</source>
+      <translation>&amp;Код приглашения:</translation>
+    </message>
+    <message>
+      <source>Invite code</source>
+      <translation>Код приглашения</translation>
+    </message>
+    <message>
+      <source>Co&amp;py</source>
+      <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+      <source>&amp;Seats:</source>
+      <translation>&amp;Места:</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Места</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Начать</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the room</source>
+      <translation>&amp;Покинуть комнату</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;table</source>
+      <translation>Назад к &amp;столу</translation>
+    </message>
+    <message>
+      <source>&amp;Play again</source>
+      <translation>&amp;Ещё раз</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Сервер: {url}</translation>
+    </message>
+    <message>
+      <source>Seat {number}: {name} ({note})</source>
+      <translation>Место {number}: {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting…</source>
+      <translation>Связь потеряна: переподключение…</translation>
+    </message>
+    <message>
+      <source>The game is on.</source>
+      <translation>Игра идёт.</translation>
+    </message>
+    <message>
+      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
+      <translation>Передайте код приглашения; «Начать» раздаёт карты (свободное место играет бот).</translation>
+    </message>
+    <message>
+      <source>Waiting for the room's creator to start.</source>
+      <translation>Ждём, пока создатель комнаты начнёт.</translation>
+    </message>
+    <message>
+      <source>The invite code is copied.</source>
+      <translation>Код приглашения скопирован.</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Продолжить незаконченную игру?</translation>
     </message>
@@ -504,6 +580,10 @@ The details are in {log}</source>
     <message>
       <source>About</source>
       <translation>Об игре</translation>
+    </message>
+    <message>
+      <source>Could not host the game: {error}</source>
+      <translation>Не удалось открыть игру: {error}</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -660,6 +740,242 @@ The details are in {log}</source>
     <message>
       <source>Last move: {move}</source>
       <translation>Последний ход: {move}</translation>
+    </message>
+    <message>
+      <source>Type your name</source>
+      <translation>Введите своё имя</translation>
+    </message>
+    <message>
+      <source>A name is at most 24 letters, digits or signs</source>
+      <translation>Имя — не больше 24 букв, цифр или знаков</translation>
+    </message>
+    <message>
+      <source>Play online</source>
+      <translation>Игра по сети</translation>
+    </message>
+    <message>
+      <source>&amp;Create a room</source>
+      <translation>&amp;Создать комнату</translation>
+    </message>
+    <message>
+      <source>&amp;Join a room</source>
+      <translation>&amp;Войти в комнату</translation>
+    </message>
+    <message>
+      <source>Problem</source>
+      <translation>Проблема</translation>
+    </message>
+    <message>
+      <source>C&amp;onnect</source>
+      <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+      <source>Your &amp;name:</source>
+      <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+      <source>&amp;Players:</source>
+      <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+      <source>My settings</source>
+      <translation>Мои настройки</translation>
+    </message>
+    <message>
+      <source>A person</source>
+      <translation>Человек</translation>
+    </message>
+    <message>
+      <source>{level} bot</source>
+      <translation>Бот ({level})</translation>
+    </message>
+    <message>
+      <source>Seat {number}:</source>
+      <translation>Место {number}:</translation>
+    </message>
+    <message>
+      <source>Seat {number}</source>
+      <translation>Место {number}</translation>
+    </message>
+    <message>
+      <source>Other seats:</source>
+      <translation>Другие места:</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <source>Pass&amp;word (optional):</source>
+      <translation>Па&amp;роль (необязательно):</translation>
+    </message>
+    <message>
+      <source>&amp;Host on this computer, for this network</source>
+      <translation>&amp;Открыть на этом компьютере, для этой сети</translation>
+    </message>
+    <message>
+      <source>On a &amp;server:</source>
+      <translation>На &amp;сервере:</translation>
+    </message>
+    <message>
+      <source>Server address</source>
+      <translation>Адрес сервера</translation>
+    </message>
+    <message>
+      <source>Your na&amp;me:</source>
+      <translation>Ваше им&amp;я:</translation>
+    </message>
+    <message>
+      <source>Games on this network</source>
+      <translation>Игры в этой сети</translation>
+    </message>
+    <message>
+      <source>Games on this &amp;network:</source>
+      <translation>Игры в этой &amp;сети:</translation>
+    </message>
+    <message>
+      <source>Server &amp;address:</source>
+      <translation>&amp;Адрес сервера:</translation>
+    </message>
+    <message>
+      <source>&amp;Invite code:</source>
+      <translation>Код &amp;приглашения:</translation>
+    </message>
+    <message>
+      <source>Pass&amp;word:</source>
+      <translation>Па&amp;роль:</translation>
+    </message>
+    <message>
+      <source>None found yet: type the address below</source>
+      <translation>Пока не найдено: введите адрес ниже</translation>
+    </message>
+    <message numerus="yes">
+      <source>This deck deals to at most %n players</source>
+      <translation>
+        <numerusform>Эта колода раздаётся не больше чем на %n игрока</numerusform>
+        <numerusform>Эта колода раздаётся не больше чем на %n игроков</numerusform>
+        <numerusform>Эта колода раздаётся не больше чем на %n игроков</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Type the server's address, e.g. 192.168.1.20:8765</source>
+      <translation>Введите адрес сервера, например 192.168.1.20:8765</translation>
+    </message>
+    <message>
+      <source>{name}'s table</source>
+      <translation>Стол игрока {name}</translation>
+    </message>
+    <message>
+      <source>Type the invite code the room's creator gave you</source>
+      <translation>Введите код приглашения от создателя комнаты</translation>
+    </message>
+    <message>
+      <source>Online: room {code}</source>
+      <translation>По сети: комната {code}</translation>
+    </message>
+    <message>
+      <source>There is no room with this invite code</source>
+      <translation>Комнаты с таким кодом нет</translation>
+    </message>
+    <message>
+      <source>The password is wrong</source>
+      <translation>Неверный пароль</translation>
+    </message>
+    <message>
+      <source>Every seat of this room is taken</source>
+      <translation>Все места в этой комнате заняты</translation>
+    </message>
+    <message>
+      <source>That seat is taken</source>
+      <translation>Это место занято</translation>
+    </message>
+    <message>
+      <source>There is no such seat</source>
+      <translation>Такого места нет</translation>
+    </message>
+    <message>
+      <source>The server has no room for another table</source>
+      <translation>На сервере нет места для ещё одного стола</translation>
+    </message>
+    <message>
+      <source>The room was closed</source>
+      <translation>Комната закрыта</translation>
+    </message>
+    <message>
+      <source>Could not reach the server at {url}: {error}</source>
+      <translation>Сервер {url} недоступен: {error}</translation>
+    </message>
+    <message>
+      <source>the connection closed</source>
+      <translation>соединение закрыто</translation>
+    </message>
+    <message>
+      <source>Not connected to the server</source>
+      <translation>Нет связи с сервером</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Сервер отказал: {reason}</translation>
+    </message>
+    <message>
+      <source>This seat is played in another window now</source>
+      <translation>Это место теперь занято в другом окне</translation>
+    </message>
+    <message>
+      <source>The room is gone: {reason}</source>
+      <translation>Комнаты больше нет: {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Сервер отклонил ход: {reason}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Вы</translation>
+    </message>
+    <message>
+      <source>Bot {number}</source>
+      <translation>Бот {number}</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting (attempt {number})…</source>
+      <translation>Связь потеряна: переподключение (попытка {number})…</translation>
+    </message>
+    <message>
+      <source>Disconnected from the server</source>
+      <translation>Отключено от сервера</translation>
+    </message>
+    <message>
+      <source>Game over: Play again deals the next game in this room</source>
+      <translation>Игра окончена: «Ещё раз» раздаёт следующую в этой комнате</translation>
+    </message>
+    <message>
+      <source>Game over: the room's creator may deal the next game</source>
+      <translation>Игра окончена: создатель комнаты может раздать снова</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation>Ещё раз</translation>
+    </message>
+    <message>
+      <source>Not connected: the move was not sent</source>
+      <translation>Нет связи: ход не отправлен</translation>
+    </message>
+    <message>
+      <source>played by a bot</source>
+      <translation>играет бот</translation>
+    </message>
+    <message>
+      <source>free seat</source>
+      <translation>свободное место</translation>
+    </message>
+    <message>
+      <source>away</source>
+      <translation>отошёл</translation>
+    </message>
+    <message>
+      <source>connected</source>
+      <translation>в сети</translation>
     </message>
     <message>
       <source>Next move</source>
@@ -872,10 +1188,6 @@ What happened: {error}</source>
     <message>
       <source>{file} was unreadable and was moved to {moved}</source>
       <translation>Файл {file} не читался и перемещён в {moved}</translation>
-    </message>
-    <message>
-      <source>You</source>
-      <translation>Вы</translation>
     </message>
     <message>
       <source>out, place {place}</source>
@@ -1192,10 +1504,6 @@ What happened: {error}</source>
     <message>
       <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
       <translation>{status}. Козырь: {suit}. Ваши карты: {hand}. Стол: {table}. Карт в колоде: {count}.</translation>
-    </message>
-    <message>
-      <source>none</source>
-      <translation>нет</translation>
     </message>
     <message>
       <source>You can play: {cards}.</source>

@@ -1,0 +1,121 @@
+"""The room of an online game: who is seated and how, the invite code to pass on, and for
+the room's creator the button that deals.  It shows while people gather and, from the
+table's Room button, during and after a game."""
+
+from __future__ import annotations
+
+from PyQt6.QtGui import QGuiApplication
+from PyQt6.QtWidgets import (
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .i18n import tr
+from .remote_session import RemoteSession, connection_note
+from .screen_fit import FittedDialog
+
+
+class LobbyDialog(FittedDialog):
+    """The room of ``session``: ``leave_requested`` when the player gives up his seat."""
+
+    def __init__(self, parent: QWidget | None, session: RemoteSession) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(tr("Room"))
+        layout = QVBoxLayout(self)
+        self.state = QLabel(tr("Connecting to {url}…").format(url=session.url))
+        self.state.setWordWrap(True)
+        layout.addWidget(self.state)
+        row = QHBoxLayout()
+        label = QLabel(tr("Invite &code:"))
+        self.code = QLineEdit()
+        self.code.setReadOnly(True)
+        self.code.setAccessibleName(tr("Invite code"))
+        label.setBuddy(self.code)
+        self.copy = QPushButton(tr("Co&py"))
+        self.copy.clicked.connect(self.copy_code)
+        row.addWidget(label)
+        row.addWidget(self.code, 1)
+        row.addWidget(self.copy)
+        layout.addLayout(row)
+        self.address = QLabel()
+        self.address.setWordWrap(True)
+        layout.addWidget(self.address)
+        seats_label = QLabel(tr("&Seats:"))
+        self.seats = QListWidget()
+        self.seats.setAccessibleName(tr("Seats"))
+        seats_label.setBuddy(self.seats)
+        layout.addWidget(seats_label)
+        layout.addWidget(self.seats)
+        self.buttons = QDialogButtonBox()
+        self.start = self.buttons.addButton(tr("&Start"),
+                                            QDialogButtonBox.ButtonRole.AcceptRole)
+        self.leave = self.buttons.addButton(tr("&Leave the room"),
+                                            QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.close_button = self.buttons.addButton(tr("Back to the &table"),
+                                                   QDialogButtonBox.ButtonRole.RejectRole)
+        assert self.start is not None and self.leave is not None
+        assert self.close_button is not None
+        self.start.clicked.connect(session.start)
+        self.leave.clicked.connect(self._leave)
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(self.buttons)
+        session.room_changed.connect(self.refresh)
+        session.connection_changed.connect(lambda _state: self.refresh())
+        session.failed.connect(self.show_failure)
+        session.game_finished.connect(self.refresh)
+        self.failure = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.session
+        room = session.room
+        playing = session.playing and not session.view().is_over
+        assert self.start is not None and self.close_button is not None
+        self.close_button.setVisible(session.playing)
+        self.start.setVisible(session.is_creator() and not playing)
+        self.start.setText(tr("&Play again") if session.playing else tr("&Start"))
+        if self.failure:
+            self.state.setText(self.failure)
+            self.start.setVisible(False)
+            return
+        self.code.setText(session.code or "")
+        self.copy.setEnabled(bool(session.code))
+        self.address.setText(tr("Server: {url}").format(url=session.url))
+        if room is None:
+            return
+        self.seats.clear()
+        for seat, info in enumerate(room["seats"]):
+            name = session.seat_name(seat)
+            note = connection_note(info)
+            self.seats.addItem(tr("Seat {number}: {name} ({note})").format(
+                number=seat + 1, name=name, note=note))
+        if session.connection == "reconnecting":
+            self.state.setText(tr("Connection lost: reconnecting…"))
+        elif playing:
+            self.state.setText(tr("The game is on."))
+        elif session.is_creator():
+            self.state.setText(tr("Pass the invite code on; Start deals (a bot plays a "
+                                  "person's seat nobody took)."))
+        else:
+            self.state.setText(tr("Waiting for the room's creator to start."))
+
+    def show_failure(self, text: str) -> None:
+        self.failure = text
+        self.refresh()
+
+    def copy_code(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None and self.session.code:
+            clipboard.setText(self.session.code)
+            self.state.setText(tr("The invite code is copied."))
+
+    def _leave(self) -> None:
+        self.session.leave()
+        self.done(2)

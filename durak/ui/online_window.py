@@ -1,0 +1,170 @@
+"""An online game from the menu: the server hosted here (if so), the remote session, the
+room dialog and, once a game is dealt, its table in a window of its own (the same table,
+keys, sounds and move log as a local game)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Protocol
+
+from PyQt6.QtCore import QObject, Qt, pyqtSignal
+from PyQt6.QtGui import QCloseEvent, QIcon
+from PyQt6.QtWidgets import QMainWindow, QWidget
+
+from .i18n import tr
+from .lobby import LobbyDialog
+from .move_log import LIST_KEYS, MoveLog
+from .online_dialog import OnlineChoice
+from .remote_session import RemoteSession
+from .scene import TableScene
+from .settings import Preferences
+from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
+from .theme import ASSETS, ArtCache, load_theme
+from .view import TableView
+
+
+class Hosted(Protocol):
+    """A server this app runs (``durak.lan.hosting.HostedServer``)."""
+
+    url: str
+
+    def stop(self) -> None: ...
+
+
+Host = Callable[[str], Hosted]   # starts a server announced under that name
+
+
+def lan_host() -> Host | None:
+    """Hosting on this network, where ``durak.lan`` is installed; else ``None``."""
+    try:
+        hosting = importlib.import_module("durak.lan.hosting")
+    except ImportError:
+        return None
+
+    def host(name: str) -> Hosted:
+        hosted: Hosted = hosting.start_hosted_server(advertise_as=name)
+        return hosted
+    return host
+
+
+class OnlineWindow(QMainWindow):
+    """The table of an online game; closing it leaves the seat."""
+
+    closed = pyqtSignal()
+
+    def __init__(self, session: RemoteSession, prefs: Preferences,
+                 sound_player: SoundPlayer | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.prefs = prefs
+        self.art = ArtCache(load_theme(prefs.theme))
+        session.controls.sort = prefs.sort
+        self.table = TableScene(session, self.art)
+        self.table.dim_unplayable = prefs.dim_unplayable
+        self.view = TableView(self.table)
+        self.setCentralWidget(self.view)
+        self.sounds = SoundCues(session, sound_player or QtSoundPlayer(self), prefs.volume,
+                                prefs.muted, human=session.seat)
+        self.move_log = MoveLog(session.seat_name, session.seat, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.move_log.setVisible(prefs.move_log)
+        session.updated.connect(self.move_log.on_events)
+        self.view.keys.watch(self.move_log.list, LIST_KEYS)
+        self.setWindowTitle(tr("Online: room {code}").format(code=session.code or ""))
+        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
+        self.resize(1100, 680)
+        self.view.fullscreen_toggled.connect(
+            lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+        self.view.fullscreen_left.connect(self.showNormal)
+        self.view.menu_requested.connect(session.room_requested)
+        self.table.menu_requested.connect(session.room_requested)
+        self.view.new_game_requested.connect(session.new_game)
+        self.table.new_game_requested.connect(session.new_game)
+        self.view.sort_requested.connect(self.toggle_sort)
+        self.view.sound_toggled.connect(self.toggle_sound)
+        self.view.move_log_toggled.connect(
+            lambda: self.move_log.setVisible(not self.move_log.isVisible()))
+        self.view.setFocus()
+
+    def toggle_sort(self) -> None:
+        controls = self.session.controls
+        controls.sort = "suit" if controls.sort == "rank" else "rank"
+        self.session.updated.emit([], self.session.durations()[0])
+
+    def toggle_sound(self) -> None:
+        self.sounds.muted = not self.sounds.muted
+        self.table.show_message(tr("Sound off (S: on)") if self.sounds.muted
+                                else tr("Sound on (S: off)"))
+
+    def closeEvent(self, event: QCloseEvent | None) -> None:
+        self.closed.emit()
+        super().closeEvent(event)
+
+
+class OnlineGame(QObject):
+    """One "Play online": connect (hosting first, if asked), show the room until a game is
+    dealt, then the table; ``finished`` once it is all closed."""
+
+    finished = pyqtSignal()
+
+    def __init__(self, parent: QWidget, choice: OnlineChoice, prefs: Preferences,
+                 host: Host | None = None, sound_player: SoundPlayer | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = replace(prefs)
+        self.sound_player = sound_player
+        self.hosted: Hosted | None = None
+        url = choice.url
+        if url is None:
+            assert host is not None, "hosting needs a host"
+            self.hosted = host(choice.table_name)   # OSError: the caller says so
+            url = self.hosted.url
+        self.session = RemoteSession(url, choice.request, speed=prefs.speed,
+                                     auto_pass=prefs.auto_pass, parent=self)
+        self.window: OnlineWindow | None = None
+        self.lobby = LobbyDialog(parent, self.session)
+        self.lobby.finished.connect(self._lobby_closed)
+        self.session.started.connect(self._started)
+        self.session.room_requested.connect(self.show_room)
+        self.session.left.connect(self.close)
+        self.lobby.open()
+
+    def _started(self) -> None:
+        if self.window is None:
+            self.window = OnlineWindow(self.session, self.prefs, self.sound_player)
+            self.window.closed.connect(self.close)
+            self.window.show()
+        if self.lobby.isVisible():
+            self.lobby.accept()
+        self.window.activateWindow()
+
+    def show_room(self) -> None:
+        if not self.lobby.isVisible():
+            self.lobby.setParent(self.window or self.lobby.parentWidget(),
+                                 self.lobby.windowFlags())
+            self.lobby.open()
+
+    def _lobby_closed(self, _result: int) -> None:
+        if self.window is None:   # no game yet: closing the room ends it all
+            self.close()
+        else:
+            self.window.view.setFocus()
+
+    def close(self) -> None:
+        """Leave the seat, close the table and stop a server hosted here."""
+        session = self.session
+        if session.connection != "closed":
+            session.leave()
+        session.shutdown()
+        window, self.window = self.window, None
+        if window is not None:
+            window.closed.disconnect(self.close)
+            window.close()
+            window.deleteLater()
+        if self.lobby.isVisible():
+            self.lobby.reject()
+        if self.hosted is not None:
+            self.hosted.stop()
+            self.hosted = None
+        self.finished.emit()

@@ -1,0 +1,437 @@
+"""The remote session: the human's seat at a table on a ``durak-server``, over a QWebSocket.
+
+It speaks only the protocol (``durak.protocol``, docs/protocol.md), in Qt's own event
+loop.  It opens a room or joins one (``Request``), and from then on maps the server's
+messages onto the table's ``Session``: a ``state`` is the new ``view()`` and its redacted
+events animate through ``updated``; an ``error`` is said through ``message``; ``room``
+names the seats and how each is connected.  The server is the only judge of a move:
+``why_illegal`` answers ``None`` and a refusal arrives as a message.  There is no undo, no
+hint and no pause: the game runs on for the others (the pause button shows the room).
+
+When the connection drops, the table says so and the session rejoins its seat with the
+seat's token, again and again with a growing pause (``BACKOFF_MS``), until it is back.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from PyQt6.QtCore import QObject, QTimer, QUrl, pyqtSignal
+from PyQt6.QtNetwork import QAbstractSocket
+from PyQt6.QtWebSockets import QWebSocket
+
+from durak.engine import Action, Card, Event, IllegalAction, View
+from durak.protocol import (
+    CLIENT,
+    MAX_SERVER_CHARS,
+    SERVER,
+    Message,
+    ProtocolError,
+    action_to_json,
+    decode,
+    encode,
+)
+
+from .countdown import Countdown
+from .hidden_hands import HiddenHands
+from .human import HumanControls
+from .i18n import N_, tr
+from .layout import TableSnapshot
+from .settings import LEVEL_NAMES
+from .table_state import pace, snapshot_of_view
+from .table_text import (
+    button_state,
+    event_note,
+    place_note,
+    result_lines,
+    role_of,
+    status_text,
+)
+
+log = logging.getLogger(__name__)
+
+# The pauses before each attempt to reconnect (ms); the last one repeats.
+BACKOFF_MS = (500, 1000, 2000, 4000, 8000, 15000)
+# The server's refusals of a request to sit down, in the player's words.
+JOIN_REFUSALS = {
+    "no_room": N_("There is no room with this invite code"),
+    "wrong_password": N_("The password is wrong"),
+    "room_full": N_("Every seat of this room is taken"),
+    "seat_taken": N_("That seat is taken"),
+    "no_seat": N_("There is no such seat"),
+    "server_full": N_("The server has no room for another table"),
+    "room_closed": N_("The room was closed"),
+}
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to ask once connected: ``create`` a room or ``join`` one, with the protocol's
+    fields for it (``name``, ``seats``, ``rules``, ``password``; ``code``...)."""
+
+    kind: str
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+class RemoteSession(QObject):
+    """One seat on a server; the table's session once the first game is dealt."""
+
+    updated = pyqtSignal(list, int)      # events (redacted for this seat), animation ms
+    message = pyqtSignal(str)
+    announced = pyqtSignal(str)
+    paused_changed = pyqtSignal(bool)    # never emitted: an online game does not pause
+    game_finished = pyqtSignal()
+    room_changed = pyqtSignal()          # ``room`` (who sits where) changed
+    connection_changed = pyqtSignal(str)
+    failed = pyqtSignal(str)             # no seat: unreachable, or the request was refused
+    started = pyqtSignal()               # a game was dealt, or a running one was joined
+    room_requested = pyqtSignal()        # the pause button or SPACE: show the room
+    left = pyqtSignal()                  # the seat was given up
+
+    paused = False
+
+    def __init__(self, url: str, request: Request, speed: str = "normal",
+                 auto_pass: bool = True, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self.request = request
+        self.speed = speed
+        self.auto_pass = auto_pass
+        self.seat = 0
+        self.code: str | None = None
+        self.token: str | None = None
+        self.room: Message | None = None
+        self.result: Message | None = None
+        self.connection = "connecting"   # "online", "reconnecting" or "closed"
+        self.attempts = 0                # reconnecting attempts since the drop
+        self.backoff_ms = BACKOFF_MS
+        self._view: View | None = None
+        self._seq = 0
+        self._awaiting = False           # an action is on its way: input waits for its answer
+        self._hidden = HiddenHands()
+        self._swaps: list[tuple[Card, Card]] = []
+        self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
+                                      say=self._say)
+        self.countdown = Countdown()
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self._ticked)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._open)
+        self.socket: QWebSocket | None = None
+        self._open()
+
+    # --- the connection ------------------------------------------------------------------
+    def _open(self) -> None:
+        socket = QWebSocket()
+        socket.setParent(self)
+        socket.setMaxAllowedIncomingMessageSize(4 * MAX_SERVER_CHARS)
+        socket.connected.connect(self._connected)
+        socket.disconnected.connect(lambda: self._dropped(socket))
+        socket.errorOccurred.connect(lambda _error: self._dropped(socket))
+        socket.textMessageReceived.connect(self._received)
+        self.socket = socket
+        socket.open(QUrl(self.url))
+
+    def _send(self, kind: str, **fields: Any) -> bool:
+        socket = self.socket
+        if socket is None or socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            return False
+        socket.sendTextMessage(encode(CLIENT, kind, **fields))
+        return True
+
+    def _connected(self) -> None:
+        if self.token is not None and self.code is not None:
+            self._send("rejoin", code=self.code, seat=self.seat, token=self.token)
+        else:
+            self._send(self.request.kind, **self.request.fields)
+
+    def _set_connection(self, state: str) -> None:
+        if state != self.connection:
+            self.connection = state
+            self.connection_changed.emit(state)
+            self.updated.emit([], 0)
+
+    def _dropped(self, socket: QWebSocket) -> None:
+        """The connection failed or closed: try again with the seat's token, or give up
+        when there is no seat to come back to."""
+        if socket is not self.socket:
+            return   # an old connection's last word
+        self.socket = None
+        socket.deleteLater()
+        self._awaiting = False
+        if self.connection == "closed":
+            return
+        if self.token is None:
+            self.connection = "closed"
+            self.failed.emit(tr("Could not reach the server at {url}: {error}").format(
+                url=self.url, error=socket.errorString() or tr("the connection closed")))
+            return
+        self.attempts += 1
+        delay = self.backoff_ms[min(self.attempts, len(self.backoff_ms)) - 1]
+        self._set_connection("reconnecting")
+        self.message.emit(tr("Connection lost: reconnecting…"))
+        self._retry.start(delay)
+
+    def reconnect_now(self) -> None:
+        """Try again at once (the table's words say how)."""
+        if self.connection == "reconnecting" and self.socket is None:
+            self._retry.stop()
+            self._open()
+
+    def leave(self) -> None:
+        """Give up the seat (a bot plays on) and close."""
+        if not self._send("leave"):
+            self.shutdown()
+
+    def start(self) -> None:
+        """Deal (the room's creator only): the first game, or the next one."""
+        if not self._send("start"):
+            self._say(tr("Not connected to the server"))
+
+    def shutdown(self) -> None:
+        """Close the connection for good (the seat stays the server's to give a bot)."""
+        self.connection = "closed"
+        self._retry.stop()
+        self._tick.stop()
+        socket, self.socket = self.socket, None
+        if socket is not None:
+            socket.close()
+            socket.deleteLater()
+
+    # --- the server's messages -------------------------------------------------------------
+    def _received(self, text: str) -> None:
+        try:
+            message = decode(text, SERVER)
+        except ProtocolError as error:
+            log.warning("unreadable message from the server: %s", error)
+            return
+        handler = getattr(self, f"_on_{message.kind}", None)
+        if handler is not None:
+            handler(message)
+
+    def _on_seated(self, message: Message) -> None:
+        self.code, self.seat, self.token = message["code"], message["seat"], message["token"]
+        self.attempts = 0
+        self._set_connection("online")
+
+    def _on_room(self, message: Message) -> None:
+        self.room = message
+        self.room_changed.emit()
+        if self._view is not None:
+            self.updated.emit([], 0)
+
+    def _on_state(self, message: Message) -> None:
+        view: View = message["view"]
+        events: list[Event] = list(message["events"])
+        first = self._view is None
+        if message["seq"] == 0 and events:   # a new deal
+            self.result = None
+            self.controls.choice.clear()
+        self._view, self._seq, self._awaiting = view, message["seq"], False
+        self._swaps += self._hidden.update(view, events)
+        self.controls.choice.keep(view.hand)
+        if any(event.kind == "round_ended" for event in events):
+            self.controls.choice.clear()
+        self._follow_clock(message["clock"])
+        if first or (message["seq"] == 0 and events):
+            self.started.emit()
+        self.updated.emit(events, self.durations()[0])
+        self._announce(events)
+        self._auto_pass()
+
+    def _on_game_over(self, message: Message) -> None:
+        self.result = message
+        self.countdown.stop()
+        self._tick.stop()
+        self.game_finished.emit()
+
+    def _on_left(self, _message: Message) -> None:
+        self.shutdown()
+        self.left.emit()
+
+    def _on_error(self, message: Message) -> None:
+        code, text = message["code"], message["message"]
+        self._awaiting = False
+        if self.token is None:          # the request to sit down was refused
+            self.shutdown()
+            self.failed.emit(tr(JOIN_REFUSALS[code]) if code in JOIN_REFUSALS
+                             else tr("The server refused: {reason}").format(reason=text))
+            return
+        if code in ("replaced", "bad_token", "room_closed"):
+            self.shutdown()
+            self._set_connection("closed")
+            self._say(tr("This seat is played in another window now") if code == "replaced"
+                      else tr("The room is gone: {reason}").format(reason=text))
+            return
+        if code == "illegal":
+            self._say(tr("The server refused the move: {reason}").format(reason=text))
+        else:
+            self._say(tr("The server refused: {reason}").format(reason=text))
+        self.updated.emit([], 0)
+
+    def _announce(self, events: list[Event]) -> None:
+        view = self.view()
+        notes = [note for note in (event_note(e, view.rules, self.seat, self.seat_name)
+                                   for e in events) if note]
+        if notes:
+            text = "; ".join(notes)
+            self.announced.emit(text[:1].upper() + text[1:])
+
+    def _auto_pass(self) -> None:
+        """Say done at once when the window is open and there is nothing to add."""
+        view = self.view()
+        done = Action.done(self.seat)
+        if self.auto_pass and view.window_open and list(view.legal_actions) == [done]:
+            self.send(done)
+
+    def _follow_clock(self, clock: dict[str, Any] | None) -> None:
+        """Show the server's reinforcement window counting down (the server decides)."""
+        if clock is not None and clock["kind"] == "window":
+            self.countdown.start(clock["seconds"] * 1000)
+            self._tick.start()
+        else:
+            self.countdown.stop()
+            self._tick.stop()
+
+    def _ticked(self) -> None:
+        if self.countdown.expired:
+            self._tick.stop()
+        self.message.emit("")   # the count shown on the button
+
+    def _say(self, text: str) -> None:
+        self.message.emit(text[:1].upper() + text[1:])
+
+    # --- what the seat sees -----------------------------------------------------------------
+    def view(self) -> View:
+        """The seat's latest ``View``; only asked for once a game was dealt (``started``)."""
+        assert self._view is not None, "no game has been dealt yet"
+        return self._view
+
+    @property
+    def playing(self) -> bool:
+        return self._view is not None
+
+    def snapshot(self) -> TableSnapshot:
+        """Every card to lay out; the stand-ins' swaps since the last one, once."""
+        view = self.view()
+        snap = snapshot_of_view(view, self.controls.hand_order(), self._hidden.hands,
+                                self.controls.choice.selected, reveal=False)
+        snap.swaps, self._swaps = self._swaps, []
+        return snap
+
+    def is_creator(self) -> bool:
+        return self.room is not None and self.room.get("creator") == self.seat
+
+    def seat_name(self, seat: int) -> str:
+        if seat == self.seat:
+            return tr("You")
+        info = self._seat_info(seat)
+        if info is not None and info["name"]:
+            return str(info["name"])
+        if info is not None and info["bot"]:
+            return tr("Bot {number}").format(number=seat + 1)
+        return tr("Player {number}").format(number=seat + 1)
+
+    def _seat_info(self, seat: int) -> dict[str, Any] | None:
+        if self.room is None or seat >= len(self.room["seats"]):
+            return None
+        info: dict[str, Any] = self.room["seats"][seat]
+        return info
+
+    def seat_note(self, seat: int) -> str:
+        """The seat's place once out, else how it is played: a bot's level, connected,
+        away, or played by a bot for now."""
+        note = place_note(self.view(), seat)
+        if note:
+            return note
+        return connection_note(self._seat_info(seat))
+
+    def role(self, seat: int) -> str:
+        return role_of(self.view(), seat)
+
+    def status_text(self) -> str:
+        if self.connection == "reconnecting":
+            return tr("Connection lost: reconnecting (attempt {number})…").format(
+                number=self.attempts)
+        if self.connection == "closed":
+            return tr("Disconnected from the server")
+        view = self.view()
+        if view.is_over:
+            if self.is_creator():
+                return tr("Game over: Play again deals the next game in this room")
+            return tr("Game over: the room's creator may deal the next game")
+        return status_text(view, False, self.window_remaining(), self.seat_name)
+
+    def window_remaining(self) -> int | None:
+        return self.countdown.seconds_left()
+
+    def button_state(self) -> tuple[str, bool, bool]:
+        return button_state(self.view(), self.legal(), self.window_remaining())
+
+    def pause_button_text(self) -> str:
+        return tr("Room")
+
+    def finished_button_text(self) -> str:
+        return tr("Play again") if self.is_creator() else tr("Room")
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        return result_lines(self.view(), self.seat_name)
+
+    def durations(self) -> tuple[int, int]:
+        view = self.view()
+        return pace(self.speed, view.is_over or view.out[self.seat])
+
+    # --- what the human may do --------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        """The view's legal actions, none while offline or while a move is on its way."""
+        if self._view is None or self.connection != "online" or self._awaiting:
+            return []
+        return list(self._view.legal_actions)
+
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        return None   # the server judges, and its refusal is said
+
+    def send(self, action: Action) -> bool:
+        if not self._send("action", seq=self._seq, action=action_to_json(action)):
+            self._say(tr("Not connected to the server"))
+            return False
+        self._awaiting = True
+        return True
+
+    def waiting(self) -> bool:
+        return self.connection != "online"
+
+    def refuse_input(self) -> bool:
+        if self.connection != "online":
+            self._say(tr("Not connected: the move was not sent"))
+            return True
+        return False
+
+    def toggle_pause(self) -> None:
+        """An online game never pauses for the others: the button shows the room."""
+        self.room_requested.emit()
+
+    def new_game(self) -> None:
+        """"Play again" (the creator) or the room (everybody else)."""
+        if self.is_creator():
+            self.start()
+        else:
+            self.room_requested.emit()
+
+
+def connection_note(info: dict[str, Any] | None) -> str:
+    """How a seat of the room is played: a bot's level, or a person's connection."""
+    if info is None:
+        return ""
+    if info["bot"]:
+        level = info["bot"]
+        return tr("{level} bot").format(level=tr(LEVEL_NAMES.get(level, level)))
+    if info["standin"]:
+        return tr("played by a bot")
+    if info["name"] is None:
+        return tr("free seat")
+    return tr("connected") if info["connected"] else tr("away")

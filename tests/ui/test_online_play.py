@@ -1,0 +1,255 @@
+"""Two app windows play each other through a server on 127.0.0.1, by mouse and keyboard:
+Menu -> Play online, a room, the lobby, the whole game, a dropped connection, a refusal,
+and "Play again"; neither window ever shows a card its seat cannot see."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+from PyQt6.QtCore import Qt
+from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+
+from durak.engine import Action, ActionKind, Card, View
+from durak.ui import remote_session, table_state
+from durak.ui.lobby import LobbyDialog
+from durak.ui.main_window import MainWindow, Overrides
+from durak.ui.online_dialog import PlayOnlineDialog
+from durak.ui.online_window import OnlineWindow
+from durak.ui.settings import SettingsStore
+
+from .keyboard import activate
+from .online_server import ThreadServer, thread_server
+
+LEFT = Qt.MouseButton.LeftButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+WAIT = 20_000
+
+
+@pytest.fixture
+def server(qtbot):
+    with thread_server() as running:
+        yield running
+        # The clients' goodbyes travel through the Qt loop: let them arrive first.
+        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setitem(table_state.PACE, "fast", (20, 30))
+    monkeypatch.setattr(remote_session, "BACKOFF_MS", (0,))
+
+
+def window(qtbot, folder: pathlib.Path) -> MainWindow:
+    folder.mkdir()
+    made = MainWindow(Overrides(speed="fast", seed=1, players=2, deck=24),
+                      store=SettingsStore(folder / "durak.ini"), folder=folder)
+    qtbot.addWidget(made)
+    made.resize(1000, 650)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
+
+
+def click(widget: QWidget) -> None:
+    QTest.mouseClick(widget, LEFT, NO_MOD, widget.rect().center())
+
+
+def type_into(widget: QWidget, text: str) -> None:
+    click(widget)
+    QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(widget, text)
+
+
+def open_play_online(qtbot, main: MainWindow) -> PlayOnlineDialog:
+    activate(qtbot, main)
+    QTest.keyClick(QApplication.focusWidget() or main, Qt.Key.Key_M)
+    qtbot.waitUntil(lambda: main.dialog is not None)
+    click(main.dialog.buttons["online"])
+    qtbot.waitUntil(lambda: isinstance(main.dialog, PlayOnlineDialog))
+    assert isinstance(main.dialog, PlayOnlineDialog)
+    return main.dialog
+
+
+def connect(dialog: PlayOnlineDialog) -> None:
+    buttons = dialog.findChild(QDialogButtonBox)
+    click(buttons.button(QDialogButtonBox.StandardButton.Ok))
+
+
+def lobby_of(qtbot, main: MainWindow) -> LobbyDialog:
+    qtbot.waitUntil(lambda: main.online is not None and main.online.lobby.isVisible())
+    return main.online.lobby
+
+
+def table_of(qtbot, main: MainWindow) -> OnlineWindow:
+    qtbot.waitUntil(lambda: main.online is not None and main.online.window is not None
+                    and main.online.window.isVisible(), timeout=WAIT)
+    return main.online.window
+
+
+def seen_by(view: View) -> set[Card]:
+    seen = set(view.hand) | set(view.discard) | {c for pair in view.table for c in pair if c}
+    for cards in view.known:
+        seen |= set(cards)
+    if view.trump_card is not None:
+        seen.add(view.trump_card)
+    return seen
+
+
+def watch_face_up(table: OnlineWindow, shown: list[str]) -> None:
+    """After every update: no face-up card the seat cannot see (the durak's hand, all the
+    unseen cards there are, is turned up once the game is over)."""
+    session = table.session
+
+    def check(*_args: object) -> None:
+        view = session.view()
+        if view.is_over:
+            return
+        face_up = {card for card, item in table.table.cards.items()
+                   if item.isVisible() and item.face_up}
+        assert face_up <= seen_by(view), face_up - seen_by(view)
+    session.updated.connect(check)
+    table.table.status_changed.connect(shown.append)
+
+
+def double_click(qtbot, table: OnlineWindow, card: Card) -> None:
+    scene = table.table
+    qtbot.waitUntil(lambda: not any(i.is_moving() for i in scene.cards.values()))
+    view = table.view
+    point = view.mapFromScene(table.table.cards[card].scenePos())
+    QTest.mouseDClick(view.viewport(), LEFT, NO_MOD, point)
+
+
+def key(table: OnlineWindow, pressed: Qt.Key) -> None:
+    QTest.keyClick(QApplication.focusWidget() or table.view, pressed)
+
+
+def stray_card(view: View) -> Card | None:
+    """A card of the attacker's hand whose rank is not on the table: the server refuses it."""
+    ranks = {c.rank for pair in view.table for c in pair if c}
+    return next((c for c in view.hand if c.rank not in ranks), None)
+
+
+def play_turn(qtbot, table: OnlineWindow, refuse: bool) -> bool:
+    """One move of this seat, as its player makes it; True once a refusal was shown."""
+    session = table.session
+    view = session.view()
+    me = view.player
+    legal = view.legal_actions
+    before = session._seq
+    refused = False
+    activate(qtbot, table)
+    if view.defender == me:
+        covers = [a for a in legal if a.kind is ActionKind.DEFEND]
+        uncovered = [attack for attack, defence in view.table if defence is None]
+        if all(any(a.target == attack for a in covers) for attack in uncovered):
+            double_click(qtbot, table, covers[0].cards[0])
+        else:   # DOWN takes back the covers, and pressed again takes the cards
+            while (session.view().round_index == view.round_index
+                   and not session.view().is_over):
+                seq = session._seq
+                key(table, Qt.Key.Key_Down)
+                qtbot.waitUntil(lambda seq=seq: session._seq > seq, timeout=WAIT)
+            return refused
+    elif not view.table:
+        lead = next(a for a in legal if a.kind is ActionKind.ATTACK)
+        double_click(qtbot, table, lead.cards[0])
+    else:
+        stray = stray_card(view)
+        if refuse and stray is not None:
+            double_click(qtbot, table, stray)
+            qtbot.waitUntil(lambda: "refused" in table.table.status.text, timeout=WAIT)
+            refused = True
+        if session.controls.selected:
+            key(table, Qt.Key.Key_Down)
+        key(table, Qt.Key.Key_Down)       # end the attack
+    qtbot.waitUntil(lambda: session._seq > before or session.view().is_over, timeout=WAIT)
+    return refused
+
+
+def to_move(tables: list[OnlineWindow]) -> OnlineWindow | None:
+    """The window whose player the game waits for: the defender facing uncovered cards,
+    else the attacker who leads or may end the attack."""
+    for table in tables:
+        session = table.session
+        view = session.view()
+        me = view.player
+        legal = session.legal()
+        if not legal or view.is_over:
+            continue
+        if view.defender == me and any(d is None for _, d in view.table) and not view.taking:
+            return table
+        if view.defender != me and (not view.table or Action.done(me) in legal):
+            return table
+    return None
+
+
+def test_two_windows_play_a_whole_game_online(qtbot, tmp_path, server: ThreadServer, quick):
+    anna = window(qtbot, tmp_path / "anna")
+    boris = window(qtbot, tmp_path / "boris")
+    # Anna opens a room on the server.
+    dialog = open_play_online(qtbot, anna)
+    type_into(dialog.create_name, "Anna")
+    click(dialog.on_server)
+    type_into(dialog.create_address, server.url)
+    connect(dialog)
+    lobby = lobby_of(qtbot, anna)
+    qtbot.waitUntil(lambda: bool(lobby.code.text()))
+    code = lobby.code.text()
+    click(lobby.copy)
+    assert QApplication.clipboard().text() == code
+    # Boris joins with the invite code.
+    dialog = open_play_online(qtbot, boris)
+    click(dialog.tabs.tabBar())   # the first tab; the join tab by keyboard:
+    QTest.keyClick(dialog.tabs.tabBar(), Qt.Key.Key_Right)
+    assert dialog.tabs.currentIndex() == 1
+    type_into(dialog.join_name, "Boris")
+    type_into(dialog.join_address, server.url)
+    type_into(dialog.code, code.lower())
+    connect(dialog)
+    boris_lobby = lobby_of(qtbot, boris)
+    qtbot.waitUntil(lambda: lobby.seats.count() == 2 and "Boris" in lobby.seats.item(1).text())
+    assert not boris_lobby.start.isVisible() and lobby.start.isVisible()
+    click(lobby.start)
+    tables = [table_of(qtbot, anna), table_of(qtbot, boris)]
+    assert not lobby.isVisible() and not boris_lobby.isVisible()
+    shown: list[list[str]] = [[], []]
+    for table, texts in zip(tables, shown, strict=True):
+        watch_face_up(table, texts)
+    assert tables[0].session.seat_name(1) == "Boris"
+    assert tables[1].session.seat_name(0) == "Anna"
+    refused = dropped = False
+    boris_session = tables[1].session
+    for turn in range(400):
+        if all(t.session.view().is_over for t in tables):
+            break
+        qtbot.waitUntil(lambda: to_move(tables) is not None
+                        or all(t.session.view().is_over for t in tables), timeout=WAIT)
+        table = to_move(tables)
+        if table is None:
+            continue
+        if turn == 6 and not dropped:   # Boris's connection drops; he is back at once
+            boris_session.socket.abort()
+            qtbot.waitUntil(lambda: boris_session.connection == "online", timeout=WAIT)
+            assert any("Connection lost" in text for text in shown[1])
+            dropped = True
+            continue
+        refused = play_turn(qtbot, table, refuse=not refused) or refused
+    else:
+        raise AssertionError("the game did not end")
+    assert dropped and refused
+    qtbot.waitUntil(lambda: all(t.session.result is not None for t in tables), timeout=WAIT)
+    results = [t.session.result for t in tables]
+    assert results[0]["winners"] == results[1]["winners"]
+    qtbot.waitUntil(lambda: tables[0].table.panel.isVisible())
+    # Anna deals again in the same room: "Play again".
+    assert tables[0].table.pause_button.text == "Play again"
+    assert tables[1].table.pause_button.text == "Room"
+    seq_before = tables[1].session.view().round_index
+    activate(qtbot, tables[0])
+    key(tables[0], Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not tables[1].session.view().is_over, timeout=WAIT)
+    assert tables[1].session.view().round_index <= seq_before
+    anna.online.close()
+    boris.online.close()

@@ -1,0 +1,71 @@
+"""The remote session against a real server on 127.0.0.1: refusals to sit down, an
+unreachable server, and each seat's connection state (connected, away, played by a bot)."""
+
+from __future__ import annotations
+
+import pytest
+
+from durak.ui.lobby import LobbyDialog
+from durak.ui.remote_session import RemoteSession, Request
+
+from .online_server import ThreadServer, thread_server
+
+WAIT = 20_000
+
+
+@pytest.fixture
+def server(qtbot):
+    with thread_server() as running:
+        yield running
+        # The clients' goodbyes travel through the Qt loop: let them arrive first.
+        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
+
+
+def session(url: str, kind: str, **fields) -> RemoteSession:
+    return RemoteSession(url, Request(kind, fields), speed="fast")
+
+
+def test_a_wrong_invite_code_is_said_in_the_room_dialog(qtbot, server: ThreadServer):
+    boris = session(server.url, "join", code="NOSUCHROOM", name="Boris")
+    lobby = LobbyDialog(None, boris)
+    qtbot.addWidget(lobby)
+    with qtbot.waitSignal(boris.failed, timeout=WAIT):
+        pass
+    assert lobby.state.text() == "There is no room with this invite code"
+    assert not lobby.start.isVisible() and boris.connection == "closed"
+
+
+def test_an_unreachable_server_is_said_and_not_retried(qtbot, server: ThreadServer):
+    url = server.url
+    server.stop()   # nothing listens there any more
+    anna = session(url, "create", name="Anna", seats=["human", "random"])
+    with qtbot.waitSignal(anna.failed, timeout=WAIT) as failed:
+        pass
+    assert failed.args[0].startswith(f"Could not reach the server at {url}")
+    assert anna.connection == "closed" and anna.socket is None
+
+
+def test_seats_say_connected_away_and_played_by_a_bot(qtbot, server: ThreadServer):
+    anna = session(server.url, "create", name="Anna", seats=["human", "human", "normal"])
+    qtbot.waitUntil(lambda: anna.code is not None, timeout=WAIT)
+    boris = session(server.url, "join", code=anna.code, name="Boris")
+    qtbot.waitUntil(lambda: anna.room is not None and anna.room["seats"][1]["connected"],
+                    timeout=WAIT)
+    anna.start()
+    qtbot.waitUntil(lambda: anna.playing and boris.playing, timeout=WAIT)
+    assert [anna.seat_note(seat) for seat in (1, 2)] == ["connected", "Normal bot"]
+    assert anna.seat_name(1) == "Boris" and boris.seat_name(0) == "Anna"
+    boris.backoff_ms = (3_600_000,)   # he stays away until he tries again himself
+    boris.socket.abort()
+    qtbot.waitUntil(lambda: boris.connection == "reconnecting", timeout=WAIT)
+    assert boris.status_text() == "Connection lost: reconnecting (attempt 1)…"
+    assert boris.legal() == []
+    qtbot.waitUntil(lambda: anna.seat_note(1) == "away", timeout=WAIT)
+    server.advance(server.config.grace_seconds + 1)   # the grace period runs out
+    qtbot.waitUntil(lambda: anna.seat_note(1) == "played by a bot", timeout=WAIT)
+    boris.reconnect_now()
+    qtbot.waitUntil(lambda: boris.connection == "online", timeout=WAIT)
+    qtbot.waitUntil(lambda: anna.seat_note(1) == "connected", timeout=WAIT)
+    assert boris.view().player == 1 and boris.attempts == 0
+    for one in (anna, boris):
+        one.shutdown()
