@@ -18,7 +18,7 @@ from .controller import GameController
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
 from .online_dialog import PlayOnlineDialog
-from .online_window import OnlineGame, lan_host
+from .online_window import LanGames, OnlineGame, lan_host
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
@@ -301,18 +301,20 @@ class MainWindow(QMainWindow):
         if self.online is not None:
             self.online.show_room()
             return
-        host = lan_host()
-        dialog = PlayOnlineDialog(self, self.session_prefs(), can_host=host is not None)
+        dialog = PlayOnlineDialog(self, self.session_prefs())
+        found = LanGames(dialog)
+        found.changed.connect(dialog.set_found)
         self.controller.set_paused(True)
 
         def done(result: int) -> None:
             self.dialog = None
+            found.close()
             choice = dialog.choice
             if result != QDialog.DialogCode.Accepted or choice is None:
                 self.view.setFocus()
                 return
             try:
-                self.online = OnlineGame(self, choice, self.session_prefs(), host,
+                self.online = OnlineGame(self, choice, self.session_prefs(), lan_host,
                                          self._sound_player)
             except (OSError, ValueError) as error:
                 self.table.show_message(tr("Could not host the game: {error}").format(

@@ -83,14 +83,13 @@ def code_ok(code: str) -> bool:
 class PlayOnlineDialog(FittedDialog):
     """Two tabs: create a room, or join one by invite code."""
 
-    def __init__(self, parent: QWidget, prefs: Preferences, name: str = "",
-                 can_host: bool = True) -> None:
+    def __init__(self, parent: QWidget, prefs: Preferences, name: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Play online"))
         self.choice: OnlineChoice | None = None
         outer = QVBoxLayout(self)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._create_tab(prefs, name, can_host), tr("&Create a room"))
+        self.tabs.addTab(self._create_tab(prefs, name), tr("&Create a room"))
         self.tabs.addTab(self._join_tab(name), tr("&Join a room"))
         outer.addWidget(self.tabs)
         self.problem = QLabel()
@@ -107,7 +106,7 @@ class PlayOnlineDialog(FittedDialog):
         outer.addWidget(buttons)
 
     # --- creating ---------------------------------------------------------------------------
-    def _create_tab(self, prefs: Preferences, name: str, can_host: bool) -> QWidget:
+    def _create_tab(self, prefs: Preferences, name: str) -> QWidget:
         scrolling = ScrollingBody()
         page = QWidget()
         form = QFormLayout(page)
@@ -157,8 +156,7 @@ class PlayOnlineDialog(FittedDialog):
         group = QButtonGroup(page)
         group.addButton(self.host_here)
         group.addButton(self.on_server)
-        self.host_here.setEnabled(can_host)
-        (self.host_here if can_host else self.on_server).setChecked(True)
+        self.host_here.setChecked(True)
         self.create_address = QLineEdit(f"127.0.0.1:{DEFAULT_PORT}")
         self.create_address.setAccessibleName(tr("Server address"))
         self.on_server.toggled.connect(self.create_address.setEnabled)

@@ -4,7 +4,6 @@ keys, sounds and move log as a local game)."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
@@ -12,6 +11,9 @@ from typing import Protocol
 from PyQt6.QtCore import QObject, Qt, pyqtSignal
 from PyQt6.QtGui import QCloseEvent, QIcon
 from PyQt6.QtWidgets import QMainWindow, QWidget
+
+from durak.lan.discovery import GameBrowser
+from durak.lan.hosting import start_hosted_server
 
 from .i18n import tr
 from .lobby import LobbyDialog
@@ -36,17 +38,25 @@ class Hosted(Protocol):
 Host = Callable[[str], Hosted]   # starts a server announced under that name
 
 
-def lan_host() -> Host | None:
-    """Hosting on this network, where ``durak.lan`` is installed; else ``None``."""
-    try:
-        hosting = importlib.import_module("durak.lan.hosting")
-    except ImportError:
-        return None
+def lan_host(name: str) -> Hosted:
+    """Host a server in this app, announced on this network as ``name``."""
+    return start_hosted_server(advertise_as=name)
 
-    def host(name: str) -> Hosted:
-        hosted: Hosted = hosting.start_hosted_server(advertise_as=name)
-        return hosted
-    return host
+
+class LanGames(QObject):
+    """The games found on this network, handed to the Qt thread through ``changed``
+    (a list of ``(name, url)``); ``close`` stops looking."""
+
+    changed = pyqtSignal(list)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # zeroconf calls from its own thread: the signal queues the list for this one.
+        self.browser = GameBrowser(
+            lambda games: self.changed.emit([(game.name, game.url) for game in games]))
+
+    def close(self) -> None:
+        self.browser.close()
 
 
 class OnlineWindow(QMainWindow):

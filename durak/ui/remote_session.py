@@ -415,6 +415,13 @@ class RemoteSession(QObject):
         """An online game never pauses for the others: the button shows the room."""
         self.room_requested.emit()
 
+    def can_undo(self) -> bool:
+        return False   # the others have seen the move: online nothing is taken back
+
+    def undo(self) -> bool:
+        self._say(tr("An online game has no undo"))
+        return False
+
     def new_game(self) -> None:
         """"Play again" (the creator) or the room (everybody else)."""
         if self.is_creator():

@@ -253,3 +253,39 @@ def test_two_windows_play_a_whole_game_online(qtbot, tmp_path, server: ThreadSer
     assert tables[1].session.view().round_index <= seq_before
     anna.online.close()
     boris.online.close()
+
+
+def test_a_game_hosted_here_is_found_on_the_network_and_joined(qtbot, tmp_path, quick):
+    anna = window(qtbot, tmp_path / "anna")
+    boris = window(qtbot, tmp_path / "boris")
+    dialog = open_play_online(qtbot, anna)
+    assert dialog.host_here.isChecked()   # hosting is the first choice
+    type_into(dialog.create_name, "Anna")
+    connect(dialog)
+    lobby = lobby_of(qtbot, anna)
+    qtbot.waitUntil(lambda: bool(lobby.code.text()), timeout=WAIT)
+    hosted = anna.online.hosted
+    assert hosted is not None and anna.online.session.url == hosted.url
+    try:
+        dialog = open_play_online(qtbot, boris)
+        QTest.keyClick(dialog.tabs.tabBar(), Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda: dialog.found.count() == 1
+                        and dialog.found.item(0).text().startswith("Anna's table"),
+                        timeout=WAIT)
+        found = dialog.found
+        QTest.mouseClick(found.viewport(), LEFT, NO_MOD,
+                         found.visualItemRect(found.item(0)).center())
+        assert dialog.join_address.text().endswith(f":{hosted.url.rsplit(':', 1)[1]}")
+        type_into(dialog.join_name, "Boris")
+        type_into(dialog.code, lobby.code.text())
+        connect(dialog)
+        lobby_of(qtbot, boris)
+        qtbot.waitUntil(lambda: lobby.seats.count() == 2
+                        and "Boris" in lobby.seats.item(1).text(), timeout=WAIT)
+        click(lobby.start)
+        tables = [table_of(qtbot, anna), table_of(qtbot, boris)]
+        assert tables[1].session.seat_name(0) == "Anna"
+    finally:
+        boris.online.close()
+        anna.online.close()
+    assert anna.online is None and hosted.stop() is None   # stopped already: no error
