@@ -71,6 +71,7 @@ class LobbyDialog(FittedDialog):
         session.failed.connect(self.show_failure)
         session.game_finished.connect(self.refresh)
         self.failure = ""
+        self.hosted = ""
         self.refresh()
 
     def refresh(self) -> None:
@@ -87,7 +88,7 @@ class LobbyDialog(FittedDialog):
             return
         self.code.setText(session.code or "")
         self.copy.setEnabled(bool(session.code))
-        self.address.setText(tr("Server: {url}").format(url=session.url))
+        self.address.setText(self.hosted or tr("Server: {url}").format(url=session.url))
         if room is None:
             return
         self.seats.clear()
@@ -105,6 +106,12 @@ class LobbyDialog(FittedDialog):
                                   "person's seat nobody took)."))
         else:
             self.state.setText(tr("Waiting for the room's creator to start."))
+
+    def hosted_at(self, addresses: list[str]) -> None:
+        """Say where the others join a game hosted on this computer."""
+        self.hosted = (tr("Others join at {addresses}").format(addresses=", ".join(addresses))
+                       if addresses else tr("No network found: others cannot join"))
+        self.refresh()
 
     def show_failure(self, text: str) -> None:
         self.failure = text

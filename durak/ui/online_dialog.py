@@ -104,6 +104,13 @@ class PlayOnlineDialog(FittedDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+        self.tabs.currentChanged.connect(self._focus_name)
+        self._focus_name()
+
+    def _focus_name(self) -> None:
+        """Each tab starts at the name (typing it is the first thing to do)."""
+        name = self.create_name if self.tabs.currentIndex() == 0 else self.join_name
+        name.setFocus()
 
     # --- creating ---------------------------------------------------------------------------
     def _create_tab(self, prefs: Preferences, name: str) -> QWidget:

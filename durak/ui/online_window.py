@@ -10,6 +10,7 @@ from typing import Protocol
 
 from PyQt6.QtCore import QObject, Qt, pyqtSignal
 from PyQt6.QtGui import QCloseEvent, QIcon
+from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PyQt6.QtWidgets import QMainWindow, QWidget
 
 from durak.lan.discovery import GameBrowser
@@ -18,7 +19,7 @@ from durak.lan.hosting import start_hosted_server
 from .i18n import tr
 from .lobby import LobbyDialog
 from .move_log import LIST_KEYS, MoveLog
-from .online_dialog import OnlineChoice
+from .online_dialog import DEFAULT_PORT, OnlineChoice
 from .remote_session import RemoteSession
 from .scene import TableScene
 from .settings import Preferences
@@ -31,6 +32,7 @@ class Hosted(Protocol):
     """A server this app runs (``durak.lan.hosting.HostedServer``)."""
 
     url: str
+    port: int
 
     def stop(self) -> None: ...
 
@@ -39,8 +41,22 @@ Host = Callable[[str], Hosted]   # starts a server announced under that name
 
 
 def lan_host(name: str) -> Hosted:
-    """Host a server in this app, announced on this network as ``name``."""
-    return start_hosted_server(advertise_as=name)
+    """Host a server in this app, announced on this network as ``name``: on the usual
+    port when it is free (easy to type), else on any free one."""
+    try:
+        return start_hosted_server(port=DEFAULT_PORT, advertise_as=name)
+    except OSError:
+        return start_hosted_server(advertise_as=name)
+
+
+def reachable_at(port: int) -> list[str]:
+    """The addresses (``host:port``) at which others on the network reach this computer."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if (address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not address.isLoopback()):
+            found.append(f"{address.toString()}:{port}")
+    return found
 
 
 class LanGames(QObject):
@@ -134,6 +150,8 @@ class OnlineGame(QObject):
                                      auto_pass=prefs.auto_pass, parent=self)
         self.window: OnlineWindow | None = None
         self.lobby = LobbyDialog(parent, self.session)
+        if self.hosted is not None:
+            self.lobby.hosted_at(reachable_at(self.hosted.port))
         self.lobby.finished.connect(self._lobby_closed)
         self.session.started.connect(self._started)
         self.session.room_requested.connect(self.show_room)

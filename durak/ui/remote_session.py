@@ -348,6 +348,8 @@ class RemoteSession(QObject):
         note = place_note(self.view(), seat)
         if note:
             return note
+        if seat == self.seat:   # this app's own connection, as it knows it now
+            return "" if self.connection == "online" else tr("offline")
         return connection_note(self._seat_info(seat))
 
     def role(self, seat: int) -> str:

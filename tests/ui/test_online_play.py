@@ -266,6 +266,8 @@ def test_a_game_hosted_here_is_found_on_the_network_and_joined(qtbot, tmp_path, 
     qtbot.waitUntil(lambda: bool(lobby.code.text()), timeout=WAIT)
     hosted = anna.online.hosted
     assert hosted is not None and anna.online.session.url == hosted.url
+    assert lobby.address.text().startswith("Others join at ")
+    assert lobby.address.text().endswith(f":{hosted.port}")
     try:
         dialog = open_play_online(qtbot, boris)
         QTest.keyClick(dialog.tabs.tabBar(), Qt.Key.Key_Right)

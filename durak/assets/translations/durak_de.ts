@@ -561,6 +561,14 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Warte, bis der Ersteller des Raums startet.</translation>
     </message>
     <message>
+      <source>Others join at {addresses}</source>
+      <translation>Die anderen treten bei unter {addresses}</translation>
+    </message>
+    <message>
+      <source>No network found: others cannot join</source>
+      <translation>Kein Netz gefunden: andere können nicht beitreten</translation>
+    </message>
+    <message>
       <source>The invite code is copied.</source>
       <translation>Der Einladungscode ist kopiert.</translation>
     </message>
@@ -932,6 +940,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Bot {number}</translation>
     </message>
     <message>
+      <source>offline</source>
+      <translation>offline</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Verbindung verloren: verbinde neu (Versuch {number})…</translation>
     </message>
@@ -954,6 +966,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Not connected: the move was not sent</source>
       <translation>Nicht verbunden: der Zug wurde nicht gesendet</translation>
+    </message>
+    <message>
+      <source>An online game has no undo</source>
+      <translation>Ein Online-Spiel hat kein Zurücknehmen</translation>
     </message>
     <message>
       <source>played by a bot</source>

@@ -562,6 +562,14 @@ Les détails sont dans {log}</translation>
       <translation>En attente du créateur de la salle.</translation>
     </message>
     <message>
+      <source>Others join at {addresses}</source>
+      <translation>Les autres rejoignent à {addresses}</translation>
+    </message>
+    <message>
+      <source>No network found: others cannot join</source>
+      <translation>Aucun réseau trouvé : les autres ne peuvent pas rejoindre</translation>
+    </message>
+    <message>
       <source>The invite code is copied.</source>
       <translation>Le code d'invitation est copié.</translation>
     </message>
@@ -933,6 +941,10 @@ Les détails sont dans {log}</translation>
       <translation>Bot {number}</translation>
     </message>
     <message>
+      <source>offline</source>
+      <translation>hors ligne</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Connexion perdue : reconnexion (essai {number})…</translation>
     </message>
@@ -955,6 +967,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Not connected: the move was not sent</source>
       <translation>Pas connecté : le coup n'a pas été envoyé</translation>
+    </message>
+    <message>
+      <source>An online game has no undo</source>
+      <translation>Une partie en ligne ne s'annule pas</translation>
     </message>
     <message>
       <source>played by a bot</source>

@@ -566,6 +566,14 @@ The details are in {log}</source>
       <translation>Ждём, пока создатель комнаты начнёт.</translation>
     </message>
     <message>
+      <source>Others join at {addresses}</source>
+      <translation>Другие подключаются по адресу {addresses}</translation>
+    </message>
+    <message>
+      <source>No network found: others cannot join</source>
+      <translation>Сеть не найдена: другие не смогут подключиться</translation>
+    </message>
+    <message>
       <source>The invite code is copied.</source>
       <translation>Код приглашения скопирован.</translation>
     </message>
@@ -938,6 +946,10 @@ The details are in {log}</source>
       <translation>Бот {number}</translation>
     </message>
     <message>
+      <source>offline</source>
+      <translation>не в сети</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Связь потеряна: переподключение (попытка {number})…</translation>
     </message>
@@ -960,6 +972,10 @@ The details are in {log}</source>
     <message>
       <source>Not connected: the move was not sent</source>
       <translation>Нет связи: ход не отправлен</translation>
+    </message>
+    <message>
+      <source>An online game has no undo</source>
+      <translation>В игре по сети ходы не отменяются</translation>
     </message>
     <message>
       <source>played by a bot</source>
