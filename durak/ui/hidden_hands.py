@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from durak.engine import Attacked, Card, Dealt, Defended, Event, Forwarded, View
+from durak.engine import Attacked, Card, Dealt, Defended, Event, Exchanged, Forwarded, View
 
 
 def _played(events: Iterable[Event]) -> dict[Card, int]:
@@ -23,7 +23,7 @@ def _played(events: Iterable[Event]) -> dict[Card, int]:
         if isinstance(event, (Attacked, Forwarded)):
             for card in event.cards:
                 played[card] = event.player
-        elif isinstance(event, Defended):
+        elif isinstance(event, (Defended, Exchanged)):   # an exchange lays the low trump out
             played[event.card] = event.player
     return played
 

@@ -7,7 +7,17 @@ import random
 
 import pytest
 
-from durak.engine import Attacked, Card, Defended, Drew, Forwarded, Game, Rules, View
+from durak.engine import (
+    Attacked,
+    Card,
+    Defended,
+    Drew,
+    Exchanged,
+    Forwarded,
+    Game,
+    Rules,
+    View,
+)
 from durak.ui.hidden_hands import HiddenHands
 
 
@@ -42,7 +52,7 @@ def check(hands: HiddenHands, view: View) -> None:
 def test_stand_ins_follow_every_view_and_played_cards_leave_their_hand(seed):
     rng = random.Random(seed)
     rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=rng.random() < 0.5,
-                  reinforce=rng.choice(["neighbours", "all"]))
+                  reinforce=rng.choice(["neighbours", "all"]), trump_exchange=rng.random() < 0.5)
     players = rng.randint(2, min(6, rules.max_players()))
     me = rng.randrange(players)
     game = Game.new(rules, players, seed=seed)
@@ -60,7 +70,7 @@ def test_stand_ins_follow_every_view_and_played_cards_leave_their_hand(seed):
         for event in events:
             if isinstance(event, (Attacked, Forwarded)):
                 cards = list(event.cards)
-            elif isinstance(event, Defended):
+            elif isinstance(event, (Defended, Exchanged)):
                 cards = [event.card]
             elif isinstance(event, Drew) and event.player == me:
                 assert all(before[c] == "stack" for c in event.cards if c != event.trump_card)
