@@ -114,7 +114,8 @@ class RemoteSession(QObject):
         self._swaps: list[tuple[Card, Card]] = []
         self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
                                       say=self._say)
-        self.countdown = Countdown()
+        self.countdown = Countdown()   # the reinforcement window
+        self.decision = Countdown()    # this seat's time to decide, when it runs
         self._tick = QTimer(self)
         self._tick.setInterval(250)
         self._tick.timeout.connect(self._ticked)
@@ -246,6 +247,7 @@ class RemoteSession(QObject):
     def _on_game_over(self, message: Message) -> None:
         self.result = message
         self.countdown.stop()
+        self.decision.stop()
         self._tick.stop()
         self.game_finished.emit()
 
@@ -289,18 +291,23 @@ class RemoteSession(QObject):
             self.send(done)
 
     def _follow_clock(self, clock: dict[str, Any] | None) -> None:
-        """Show the server's reinforcement window counting down (the server decides)."""
+        """Count down what the server's clock runs (the server decides when it is up):
+        the reinforcement window, or this seat's time to decide."""
+        self.countdown.stop()
+        self.decision.stop()
         if clock is not None and clock["kind"] == "window":
             self.countdown.start(clock["seconds"] * 1000)
+        elif clock is not None and clock["seat"] == self.seat:
+            self.decision.start(clock["seconds"] * 1000)
+        if self.countdown.running or self.decision.running:
             self._tick.start()
         else:
-            self.countdown.stop()
             self._tick.stop()
 
     def _ticked(self) -> None:
-        if self.countdown.expired:
+        if self.countdown.expired or self.decision.expired:
             self._tick.stop()
-        self.message.emit("")   # the count shown on the button
+        self.message.emit("")   # the count shown on the button and in the status line
 
     def _say(self, text: str) -> None:
         self.message.emit(text[:1].upper() + text[1:])
@@ -366,7 +373,11 @@ class RemoteSession(QObject):
             if self.is_creator():
                 return tr("Game over: Play again deals the next game in this room")
             return tr("Game over: the room's creator may deal the next game")
-        return status_text(view, False, self.window_remaining(), self.seat_name)
+        text = status_text(view, False, self.window_remaining(), self.seat_name)
+        seconds = self.decision.seconds_left()
+        if seconds is not None and text:
+            return tr("{status} ({seconds} s left)").format(status=text, seconds=seconds)
+        return text
 
     def window_remaining(self) -> int | None:
         return self.countdown.seconds_left()

@@ -3,6 +3,8 @@ unreachable server, and each seat's connection state (connected, away, played by
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from durak.ui.lobby import LobbyDialog
@@ -54,6 +56,12 @@ def test_seats_say_connected_away_and_played_by_a_bot(qtbot, server: ThreadServe
     anna.start()
     qtbot.waitUntil(lambda: anna.playing and boris.playing, timeout=WAIT)
     assert [anna.seat_note(seat) for seat in (1, 2)] == ["connected", "Normal bot"]
+    # The seat whose decision the server's clock times says so in its status line.
+    qtbot.waitUntil(lambda: anna.decision.running or boris.decision.running, timeout=WAIT)
+    leader = anna if anna.decision.running else boris
+    assert re.search(r"\(\d+ s left\)$", leader.status_text()), leader.status_text()
+    other = boris if leader is anna else anna
+    assert "s left" not in other.status_text()
     assert anna.seat_name(1) == "Boris" and boris.seat_name(0) == "Anna"
     boris.backoff_ms = (3_600_000,)   # he stays away until he tries again himself
     boris.socket.abort()

@@ -960,6 +960,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Spiel vorbei: der Ersteller des Raums kann neu austeilen</translation>
     </message>
     <message>
+      <source>{status} ({seconds} s left)</source>
+      <translation>{status} (noch {seconds} s)</translation>
+    </message>
+    <message>
       <source>Play again</source>
       <translation>Noch einmal</translation>
     </message>

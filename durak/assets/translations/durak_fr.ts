@@ -961,6 +961,10 @@ Les détails sont dans {log}</translation>
       <translation>Partie terminée : le créateur de la salle peut redistribuer</translation>
     </message>
     <message>
+      <source>{status} ({seconds} s left)</source>
+      <translation>{status} (encore {seconds} s)</translation>
+    </message>
+    <message>
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>

@@ -966,6 +966,10 @@ The details are in {log}</source>
       <translation>Игра окончена: создатель комнаты может раздать снова</translation>
     </message>
     <message>
+      <source>{status} ({seconds} s left)</source>
+      <translation>{status} (осталось {seconds} с)</translation>
+    </message>
+    <message>
       <source>Play again</source>
       <translation>Ещё раз</translation>
     </message>
