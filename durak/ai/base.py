@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from durak.engine import Action, ActionKind, Card, Event, View
 
-__all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "exchange", "progress", "strength",
-           "worth"]
+__all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "exchange", "progress", "redeal",
+           "strength", "worth"]
 
 
 class Bot:
@@ -78,6 +78,15 @@ def exchange(view: View) -> Action | None:
     for action in view.legal_actions:
         if action.kind is ActionKind.EXCHANGE:
             return action
+    return None
+
+
+def redeal(view: View) -> Action | None:
+    """A redeal, when it is legal and the hand is weak in trumps (fewer than two): five
+    cards of a plain suit make a hand that covers little, and a fresh deal is worth more."""
+    action = Action.redeal(view.player)
+    if action in view.legal_actions and sum(c.suit is view.trump for c in view.hand) < 2:
+        return action
     return None
 
 

@@ -15,7 +15,7 @@ import time
 
 from durak.engine import Action, View
 
-from .base import Bot
+from .base import Bot, redeal
 from .parallel import SearchPool
 from .search import ismcts, my_turn, solve_endgame
 
@@ -47,8 +47,8 @@ class HardBot(Bot):
 
     def act(self, view: View) -> Action | None:
         options = my_turn(view)
-        if not options:
-            return None
+        if not options:   # out of turn only a redeal is possible: the rule of thumb decides
+            return redeal(view)
         if len(options) == 1:
             return options[0]
         started = time.perf_counter()

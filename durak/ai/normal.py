@@ -19,7 +19,7 @@ import random
 
 from durak.engine import Action, ActionKind, Card, View
 
-from .base import Bot, cheapest_cover_plan, cheapest_forwards, exchange, progress, worth
+from .base import Bot, cheapest_cover_plan, cheapest_forwards, exchange, progress, redeal, worth
 from .lookahead import lookahead
 from .search import my_turn, solve_endgame
 
@@ -59,9 +59,11 @@ class NormalBot(Bot):
     def act(self, view: View) -> Action | None:
         if not view.legal_actions:
             return None
-        swap = exchange(view)
+        swap = redeal(view) or exchange(view)
         if swap is not None:
             return swap
+        if not view.table and view.player != view.offender:
+            return None   # (it could have asked for a redeal; the offender leads)
         if len(my_turn(view)) > 1:
             action = solve_endgame(view, ENDGAME_NODES, ENDGAME_SECONDS)
             if action is not None:

@@ -23,7 +23,7 @@ from .worlds import sample_game
 
 ATTACK, DEFEND, FORWARD, TAKE, DONE = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD,
                                       ActionKind.TAKE, ActionKind.DONE)
-EXCHANGE = ActionKind.EXCHANGE
+EXCHANGE, REDEAL = ActionKind.EXCHANGE, ActionKind.REDEAL
 
 
 def mover(game: Game) -> tuple[int, list[Action]]:
@@ -69,6 +69,9 @@ class Costs(dict[Action, int]):
     def __missing__(self, action: Action) -> int:
         if action.kind is EXCHANGE:   # a higher trump for the lowest: the playouts take it
             cost = self[action] = -99
+            return cost
+        if action.kind is REDEAL:     # never in a playout: a lead is always there instead
+            cost = self[action] = 999
             return cost
         cost = self[action] = sum(worth(c, self.trump, self.low) for c in action.cards)
         return cost

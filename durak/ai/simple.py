@@ -7,7 +7,15 @@ from collections import Counter
 
 from durak.engine import Action, ActionKind, View
 
-from .base import Bot, cheapest_cover_plan, cheapest_forwards, exchange, progress, strength
+from .base import (
+    Bot,
+    cheapest_cover_plan,
+    cheapest_forwards,
+    exchange,
+    progress,
+    redeal,
+    strength,
+)
 
 __all__ = ["OriginalBot", "RandomBot"]
 
@@ -34,7 +42,8 @@ class OriginalBot(Bot):
     the whole attack, beats each card with the lowest card that does, else takes.
     Attacker: leads the lowest non-trump of its most common rank and throws in matching
     non-trumps; says done when it has none.  With ``trump_exchange`` it exchanges the
-    lowest trump whenever it may, before leading.
+    lowest trump whenever it may, before leading; with ``redeal`` it asks for a redeal
+    when its hand may and holds fewer than two trumps.
     """
 
     name = "original"
@@ -51,6 +60,11 @@ class OriginalBot(Bot):
         legal = view.legal_actions
         if not legal:
             return None
+        again = redeal(view)
+        if again is not None:
+            return again
+        if not view.table and view.player != view.offender:
+            return None   # (it could have asked for a redeal; the offender leads)
         if view.player == view.defender:
             return self._defend(view)
         return exchange(view) or self._attack(view)

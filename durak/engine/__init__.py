@@ -20,6 +20,7 @@ from .events import (
     GaveUp,
     Passed,
     PlayerOut,
+    Redealt,
     Retracted,
     RoundEnded,
     RoundStarted,
@@ -38,7 +39,7 @@ __all__ = [
     "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
-    "Record", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
+    "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",
     "rules_from_text",
 ]

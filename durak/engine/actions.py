@@ -43,10 +43,11 @@ class ActionKind(enum.StrEnum):
     DONE = "done"
     TIMEOUT = "timeout"
     EXCHANGE = "exchange"
+    REDEAL = "redeal"
 
 
 # Small integer codes, used by the engine for dispatch.
-ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT, EXCHANGE = range(8)
+ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT, EXCHANGE, REDEAL = range(9)
 _KINDS = tuple(ActionKind)
 _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 
@@ -103,6 +104,11 @@ class Action:
     def exchange(player: int, card: Card | str) -> Action:
         """Give the lowest trump ``card`` for the face-up trump card (``trump_exchange``)."""
         return _intern(EXCHANGE, _check_player(player), 1 << as_card(card).index, -1)
+
+    @staticmethod
+    def redeal(player: int) -> Action:
+        """Ask for a redeal after the deal, before the first attack (``redeal``)."""
+        return _intern(REDEAL, _check_player(player), 0, -1)
 
     @staticmethod
     def timeout() -> Action:
@@ -176,6 +182,8 @@ class Action:
             return cls.take(player)
         if kind == "done" and not rest:
             return cls.done(player)
+        if kind == "redeal" and not rest:
+            return cls.redeal(player)
         raise ValueError(f"cannot read an action from {quote(text)}")
 
     def to_dict(self) -> dict[str, Any]:
@@ -212,7 +220,7 @@ class Action:
                 raise ValueError(f"a {kind} action needs exactly one card")
             single: Action = getattr(cls, kind)(player, cards[0])
             return single
-        if kind in ("take", "done"):
+        if kind in ("take", "done", "redeal"):
             action: Action = getattr(cls, kind)(player)
         else:
             action = getattr(cls, kind)(player, *cards)
@@ -272,6 +280,7 @@ SINGLE: dict[int, list[list[Action]]] = {
 }
 TAKES = [_intern(TAKE, p, 0, -1) for p in range(MAX_PLAYERS)]
 DONES = [_intern(DONE, p, 0, -1) for p in range(MAX_PLAYERS)]
+REDEALS = [_intern(REDEAL, p, 0, -1) for p in range(MAX_PLAYERS)]
 TIMEOUT_ACTION = _intern(TIMEOUT, None, 0, -1)
 # DEFENDS[player][target][card], filled on first use.
 DEFENDS: list[list[list[Action | None]]] = [[[None] * 52 for _ in range(52)]

@@ -26,6 +26,7 @@ __all__ = [
     "GaveUp",
     "Passed",
     "PlayerOut",
+    "Redealt",
     "Retracted",
     "RoundEnded",
     "RoundStarted",
@@ -194,6 +195,19 @@ class Exchanged(Event):
 
     def __new__(cls, player: int, card: Card, taken: Card) -> Exchanged:
         return _new(cls, (player, card, taken))
+
+
+class Redealt(Event):
+    """``player`` asked for a redeal: the deal's cards are shuffled and dealt again (the
+    ``Dealt`` events and a ``RoundStarted`` follow)."""
+
+    __slots__ = ()
+    kind = "redealt"
+    fields = ("player",)
+    player: int = _field(0)
+
+    def __new__(cls, player: int) -> Redealt:
+        return _new(cls, (player,))
 
 
 class Passed(Event):

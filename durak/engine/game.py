@@ -21,6 +21,8 @@ from .actions import (
     DONES,
     EXCHANGE,
     FORWARD,
+    REDEAL,
+    REDEALS,
     RETRACT,
     SINGLE,
     TAKE,
@@ -58,6 +60,7 @@ from .events import (
     GaveUp,
     Passed,
     PlayerOut,
+    Redealt,
     Retracted,
     RoundEnded,
     RoundStarted,
@@ -153,6 +156,7 @@ class Game:
         "_passed",
         "_phase",
         "_ranks",
+        "_redeal",
         "_reinforce_all",
         "_roles",
         "_round",
@@ -206,6 +210,7 @@ class Game:
     _clockwise: bool                     # adding_order == "clockwise"
     _exchange: bool                      # trump_exchange
     _teams: int                          # rules.teams (0: no teams)
+    _redeal: bool                        # redeal
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -278,13 +283,8 @@ class Game:
         trump = trump_card & 3
         if leader is not None:
             offender = leader
-        elif rules.first_offender == "lowest_trump":
-            lowest = [(hands[p] & SUIT_MASKS[trump]) & -(hands[p] & SUIT_MASKS[trump])
-                      for p in range(players)]
-            holders = [(low, p) for p, low in enumerate(lowest) if low]
-            offender = min(holders)[1] if holders else rng.randrange(players)
         else:
-            offender = rng.randrange(players)
+            offender = _first_offender(rules, hands, trump, rng)
         game = cls._blank(rules, players)
         if leader is not None:
             game._leader = leader
@@ -478,6 +478,7 @@ class Game:
         game._clockwise = rules.adding_order == "clockwise"
         game._exchange = rules.trump_exchange
         game._teams = rules.teams
+        game._redeal = rules.redeal
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -697,7 +698,7 @@ class Game:
         everything = self._list_all()
         if player is None:
             return everything
-        if self._phase == LEAD:  # only the offender may act
+        if self._phase == LEAD and not self._redeal:  # only the offender may act
             return everything if player == self._offender else []
         return [action for action in everything if action.player == player]
 
@@ -710,6 +711,8 @@ class Game:
         """
         phase = self._phase
         if phase == LEAD:
+            if self._redeal and not self._round:
+                return self._leads() + [REDEALS[p] for p in range(self._n) if self._may_redeal(p)]
             return self._leads()
         out: list[Action] = []
         if phase == OVER:
@@ -758,6 +761,10 @@ class Game:
             if hand >> low & 1:
                 out.append(_intern(EXCHANGE, off, 1 << low, -1))
         return out
+
+    def _may_redeal(self, p: int) -> bool:
+        """Whether ``p`` may ask for a redeal now (the game's first lead not yet made)."""
+        return may_redeal(self.rules, self._hands[p])
 
     @property
     def low_trump_index(self) -> int:
@@ -905,7 +912,61 @@ class Game:
         elif code == EXCHANGE:
             taken = self._exchange_trump(p, action.mask)
             events.append(Exchanged(p, action.cards[0], CARDS[taken]))
+        elif code == REDEAL:
+            events.append(_new(Redealt, (p,)))
+            self._deal_again(events)
         return events
+
+    def _deal_again(self, events: list[Event] | None) -> None:
+        """The redeal: shuffle every card of the hands and the stack, deal each player as
+        many as he held, turn up a new trump card, and start the first round afresh.
+
+        The shuffle is seeded from the deal it replaces, so a game replays the same from
+        its seed (or its fixed deal), on both engine paths."""
+        hands = self._hands
+        stack = self._stack
+        rng = random.Random(f"redeal {hands} {stack}")
+        pool = 0
+        for hand in hands:
+            pool |= hand
+        for card in stack:
+            pool |= 1 << card
+        cards = list(iter_bits(pool))
+        rng.shuffle(cards)
+        sizes = [hand.bit_count() for hand in hands]
+        n = self._n
+        dealt = [0] * n
+        last, holder = -1, 0
+        for i in range(max(sizes)):
+            for q in range(n):
+                if i < sizes[q]:
+                    last = cards.pop()
+                    dealt[q] |= 1 << last
+                    holder = q
+        known = [0] * n
+        if cards:
+            trump_card = cards.pop()
+            new_stack = [trump_card, *cards]
+            in_stack = True
+        else:   # every card dealt: the last one fixes the trump, as in Game.new
+            trump_card, new_stack, in_stack = last, [], False
+            known[holder] = 1 << last
+        trump = trump_card & 3
+        self._hands = dealt
+        self._stack = new_stack
+        self._trump = trump
+        self._trump_card = trump_card
+        self._trump_in_stack = in_stack
+        self._beats = BEATS[trump]
+        self._known = known
+        if events is not None:
+            for q in range(n):
+                shown = trump_card if not in_stack and q == holder else -1
+                events.append(Dealt(q, sizes[q], dealt[q], shown))
+        self._round = -1
+        leader = self._leader    # a series' chosen leader leads the new deal too
+        self._start_round(leader if leader >= 0 else _first_offender(self.rules, dealt, trump, rng),
+                          events)
 
     def _exchange_trump(self, p: int, bit: int) -> int:
         """``p`` gives the lowest trump ``bit`` for the face-up trump card, which becomes
@@ -1307,6 +1368,7 @@ class Game:
         other._clockwise = self._clockwise
         other._exchange = self._exchange
         other._teams = self._teams
+        other._redeal = self._redeal
         return other
 
     def view(self, player: int) -> View:
@@ -1368,8 +1430,11 @@ class Game:
         listed for that seat alone, with no check of ``player`` and no cache."""
         phase = self._phase
         if phase == LEAD:
-            return self._leads() if player == self._offender else []
-        out: list[Action] = []
+            out = self._leads() if player == self._offender else []
+            if self._redeal and not self._round and self._may_redeal(player):
+                out.append(REDEALS[player])
+            return out
+        out = []
         if phase == OVER:
             return out
         if player == self._defender:
@@ -1420,8 +1485,34 @@ class Game:
             self._retract(p, action.mask, None)
         elif code == EXCHANGE:
             self._exchange_trump(p, action.mask)
+        elif code == REDEAL:
+            self._deal_again(None)
         else:  # TIMEOUT
             self._end_round(self._phase == THROWIN, None)
+
+
+def _first_offender(rules: Rules, hands: list[int], trump: int, rng: random.Random) -> int:
+    """Who leads a fresh deal: the holder of the lowest trump (a random player when nobody
+    holds one), or a random player."""
+    players = len(hands)
+    if rules.first_offender == "lowest_trump":
+        lowest = [(hands[p] & SUIT_MASKS[trump]) & -(hands[p] & SUIT_MASKS[trump])
+                  for p in range(players)]
+        holders = [(low, p) for p, low in enumerate(lowest) if low]
+        return min(holders)[1] if holders else rng.randrange(players)
+    return rng.randrange(players)
+
+
+# The two colours' suit masks (spades and clubs, hearts and diamonds).
+COLOUR_MASKS = (SUIT_MASKS[0] | SUIT_MASKS[3], SUIT_MASKS[1] | SUIT_MASKS[2])
+
+
+def may_redeal(rules: Rules, hand: int) -> bool:
+    """Whether a hand lets its holder ask for a redeal: five cards of one suit (with
+    ``redeal_colour``, or six of one colour)."""
+    if any((hand & mask).bit_count() >= 5 for mask in SUIT_MASKS):
+        return True
+    return rules.redeal_colour and any((hand & mask).bit_count() >= 6 for mask in COLOUR_MASKS)
 
 
 def _rules(rules: object) -> Rules:

@@ -8,7 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import ATTACK, DEFEND, DONE, EXCHANGE, FORWARD, RETRACT, TAKE, TIMEOUT, Action
+from .actions import (
+    ATTACK,
+    DEFEND,
+    DONE,
+    EXCHANGE,
+    FORWARD,
+    REDEAL,
+    RETRACT,
+    TAKE,
+    TIMEOUT,
+    Action,
+)
 from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
 
 if TYPE_CHECKING:
@@ -33,6 +44,8 @@ def explain(game: Game, action: Action) -> Reason:
         return _r("P{player} is out of the game", player=p)
     if code == EXCHANGE and not g.rules.trump_exchange:
         return _r("the trump exchange is off in these rules")
+    if code == REDEAL:
+        return _redeal_reason(g, p)
     missing = action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD, EXCHANGE) else 0
     if missing:
         return _r("P{player} does not hold {cards}", player=p,
@@ -163,6 +176,19 @@ def explain(game: Game, action: Action) -> Reason:
 
 
 Reason = tuple[str, dict[str, str]]
+
+
+def _redeal_reason(g: Game, p: int) -> Reason:
+    from .game import LEAD
+
+    if not g.rules.redeal:
+        return _r("redealing is off in these rules")
+    if g._round != 0 or g._phase != LEAD:
+        return _r("a redeal may only be asked for after the deal, before the first attack")
+    if g.rules.redeal_colour:
+        return _r("P{player} may ask for a redeal only with five cards of one suit or six of "
+                  "one colour", player=p)
+    return _r("P{player} may ask for a redeal only with five cards of one suit", player=p)
 
 
 def _exchange_reason(g: Game, action: Action, p: int) -> Reason:

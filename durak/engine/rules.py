@@ -25,7 +25,7 @@ MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
                    "take_when_beaten", "throw_in_unlimited", "trump_exchange",
-                   "team_first_out")
+                   "team_first_out", "redeal", "redeal_colour")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,8 @@ class Rules:
     team_first_out: bool = False
     next_leader: str = "lowest_trump"
     epaulettes: str = "off"
+    redeal: bool = False
+    redeal_colour: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -76,6 +78,9 @@ class Rules:
         if self.throw_in_unlimited and not self.throw_in_after_take:
             raise ValueError("throw_in_unlimited needs throw_in_after_take: without throwing "
                              "in after a take there is nothing to leave unlimited")
+        if self.redeal_colour and not self.redeal:
+            raise ValueError("redeal_colour needs redeal: it widens the hands that may ask for "
+                             "a redeal")
         seconds = self.window_seconds
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool)
                 or not 0 <= seconds <= MAX_WINDOW_SECONDS or not math.isfinite(seconds)):

@@ -29,6 +29,7 @@ from durak.engine import (
     Passed,
     PlayerOut,
     Record,
+    Redealt,
     Retracted,
     RoundEnded,
     RoundStarted,
@@ -54,7 +55,8 @@ __all__ = [
 
 MAX_SEATS = 6
 # What a player may send; the timeout belongs to the server's clock.
-PLAYER_KINDS = ("attack", "defend", "forward", "retract", "take", "done", "exchange")
+PLAYER_KINDS = ("attack", "defend", "forward", "retract", "take", "done", "exchange",
+                "redeal")
 
 
 class ProtocolError(ValueError):
@@ -167,10 +169,11 @@ def action_from_json(value: Any, where: str, player: int) -> Action:
                 raise bad(where, f"a {kind} needs exactly one card")
             single: Action = getattr(Action, kind)(player, cards[0])
             return single
-        if kind in ("take", "done"):
+        if kind in ("take", "done", "redeal"):
             if cards:
                 raise bad(f"{where}.cards", f"a {kind} has no cards")
-            return Action.take(player) if kind == "take" else Action.done(player)
+            simple: Action = getattr(Action, kind)(player)
+            return simple
         builder = Action.attack if kind == "attack" else Action.forward
         return builder(player, *cards)
     except ProtocolError:
@@ -386,6 +389,7 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
         s("player"), card_from_json(d["card"], f"{w}.card"),
         card_from_json(d["taken"], f"{w}.taken")),
     "passed": lambda d, s, o, c, w: Passed(s("player")),
+    "redealt": lambda d, s, o, c, w: Redealt(s("player")),
     "gave_up": lambda d, s, o, c, w: GaveUp(s("player")),
     "took": lambda d, s, o, c, w: Took(s("player"), [card.index for card in c("cards")]),
     "round_ended": lambda d, s, o, c, w: RoundEnded(
@@ -404,6 +408,6 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
 _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
-                Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver)
+                Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver, Redealt)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PyQt6.QtCore import QObject, QTimer
 
 from durak.ai import Bot, make_bot
+from durak.ai.base import redeal
 from durak.engine import Action, Event, View
 
 if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when a bot searches
@@ -129,17 +130,18 @@ class BotSeats(QObject):
 
                 token = self._token(seat)
                 answer = self._answers.pop(token, None)
-                if answer is None:
-                    if not my_turn(view):
-                        continue
+                if answer is None and not my_turn(view):
+                    action = redeal(view)   # out of its turn, only a redeal: no search
+                elif answer is None:
                     if self.worker is None or self.worker.pending != token:
                         self._ask(seat, view)
                     self._timer.start(POLL_MS)   # still thinking: look again soon
                     return
-                action = answer.action
-                if answer.error or action is None:
-                    log.error("bot at seat %s failed: %s", seat, answer.error or "no move")
-                    action = self._fallback_action(seat, view)
+                else:
+                    action = answer.action
+                    if answer.error or action is None:
+                        log.error("bot at seat %s failed: %s", seat, answer.error or "no move")
+                        action = self._fallback_action(seat, view)
             else:
                 try:
                     action = self.bots[seat].act(view)

@@ -61,6 +61,9 @@ OUT_WINDOW_SECONDS = 1.0
 # The beat after a new round starts, before the human's input counts again (ms per speed):
 # a key meant for the old round must not land in the new one.
 BEAT = {"slow": 1200, "normal": 800, "fast": 500}
+# How long the bots wait while the human may still ask for a redeal (ms per speed): long
+# enough to see the hand and press "Redeal" before the first lead.
+REDEAL_WAIT = {"slow": 6000, "normal": 4500, "fast": 3000}
 # How long a searching bot thinks per decision at the table, per speed (seconds).
 THINKING = {"slow": 1.2, "normal": 0.8, "fast": 0.4}
 
@@ -146,7 +149,7 @@ class GameController(QObject):
         """Change the bots' levels; a bot whose level changes is replaced at once."""
         if (self.bot_seats.set_levels(level, seat_levels) and not self.game.is_over
                 and not self.paused):
-            self.bot_seats.wake(self.durations()[1])
+            self.bot_seats.wake(self._bots_wait())
 
     @property
     def level(self) -> str:
@@ -302,7 +305,14 @@ class GameController(QObject):
         if self._auto_pass_human():
             return
         if not self.paused:
-            self.bot_seats.schedule(self.durations()[1])
+            self.bot_seats.schedule(self._bots_wait())
+
+    def _bots_wait(self) -> int:
+        """How long the bots wait before they look for a move: the table's pace, or longer
+        while the human may still ask for a redeal (his own hand says so: nothing leaks)."""
+        if not self.human_out() and Action.redeal(HUMAN) in self.game.legal_actions(HUMAN):
+            return REDEAL_WAIT.get(self.speed, REDEAL_WAIT["normal"])
+        return self.durations()[1]
 
     def _auto_pass_human(self) -> bool:
         """Say done for the human when the window is open and he has nothing to add."""
@@ -370,7 +380,7 @@ class GameController(QObject):
         else:
             self.window_clock.resume()
             if not self.game.is_over:
-                self.bot_seats.wake(self.durations()[1])
+                self.bot_seats.wake(self._bots_wait())
         self.paused_changed.emit(paused)
 
     def toggle_pause(self) -> None:

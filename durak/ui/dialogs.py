@@ -256,6 +256,9 @@ class SettingsDialog(FittedDialog):
         unlimited = self.variants["throw_in_unlimited"]
         unlimited.setEnabled(self.throw_in.isChecked())
         self.throw_in.toggled.connect(unlimited.setEnabled)
+        colour = self.variants["redeal_colour"]
+        colour.setEnabled(self.variants["redeal"].isChecked())
+        self.variants["redeal"].toggled.connect(colour.setEnabled)
         self._show_preset()
         for combo in (self.deck, self.reinforce, self.first_offender):
             combo.currentIndexChanged.connect(self._show_preset)
@@ -492,7 +495,9 @@ another attack card.</li>
 fits. Double click or drag one of several selected cards to play them all: a pair is led
 or forwarded together.</li>
 <li>With the trump exchange on: drag your lowest trump onto the face-up trump card, or
-double click (double tap) that card, to swap them before you lead.</li></ul>
+double click (double tap) that card, to swap them before you lead.</li>
+<li>With redeals on: while your hand allows one, the "Take cards" / "End attack" button
+reads "Redeal".</li></ul>
 <h3>Keyboard</h3>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
@@ -507,6 +512,7 @@ as attacker: end the attack</td></tr>
 <tr><td>L</td><td>show / hide the move log</td></tr>
 <tr><td>X</td><td>exchange your lowest trump for the face-up trump card (trump
 exchange)</td></tr>
+<tr><td>R</td><td>ask for a redeal (after the deal, with five cards of one suit)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>

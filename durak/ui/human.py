@@ -167,6 +167,20 @@ class HumanControls:
         else:
             self.session.send(action)
 
+    def redeal(self) -> None:
+        """R: ask for a redeal, or hear the engine's reason why not."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        action = Action.redeal(view.player)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(tr_reason(error))
+        else:
+            self.session.send(action)
+
     # --- dragging ------------------------------------------------------------------------
     def is_draggable(self, card: Card) -> bool:
         return not self.session.waiting() and draggable(self.session.view(), card)

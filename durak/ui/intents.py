@@ -146,8 +146,10 @@ def exchange_action(view: View, legal: Sequence[Action]) -> Action:
 
 
 def button_action(view: View, legal: Sequence[Action]) -> Action | None:
-    """The take/end button: "Take cards" for the defender, "End attack" for an attacker."""
-    for action in (Action.take(view.player), Action.done(view.player)):
+    """The take/end button: "Redeal" while the hand allows one, else "Take cards" for the
+    defender, "End attack" for an attacker."""
+    for action in (Action.redeal(view.player), Action.take(view.player),
+                   Action.done(view.player)):
         if action in legal:
             return action
     return None

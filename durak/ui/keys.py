@@ -91,6 +91,8 @@ class KeyMap(QObject):
             view.move_log_toggled.emit()
         elif key == Qt.Key.Key_X and not ctrl:
             c.controls.exchange()
+        elif key == Qt.Key.Key_R and not ctrl:
+            c.controls.redeal()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.controls.play_selected()
         else:

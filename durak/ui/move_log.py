@@ -24,6 +24,7 @@ from durak.engine import (
     GaveUp,
     Passed,
     PlayerOut,
+    Redealt,
     Retracted,
     RoundEnded,
     RoundStarted,
@@ -65,6 +66,9 @@ def describe(event: Event, name: Callable[[int], str], human: int) -> str:
             return tr("{player} forwards {cards} to you").format(player=player, cards=cards)
         return tr("{player} forwards {cards} to {defender}").format(
             player=player, cards=cards, defender=name(event.defender))
+    if isinstance(event, Redealt):
+        return (tr("You ask for a redeal") if you
+                else tr("{player} asks for a redeal").format(player=player))
     if isinstance(event, Exchanged):
         args = {"player": player, "card": event.card, "taken": event.taken}
         return (tr("You exchange {card} for the trump card {taken}") if you

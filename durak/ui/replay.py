@@ -206,6 +206,9 @@ class ReplayController(QObject):
     def exchange(self) -> None:
         return
 
+    def redeal(self) -> None:
+        return
+
     def drop(self, target: DropTarget) -> bool:
         return False
 
@@ -232,6 +235,8 @@ def describe(action: Action) -> str:
             return tr("You take the cards")
         if kind is ActionKind.EXCHANGE:
             return tr("You exchange {card} for the trump card").format(card=cards)
+        if kind is ActionKind.REDEAL:
+            return tr("You ask for a redeal")
         return tr("You are done")
     player = seat_name(action.player) if action.player is not None else ""
     if kind is ActionKind.ATTACK:
@@ -247,6 +252,8 @@ def describe(action: Action) -> str:
         return tr("{player} takes the cards").format(player=player)
     if kind is ActionKind.EXCHANGE:
         return tr("{player} exchanges {card} for the trump card").format(player=player, card=cards)
+    if kind is ActionKind.REDEAL:
+        return tr("{player} asks for a redeal").format(player=player)
     return tr("{player} is done").format(player=player)
 
 

@@ -159,6 +159,10 @@ class TableControls(Protocol):
         """X, or a double click on the face-up trump card: the trump exchange."""
         ...
 
+    def redeal(self) -> None:
+        """R: ask for a redeal."""
+        ...
+
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]: ...
 

@@ -22,6 +22,7 @@ from durak.engine import (
     Exchanged,
     Forwarded,
     GameOver,
+    Redealt,
     RoundEnded,
     Took,
 )
@@ -51,7 +52,7 @@ def sounds_for(events: Iterable[Event], human: int) -> list[str]:
 
 
 def _sound_of(event: Event, human: int) -> str:
-    if isinstance(event, (Dealt, Drew)):
+    if isinstance(event, (Dealt, Drew, Redealt)):
         return "deal"
     if isinstance(event, (Attacked, Exchanged)):
         return "play"

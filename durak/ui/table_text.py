@@ -19,6 +19,7 @@ from durak.engine import (
     IllegalAction,
     Passed,
     PlayerOut,
+    Redealt,
     Rules,
     Suit,
     Took,
@@ -123,6 +124,8 @@ def button_state(view: View, legal: Sequence[Action],
                  remaining: int | None) -> tuple[str, bool, bool]:
     """Text, enabled and blinking of the take/end button, with the window's seconds left."""
     me = view.player
+    if Action.redeal(me) in legal:
+        return tr("Redeal"), True, False
     if view.defender == me and not view.is_over:
         can_take = Action.take(me) in legal
         can_cover = any(a.kind in (ActionKind.DEFEND, ActionKind.FORWARD) for a in legal)
@@ -145,7 +148,11 @@ def status_text(view: View, paused: bool, remaining: int | None,
     legal = view.legal_actions
     clock = f" ({remaining})" if remaining is not None else ""
     offender, defender = view.offender, view.defender
+    if Action.redeal(me) in legal:
+        return tr("Your hand allows a redeal: press R or Redeal, or play on")
     if defender == me:
+        if not view.table and offender is not None:
+            return tr("{offender} leads against you").format(offender=name(offender))
         if view.taking:
             return tr("You take the cards; the attackers may still throw in") + clock
         if any(d is None for _, d in view.table):
@@ -189,6 +196,8 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     if isinstance(event, Exchanged):
         return tr("{player} exchanges {card} for the trump card {taken}").format(
             player=name, card=event.card, taken=event.taken)
+    if isinstance(event, Redealt):
+        return tr("{player} asks for a redeal").format(player=name)
     if isinstance(event, Forwarded):
         if event.defender == me:
             return tr("{player} forwards to you").format(player=name)

@@ -25,6 +25,11 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
     ("trump_exchange", N_("Trump exchange"),
      N_("The holder of the lowest trump may swap it for the face-up trump card, before he "
         "leads, while that card lies under the stack.")),
+    ("redeal", N_("Redeal"),
+     N_("After the deal, before the first attack, a player with five cards of one suit may "
+        "ask for a new deal.")),
+    ("redeal_colour", N_("Redeal for six of one colour"),
+     N_("Six cards of one colour (red or black) also allow a redeal (needs the redeal).")),
 )
 # The choices of the teams and series group: (Rules field, label, one-line explanation,
 # ((value, name), ...)), in the order the dialog shows them.

@@ -19,11 +19,12 @@ VARIANTS = [
     Rules(),
     Rules(forwarding=False, deck=52, attack_limit=6),
     Rules(reinforce="all", throw_in_after_take=True, deck=32, trump_exchange=True),
-    Rules(reinforce="all", adding_order="clockwise", take_when_beaten=True),
+    Rules(reinforce="all", adding_order="clockwise", take_when_beaten=True, redeal=True,
+          redeal_colour=True),
     Rules(deck=24, first_bout_limit=5, first_offender="random", hand_size=4,
           trump_exchange=True),
     Rules(forward_same_count=True, add_after_cover=True, take_when_beaten=True,
-          throw_in_after_take=True, throw_in_unlimited=True, attack_limit=6),
+          throw_in_after_take=True, throw_in_unlimited=True, attack_limit=6, redeal=True),
 ]
 # Teams (their tables seat 4 or 6), with the series' and epaulettes' switches.
 TEAMS = [
@@ -185,6 +186,17 @@ def test_the_rules_of_thumb_exchange_the_lowest_trump_before_leading(level):
     bot = make_bot(level, seed=1)
     bot.reset(0)
     assert bot.act(game.view(0)) == Action.exchange(0, "6H")
+
+
+@pytest.mark.parametrize("level", ["original", "normal", "hard"])
+def test_a_hand_weak_in_trumps_asks_for_a_redeal_a_strong_one_plays(level):
+    weak = parse_position("7S8D9C/6H8H9HJHAH KS 6C7CTC 0", Rules(redeal=True))
+    bot = make_bot(level, seed=1, max_iterations=20)
+    bot.reset(1)
+    assert bot.act(weak.view(1)) == Action.redeal(1)
+    strong = parse_position("7S8D9C/6S8S9SJSAS KS 6C7CTC 0", Rules(redeal=True))
+    bot.reset(1)
+    assert bot.act(strong.view(1)) is None      # not his lead: he waits for the offender
 
 
 def test_ismcts_weighs_the_trump_exchange_like_any_action():

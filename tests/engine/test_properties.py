@@ -8,11 +8,12 @@ from hypothesis import strategies as st
 from durak.engine import Action, Game, IllegalAction, Rules, format_position
 
 
-def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool,
+def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redeal_colour: bool,
                **options: object) -> Rules:
-    """Rules; unlimited throw-ins only where throwing in after a take is on, teams only
-    where the deck seats them."""
+    """Rules; unlimited throw-ins only where throwing in after a take is on, redeals for a
+    colour only where redeals are on, teams only where the deck seats them."""
     rules = Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
+                  redeal_colour=redeal_colour and bool(options["redeal"]),
                   **options)  # type: ignore[arg-type]
     teamed = Rules.from_dict({**rules.to_dict(), "teams": teams,
                               "team_first_out": team_first_out and bool(teams)})
@@ -44,6 +45,8 @@ rules_strategy = st.builds(
     team_first_out=st.booleans(),
     epaulettes=st.sampled_from(["off", "sixes", "ladder"]),
     next_leader=st.sampled_from(["lowest_trump", "durak", "after_durak", "winner"]),
+    redeal=st.booleans(),
+    redeal_colour=st.booleans(),
 )
 
 
@@ -64,7 +67,7 @@ def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
     attack_cards = [a for a, _ in game.table]
     table_cards = [c for pair in game.table for c in pair if c is not None]
     for p in range(game.num_players):
-        found += [Action.take(p), Action.done(p)]
+        found += [Action.take(p), Action.done(p), Action.redeal(p)]
         for card in game.hand(p):
             found += [Action.attack(p, card), Action.forward(p, card), Action.exchange(p, card)]
             found += [Action.defend(p, card, target) for target in attack_cards]

@@ -15,8 +15,9 @@ RULES = [Rules(deck=deck, forwarding=forwarding, reinforce=reinforce,
 # The rule variants, each alone and all together, with and without throwing in.
 VARIANTS = [{"forward_same_count": True}, {"add_after_cover": True},
             {"take_when_beaten": True}, {"trump_exchange": True},
+            {"redeal": True, "redeal_colour": True},
             {"forward_same_count": True, "add_after_cover": True, "take_when_beaten": True,
-             "trump_exchange": True}]
+             "trump_exchange": True, "redeal": True}]
 RULES += [Rules(reinforce=reinforce, throw_in_after_take=throw_in, **variant)
           for variant, reinforce, throw_in in itertools.product(
               VARIANTS, ("neighbours", "all"), (True, False))]

@@ -243,3 +243,52 @@ class TestTrumpExchange:
         view = game.view(1)
         assert "7♥" in map(str, view.known[0]) and str(view.trump_card) == "6♥"
         assert not {"7♥", "6♥"} & set(map(str, view.unseen()))
+
+
+class TestRedeal:
+    FIVE_HEARTS = "6H8H9HJHAH7S/7D8D9DKS QS 6C7C8C9CTC 0"
+
+    def test_five_of_one_suit_may_ask_for_a_redeal_before_the_first_attack(self):
+        game = pos(self.FIVE_HEARTS, redeal=True)
+        assert "P0 redeal" in legal(game, 0) and "P1 redeal" not in legal(game)
+        discard = set(game.discard)
+        events = play(game, "P0 redeal")
+        assert kinds(events) == ["redealt", "dealt", "dealt", "round_started"]
+        assert [e.count for e in events[1:3]] == [6, 4]          # as many as each held
+        dealt = {c for p in (0, 1) for c in game.hand(p)} | {game.trump_card}
+        assert len(dealt) == 11 and game.stack_count == 6 and set(game.discard) == discard
+        assert not dealt & discard
+        assert game.round_index == 0 and not game.history[1:]
+        assert events[1].redact(1).cards == ()                   # others see counts only
+
+    def test_a_redeal_is_the_same_on_replay_and_depends_on_the_deal(self):
+        game = pos(self.FIVE_HEARTS, redeal=True)
+        play(game, "P0 redeal")
+        again = pos(self.FIVE_HEARTS, redeal=True)
+        play(again, "P0 redeal")
+        assert [game.hand(p) for p in (0, 1)] == [again.hand(p) for p in (0, 1)]
+        assert Record.from_json(game.record().to_json()).replay().view(1) == game.view(1)
+
+    def test_refusals_say_why(self):
+        game = pos(self.FIVE_HEARTS, redeal=True)
+        refused(game, "P1 redeal", "P1 may ask for a redeal only with five cards of one suit$")
+        play(game, "P0 attack 7S")
+        refused(game, "P0 redeal", "only be asked for after the deal, before the first attack")
+        off = pos(self.FIVE_HEARTS)
+        refused(off, "P0 redeal", "redealing is off in these rules")
+        assert "redeal" not in " ".join(legal(off))
+
+    def test_six_of_one_colour_with_the_option(self):
+        text = "6H8H9HJDADQD/7C8C9CKS QS 6C 0"
+        assert "P0 redeal" not in legal(pos(text, redeal=True))
+        game = pos(text, redeal=True, redeal_colour=True)
+        assert legal(game, 0) >= {"P0 redeal"}
+        refused(game, "P1 redeal", "only with five cards of one suit or six of one colour")
+        with pytest.raises(ValueError, match="redeal_colour needs redeal"):
+            Rules(redeal_colour=True)
+
+    def test_anybody_holding_such_a_hand_may_ask_not_only_the_offender(self):
+        game = pos("7S8D9C/6H8H9HJHAH KS 6C7CTC 0", redeal=True)
+        assert legal(game, 1) == {"P1 redeal"} and "P1 redeal" in legal(game)
+        events = play(game, "P1 redeal")
+        assert kinds(events)[0] == "redealt" and events[0].player == 1

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from durak.engine import Action, Game, Rules
+from durak.engine import Action, Exchanged, Game, Redealt, Rules
 from durak.protocol import (
     CLIENT,
     SERVER,
@@ -22,6 +22,7 @@ from durak.protocol import (
     decode,
     encode,
 )
+from durak.protocol.codec import event_from_json
 from durak.protocol.messages import KINDS
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -59,7 +60,8 @@ def test_states_round_trip_through_json_for_every_seat():
     rng = random.Random(3)
     for number in range(6):
         rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=number % 2 == 0,
-                      throw_in_after_take=number % 3 == 0, trump_exchange=number % 2 == 1)
+                      throw_in_after_take=number % 3 == 0, trump_exchange=number % 2 == 1,
+                      redeal=number % 2 == 0, redeal_colour=number % 4 == 0)
         game = Game.new(rules, rng.randint(2, rules.max_players()), seed=number)
         events = list(game.opening_events())
         while True:
@@ -78,6 +80,12 @@ def test_states_round_trip_through_json_for_every_seat():
         assert over["record"] == game.record()
 
 
+def test_the_variants_events_read_back():
+    for event in (Redealt(2), Exchanged(1, Action.parse("P1 exchange 6H").card,
+                                        Action.parse("P1 exchange 7H").card)):
+        assert event_from_json(event.to_dict(), "event") == event
+
+
 def test_actions_are_read_for_the_senders_seat():
     data = action_to_json(Action.defend(0, "JS", "6S"))
     assert data == {"kind": "defend", "cards": ["J♠"], "target": "6♠"}
@@ -86,11 +94,12 @@ def test_actions_are_read_for_the_senders_seat():
         Action.attack(1, "10H", "10S")
     assert action_from_json({"kind": "exchange", "cards": ["6H"]}, "a", 2) == \
         Action.exchange(2, "6H")
+    assert action_from_json({"kind": "redeal"}, "a", 1) == Action.redeal(1)
     for bad in ({"kind": "defend", "cards": ["JS"]}, {"kind": "take", "cards": ["JS"]},
                 {"kind": "attack", "cards": ["JS", "JS"]}, {"kind": "attack", "cards": []},
                 {"kind": "attack", "cards": ["JS"], "target": "6S"},
                 {"kind": "retract", "cards": ["JS", "QS"]}, {"kind": "timeout"},
-                {"kind": "exchange", "cards": []},
+                {"kind": "exchange", "cards": []}, {"kind": "redeal", "cards": ["6H"]},
                 {"kind": "take", "spy": 1}, {"kind": "attack", "cards": "JS"}):
         with pytest.raises(ProtocolError):
             action_from_json(bad, "action", 0)

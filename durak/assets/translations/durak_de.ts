@@ -382,7 +382,9 @@ another attack card.&lt;/li&gt;
 fits. Double click or drag one of several selected cards to play them all: a pair is led
 or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
-double click (double tap) that card, to swap them before you lead.&lt;/li&gt;&lt;/ul&gt;
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
+&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
+reads "Redeal".&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -397,6 +399,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -431,7 +434,9 @@ ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskart
 wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
 alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
 &lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
-doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;&lt;/ul&gt;
+doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;
+&lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
+„Karten aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Tastatur&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
@@ -446,6 +451,7 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
 (Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
@@ -655,6 +661,14 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>{player} forwards {cards} to {defender}</source>
       <translation>{player} schiebt {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>You ask for a redeal</source>
+      <translation>Du verlangst ein neues Geben</translation>
+    </message>
+    <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} verlangt ein neues Geben</translation>
     </message>
     <message>
       <source>You exchange {card} for the trump card {taken}</source>
@@ -1273,6 +1287,10 @@ Was passiert ist: {error}</translation>
       <translation>Durak: {name}</translation>
     </message>
     <message>
+      <source>Redeal</source>
+      <translation>Neu geben</translation>
+    </message>
+    <message>
       <source>Take cards</source>
       <translation>Karten aufnehmen</translation>
     </message>
@@ -1291,6 +1309,14 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You finished in place {place}; the others play on</source>
       <translation>Du bist auf Platz {place} fertig; die anderen spielen weiter</translation>
+    </message>
+    <message>
+      <source>Your hand allows a redeal: press R or Redeal, or play on</source>
+      <translation>Deine Hand erlaubt ein neues Geben: drücke R oder Neu geben, oder spiel weiter</translation>
+    </message>
+    <message>
+      <source>{offender} leads against you</source>
+      <translation>{offender} spielt gegen dich aus</translation>
     </message>
     <message>
       <source>You take the cards; the attackers may still throw in</source>
@@ -1411,6 +1437,18 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
       <translation>Wer den niedrigsten Trumpf hält, darf ihn vor seinem Ausspielen gegen die offene Trumpfkarte tauschen, solange sie unter dem Stapel liegt.</translation>
+    </message>
+    <message>
+      <source>After the deal, before the first attack, a player with five cards of one suit may ask for a new deal.</source>
+      <translation>Nach dem Geben, vor dem ersten Angriff, darf verlangen, dass neu gegeben wird, wer fünf Karten einer Farbe hält.</translation>
+    </message>
+    <message>
+      <source>Redeal for six of one colour</source>
+      <translation>Neu geben bei sechs Karten einer Kartenfarbe</translation>
+    </message>
+    <message>
+      <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
+      <translation>Auch sechs rote oder sechs schwarze Karten erlauben ein neues Geben (braucht das neue Geben).</translation>
     </message>
     <message>
       <source>Teams:</source>
@@ -1714,6 +1752,22 @@ Was passiert ist: {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+      <source>redealing is off in these rules</source>
+      <translation>neues Geben ist in diesen Regeln aus</translation>
+    </message>
+    <message>
+      <source>a redeal may only be asked for after the deal, before the first attack</source>
+      <translation>ein neues Geben darf man nur nach dem Geben verlangen, vor dem ersten Angriff</translation>
+    </message>
+    <message>
+      <source>P{player} may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>P{player} darf nur mit fünf Karten einer Farbe oder sechs roten oder schwarzen ein neues Geben verlangen</translation>
+    </message>
+    <message>
+      <source>P{player} may ask for a redeal only with five cards of one suit</source>
+      <translation>P{player} darf nur mit fünf Karten einer Farbe ein neues Geben verlangen</translation>
     </message>
     <message>
       <source>the face-up trump card has been drawn: there is nothing to exchange</source>

@@ -382,7 +382,9 @@ another attack card.&lt;/li&gt;
 fits. Double click or drag one of several selected cards to play them all: a pair is led
 or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
-double click (double tap) that card, to swap them before you lead.&lt;/li&gt;&lt;/ul&gt;
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
+&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
+reads "Redeal".&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -397,6 +399,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -432,7 +435,9 @@ touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes s�
 ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;
 &lt;li&gt;Avec l'échange de l'atout : glissez votre plus petit atout sur la carte d'atout
 retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
-d'entamer.&lt;/li&gt;&lt;/ul&gt;
+d'entamer.&lt;/li&gt;
+&lt;li&gt;Avec la nouvelle donne : tant que votre main le permet, le bouton
+« Ramasser » / « Fin de l'attaque » affiche « Redonner ».&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Clavier&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
@@ -447,6 +452,7 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
 (échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
@@ -656,6 +662,14 @@ Les détails sont dans {log}</translation>
     <message>
       <source>{player} forwards {cards} to {defender}</source>
       <translation>{player} transfère {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>You ask for a redeal</source>
+      <translation>Vous demandez une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} demande une nouvelle donne</translation>
     </message>
     <message>
       <source>You exchange {card} for the trump card {taken}</source>
@@ -1274,6 +1288,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Durak : {name}</translation>
     </message>
     <message>
+      <source>Redeal</source>
+      <translation>Redonner</translation>
+    </message>
+    <message>
       <source>Take cards</source>
       <translation>Ramasser</translation>
     </message>
@@ -1292,6 +1310,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You finished in place {place}; the others play on</source>
       <translation>Vous finissez à la place {place} ; les autres continuent</translation>
+    </message>
+    <message>
+      <source>Your hand allows a redeal: press R or Redeal, or play on</source>
+      <translation>Votre main permet une nouvelle donne : appuyez sur R ou Redonner, ou jouez</translation>
+    </message>
+    <message>
+      <source>{offender} leads against you</source>
+      <translation>{offender} entame contre vous</translation>
     </message>
     <message>
       <source>You take the cards; the attackers may still throw in</source>
@@ -1412,6 +1438,18 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
       <translation>Qui tient le plus petit atout peut l'échanger contre la carte d'atout retournée, avant d'entamer, tant qu'elle est sous la pioche.</translation>
+    </message>
+    <message>
+      <source>After the deal, before the first attack, a player with five cards of one suit may ask for a new deal.</source>
+      <translation>Après la donne, avant la première attaque, un joueur qui a cinq cartes d'une couleur peut demander une nouvelle donne.</translation>
+    </message>
+    <message>
+      <source>Redeal for six of one colour</source>
+      <translation>Redonner pour six cartes rouges ou noires</translation>
+    </message>
+    <message>
+      <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
+      <translation>Six cartes rouges ou six noires permettent aussi une nouvelle donne (avec la nouvelle donne).</translation>
     </message>
     <message>
       <source>Teams:</source>
@@ -1715,6 +1753,22 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>ce coup n'est pas permis maintenant</translation>
+    </message>
+    <message>
+      <source>redealing is off in these rules</source>
+      <translation>la nouvelle donne est désactivée dans ces règles</translation>
+    </message>
+    <message>
+      <source>a redeal may only be asked for after the deal, before the first attack</source>
+      <translation>une nouvelle donne ne se demande qu'après la donne, avant la première attaque</translation>
+    </message>
+    <message>
+      <source>P{player} may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>P{player} ne peut demander une nouvelle donne qu'avec cinq cartes d'une couleur ou six rouges ou noires</translation>
+    </message>
+    <message>
+      <source>P{player} may ask for a redeal only with five cards of one suit</source>
+      <translation>P{player} ne peut demander une nouvelle donne qu'avec cinq cartes d'une couleur</translation>
     </message>
     <message>
       <source>the face-up trump card has been drawn: there is nothing to exchange</source>

@@ -389,7 +389,9 @@ another attack card.&lt;/li&gt;
 fits. Double click or drag one of several selected cards to play them all: a pair is led
 or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
-double click (double tap) that card, to swap them before you lead.&lt;/li&gt;&lt;/ul&gt;
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
+&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
+reads "Redeal".&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -404,6 +406,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -436,7 +439,9 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
 или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;
 &lt;li&gt;С обменом козыря: перетащите младший козырь на открытую козырную карту или дважды
-щёлкните (коснитесь) по ней, чтобы поменять их перед своим ходом.&lt;/li&gt;&lt;/ul&gt;
+щёлкните (коснитесь) по ней, чтобы поменять их перед своим ходом.&lt;/li&gt;
+&lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
+«Взять карты» / «Бито» называется «Пересдать».&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Клавиатура&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
@@ -451,6 +456,7 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;обменять младший козырь на открытую козырную карту (обмен
 козыря)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
@@ -660,6 +666,14 @@ The details are in {log}</source>
     <message>
       <source>{player} forwards {cards} to {defender}</source>
       <translation>{player} переводит {cards} на {defender}</translation>
+    </message>
+    <message>
+      <source>You ask for a redeal</source>
+      <translation>Вы просите пересдать</translation>
+    </message>
+    <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} просит пересдать</translation>
     </message>
     <message>
       <source>You exchange {card} for the trump card {taken}</source>
@@ -1282,6 +1296,10 @@ What happened: {error}</source>
       <translation>Дурак: {name}</translation>
     </message>
     <message>
+      <source>Redeal</source>
+      <translation>Пересдать</translation>
+    </message>
+    <message>
       <source>Take cards</source>
       <translation>Взять карты</translation>
     </message>
@@ -1300,6 +1318,14 @@ What happened: {error}</source>
     <message>
       <source>You finished in place {place}; the others play on</source>
       <translation>Вы заняли {place}-е место; остальные играют дальше</translation>
+    </message>
+    <message>
+      <source>Your hand allows a redeal: press R or Redeal, or play on</source>
+      <translation>Ваши карты позволяют пересдачу: нажмите R или «Пересдать», или играйте дальше</translation>
+    </message>
+    <message>
+      <source>{offender} leads against you</source>
+      <translation>{offender} ходит под вас</translation>
     </message>
     <message>
       <source>You take the cards; the attackers may still throw in</source>
@@ -1420,6 +1446,18 @@ What happened: {error}</source>
     <message>
       <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
       <translation>Игрок с младшим козырем может обменять его на открытую козырную карту перед своим ходом, пока она лежит под колодой.</translation>
+    </message>
+    <message>
+      <source>After the deal, before the first attack, a player with five cards of one suit may ask for a new deal.</source>
+      <translation>После раздачи, до первого хода, игрок с пятью картами одной масти может попросить пересдать.</translation>
+    </message>
+    <message>
+      <source>Redeal for six of one colour</source>
+      <translation>Пересдача при шести картах одного цвета</translation>
+    </message>
+    <message>
+      <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
+      <translation>Шесть красных или шесть чёрных карт тоже позволяют пересдачу (нужна пересдача).</translation>
     </message>
     <message>
       <source>Teams:</source>
@@ -1723,6 +1761,22 @@ What happened: {error}</source>
     <message>
       <source>that is not a legal move now</source>
       <translation>сейчас так ходить нельзя</translation>
+    </message>
+    <message>
+      <source>redealing is off in these rules</source>
+      <translation>в этих правилах пересдачи нет</translation>
+    </message>
+    <message>
+      <source>a redeal may only be asked for after the deal, before the first attack</source>
+      <translation>пересдать можно попросить только после раздачи, до первого хода</translation>
+    </message>
+    <message>
+      <source>P{player} may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>P{player} может попросить пересдать только с пятью картами одной масти или шестью одного цвета</translation>
+    </message>
+    <message>
+      <source>P{player} may ask for a redeal only with five cards of one suit</source>
+      <translation>P{player} может попросить пересдать только с пятью картами одной масти</translation>
     </message>
     <message>
       <source>the face-up trump card has been drawn: there is nothing to exchange</source>
