@@ -183,9 +183,18 @@ class SettingsDialog(FittedDialog):
         self.dim_unplayable = QCheckBox(tr("Di&m the cards I cannot play now"))
         self.dim_unplayable.setChecked(prefs.dim_unplayable)
         form.addRow(self.dim_unplayable)
+        self.reduce_motion = QCheckBox(tr("Reduce motion: cards &jump into place"))
+        self.reduce_motion.setToolTip(tr("No card slides: every move (yours, the bots', "
+                                         "a deal, a drop) shows at once, at any speed"))
+        self.reduce_motion.setChecked(prefs.reduce_motion)
+        form.addRow(self.reduce_motion)
         self.move_log = QCheckBox(tr("Show the move lo&g (L)"))
         self.move_log.setChecked(prefs.move_log)
         form.addRow(self.move_log)
+        self.cards_seen = QCheckBox(tr("Show the cards &seen: discarded, and known in "
+                                       "other hands (D)"))
+        self.cards_seen.setChecked(prefs.cards_seen)
+        form.addRow(self.cards_seen)
         self.sound = QCheckBox(tr("Sound &effects"))
         self.sound.setChecked(not prefs.muted)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -389,7 +398,9 @@ class SettingsDialog(FittedDialog):
                         speed=self.speed.currentData(), auto_pass=self.auto_pass.isChecked(),
                         language=self.language.currentData(), sort=self.sort.currentData(),
                         dim_unplayable=self.dim_unplayable.isChecked(),
+                        reduce_motion=self.reduce_motion.isChecked(),
                         move_log=self.move_log.isChecked(),
+                        cards_seen=self.cards_seen.isChecked(),
                         volume=self.volume.value(), muted=not self.sound.isChecked(),
                         rules=rules)
         return prefs.validated()
@@ -513,6 +524,7 @@ as attacker: end the attack</td></tr>
 <tr><td>X</td><td>exchange your lowest trump for the face-up trump card (trump
 exchange)</td></tr>
 <tr><td>R</td><td>ask for a redeal (after the deal, with five cards of one suit)</td></tr>
+<tr><td>D</td><td>show / hide the cards seen (discarded, and known in other hands)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>

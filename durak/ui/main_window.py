@@ -14,6 +14,7 @@ from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMe
 from durak import APP_ID
 
 from . import dialogs, i18n
+from .cards_seen import CardsSeen
 from .controller import GameController
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
@@ -87,6 +88,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.setVisible(prefs.move_log)
         self.controller.updated.connect(self.move_log.on_events)
+        self.cards_seen = CardsSeen(self.controller.view, self.controller.seat_name, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_seen)
+        self.cards_seen.setVisible(prefs.cards_seen)
+        self.controller.updated.connect(self.cards_seen.refresh)
         if resumable is None:
             self.controller.new_game(prefs.players, o.seed)
         self.controller.sort = prefs.sort
@@ -101,6 +106,7 @@ class MainWindow(QMainWindow):
             self.controller.on_change = self.saved.save
         self.table = TableScene(self.controller, self.art)
         self.table.dim_unplayable = prefs.dim_unplayable
+        self.table.reduce_motion = prefs.reduce_motion
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)
         self.setWindowTitle(tr("Durak"))
@@ -113,8 +119,10 @@ class MainWindow(QMainWindow):
         self.view.sort_requested.connect(self.toggle_sort)
         self.view.sound_toggled.connect(self.toggle_sound)
         self.view.move_log_toggled.connect(self.toggle_move_log)
+        self.view.cards_seen_toggled.connect(self.toggle_cards_seen)
         self.view.undo_requested.connect(self.undo)
         self.view.keys.watch(self.move_log.list, LIST_KEYS)   # its arrows read the log
+        self.view.keys.watch(self.cards_seen.list, LIST_KEYS)
         self.table.menu_requested.connect(self.open_menu)
         self.table.new_game_requested.connect(self.request_new_game)
         self.dialog: QDialog | QMessageBox | None = None
@@ -388,7 +396,9 @@ class MainWindow(QMainWindow):
         self.controller.auto_pass = session.auto_pass
         self.sounds.volume, self.sounds.muted = session.volume, session.muted
         self.table.dim_unplayable = session.dim_unplayable
+        self.table.reduce_motion = session.reduce_motion
         self.move_log.setVisible(session.move_log)
+        self.cards_seen.setVisible(session.cards_seen)
         if session.sort != self.controller.sort:
             self.controller.set_sort(session.sort)
         self.table.clear_message()   # a note in the old language would linger
@@ -428,6 +438,12 @@ class MainWindow(QMainWindow):
         if self.dialog is None and self.controller.undo():
             self.move_log.note(tr("You took back your last move"))
             self.table.show_notice(tr("You took back your last move (Ctrl+Z: the one before)"))
+
+    def toggle_cards_seen(self) -> None:
+        """D: show or hide the cards seen, and remember it."""
+        self.prefs = replace(self.prefs, cards_seen=not self.prefs.cards_seen)
+        self.store.save(self.prefs)
+        self.cards_seen.setVisible(self.prefs.cards_seen)
 
     def toggle_move_log(self) -> None:
         """L: show or hide the move log, and remember it."""

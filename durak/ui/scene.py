@@ -67,6 +67,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.art = art
         self.dim_unplayable = True   # shade the cards that cannot be played now
+        self.reduce_motion = False   # every card jumps into place: no move is animated
         self.width_units = MIN_WIDTH
         self.setSceneRect(0, 0, self.width_units, HEIGHT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -133,6 +134,8 @@ class TableScene(QGraphicsScene):
             self._message = ""
             self._message_timer.stop()
         controller = self.controller
+        if self.reduce_motion:   # every move of every card comes through here
+            duration = 0
         snap = controller.snapshot()
         self._exchange(snap.swaps)
         layout = compute_layout(snap, self.width_units)

@@ -46,7 +46,9 @@ class Preferences:
     language: str = "system"
     sort: str = "suit"       # the hand: by suit (trumps last) or by rank (pairs together)
     dim_unplayable: bool = True    # shade the cards that cannot be played now
+    reduce_motion: bool = False    # cards jump into place instead of sliding
     move_log: bool = False         # the side panel listing the moves
+    cards_seen: bool = False       # the side panel of the discard and known cards
     volume: int = DEFAULT_VOLUME   # sound effects, 0 to 100
     muted: bool = False
     rules: Rules = field(default_factory=Rules)
@@ -129,7 +131,9 @@ class SettingsStore:
         s.setValue("table/language", prefs.language)
         s.setValue("table/sort", prefs.sort)
         s.setValue("table/dim_unplayable", prefs.dim_unplayable)
+        s.setValue("table/reduce_motion", prefs.reduce_motion)
         s.setValue("table/move_log", prefs.move_log)
+        s.setValue("table/cards_seen", prefs.cards_seen)
         s.setValue("sound/volume", prefs.volume)
         s.setValue("sound/muted", prefs.muted)
         s.setValue("game/players", prefs.players)
@@ -221,7 +225,9 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
     auto_pass = _single(s, "game/auto_pass")
     volume, muted = _single(s, "sound/volume"), _single(s, "sound/muted")
     dim = _single(s, "table/dim_unplayable")
+    still = _single(s, "table/reduce_motion")
     move_log = _single(s, "table/move_log")
+    cards_seen = _single(s, "table/cards_seen")
     return Preferences(
         theme=word("table/theme", defaults.theme, available_themes()),
         players=defaults.players if players is None else _int(players, "game/players", 2, 6),
@@ -234,7 +240,11 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
         sort=word("table/sort", defaults.sort, SORTS),
         dim_unplayable=(defaults.dim_unplayable if dim is None
                         else _bool(dim, "table/dim_unplayable")),
+        reduce_motion=(defaults.reduce_motion if still is None
+                       else _bool(still, "table/reduce_motion")),
         move_log=defaults.move_log if move_log is None else _bool(move_log, "table/move_log"),
+        cards_seen=(defaults.cards_seen if cards_seen is None
+                    else _bool(cards_seen, "table/cards_seen")),
         volume=defaults.volume if volume is None else _int(volume, "sound/volume", 0, 100),
         muted=defaults.muted if muted is None else _bool(muted, "sound/muted"),
         rules=rules,

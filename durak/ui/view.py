@@ -30,6 +30,7 @@ class TableView(QGraphicsView):
     sort_requested = pyqtSignal()       # O: sort the hand the other way
     sound_toggled = pyqtSignal()        # S: sound effects on or off
     move_log_toggled = pyqtSignal()     # L: show or hide the move log
+    cards_seen_toggled = pyqtSignal()   # D: show or hide the cards seen
     undo_requested = pyqtSignal()       # Ctrl+Z: take back your last move
 
     def __init__(self, scene: TableScene) -> None:

@@ -3,6 +3,32 @@
 <TS version="2.1" language="de">
   <context>
     <name>durak</name>
+    <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Aus dem Spiel: %n Karte</numerusform>
+        <numerusform>Aus dem Spiel: %n Karten</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{player} is known to hold: {cards}</source>
+      <translation>Bekannte Karten von {player}: {cards}</translation>
+    </message>
+    <message>
+      <source>{player}: no card known</source>
+      <translation>{player}: keine Karte bekannt</translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Noch nicht gesehen: %n Karte</numerusform>
+        <numerusform>Noch nicht gesehen: %n Karten</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cards seen</source>
+      <translation>Gesehene Karten</translation>
+    </message>
     <message>
       <source>No games yet</source>
       <translation>Noch keine Spiele</translation>
@@ -198,8 +224,20 @@
       <translation>Karten, die ich gerade nicht spielen kann, &amp;abdunkeln</translation>
     </message>
     <message>
+      <source>Reduce motion: cards &amp;jump into place</source>
+      <translation>Weniger Bewegung: Karten &amp;springen an ihren Platz</translation>
+    </message>
+    <message>
+      <source>No card slides: every move (yours, the bots', a deal, a drop) shows at once, at any speed</source>
+      <translation>Keine Karte gleitet: jeder Zug (deiner, der Bots, das Geben, ein Ablegen) erscheint sofort, bei jedem Tempo</translation>
+    </message>
+    <message>
       <source>Show the move lo&amp;g (L)</source>
       <translation>Spiel&amp;verlauf zeigen (L)</translation>
+    </message>
+    <message>
+      <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
+      <translation>Ge&amp;sehene Karten zeigen: abgelegte und bekannte in anderen Händen (D)</translation>
     </message>
     <message>
       <source>Sound &amp;effects</source>
@@ -400,6 +438,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -452,6 +491,7 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
 (Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;gesehene Karten ein- / ausblenden (abgelegte und bekannte in anderen Händen)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;

@@ -4,6 +4,20 @@
   <context>
     <name>durak</name>
     <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Gone from the game: %n card</numerusform>
+        <numerusform>Gone from the game: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Not seen yet: %n card</numerusform>
+        <numerusform>Not seen yet: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
       <translation>
         <numerusform>%n game: first {first}, lowest {low}, highest {high}, last {last}</numerusform>

@@ -3,6 +3,32 @@
 <TS version="2.1" language="fr">
   <context>
     <name>durak</name>
+    <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Sortie du jeu : %n carte</numerusform>
+        <numerusform>Sorties du jeu : %n cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{player} is known to hold: {cards}</source>
+      <translation>Cartes connues de {player} : {cards}</translation>
+    </message>
+    <message>
+      <source>{player}: no card known</source>
+      <translation>{player} : aucune carte connue</translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Pas encore vue : %n carte</numerusform>
+        <numerusform>Pas encore vues : %n cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cards seen</source>
+      <translation>Cartes vues</translation>
+    </message>
     <message>
       <source>No games yet</source>
       <translation>Aucune partie pour l'instant</translation>
@@ -198,8 +224,20 @@
       <translation>&amp;Assombrir les cartes que je ne peux pas jouer</translation>
     </message>
     <message>
+      <source>Reduce motion: cards &amp;jump into place</source>
+      <translation>Réduire les animations : les cartes &amp;sautent à leur place</translation>
+    </message>
+    <message>
+      <source>No card slides: every move (yours, the bots', a deal, a drop) shows at once, at any speed</source>
+      <translation>Aucune carte ne glisse : chaque coup (le vôtre, ceux des bots, la donne, un dépôt) s'affiche aussitôt, à toute vitesse</translation>
+    </message>
+    <message>
       <source>Show the move lo&amp;g (L)</source>
       <translation>Afficher l'&amp;historique des coups (L)</translation>
+    </message>
+    <message>
+      <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
+      <translation>Afficher les cartes &amp;vues : défaussées, et connues dans les autres mains (D)</translation>
     </message>
     <message>
       <source>Sound &amp;effects</source>
@@ -400,6 +438,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -453,6 +492,7 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
 (échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;

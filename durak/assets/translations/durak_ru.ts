@@ -3,6 +3,34 @@
 <TS version="2.1" language="ru">
   <context>
     <name>durak</name>
+    <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Вышла из игры: %n карта</numerusform>
+        <numerusform>Вышли из игры: %n карты</numerusform>
+        <numerusform>Вышли из игры: %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{player} is known to hold: {cards}</source>
+      <translation>{player} — известные карты: {cards}</translation>
+    </message>
+    <message>
+      <source>{player}: no card known</source>
+      <translation>{player}: известных карт нет</translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Ещё не видели: %n карту</numerusform>
+        <numerusform>Ещё не видели: %n карты</numerusform>
+        <numerusform>Ещё не видели: %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cards seen</source>
+      <translation>Увиденные карты</translation>
+    </message>
     <message>
       <source>No games yet</source>
       <translation>Пока нет партий</translation>
@@ -200,8 +228,20 @@
       <translation>&amp;Затемнять карты, которыми сейчас нельзя сыграть</translation>
     </message>
     <message>
+      <source>Reduce motion: cards &amp;jump into place</source>
+      <translation>Меньше движения: карты сразу &amp;встают на место</translation>
+    </message>
+    <message>
+      <source>No card slides: every move (yours, the bots', a deal, a drop) shows at once, at any speed</source>
+      <translation>Карты не скользят: каждый ход (ваш, ботов, раздача, сброс) виден сразу, при любой скорости</translation>
+    </message>
+    <message>
       <source>Show the move lo&amp;g (L)</source>
       <translation>Показывать &amp;журнал ходов (L)</translation>
+    </message>
+    <message>
+      <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
+      <translation>Показывать &amp;увиденные карты: отбой и известные в чужих руках (D)</translation>
     </message>
     <message>
       <source>Sound &amp;effects</source>
@@ -407,6 +447,7 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
@@ -457,6 +498,7 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;обменять младший козырь на открытую козырную карту (обмен
 козыря)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
