@@ -17,6 +17,12 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # durak itself loads only where measured
+    import pathlib
+
+    from durak.ui.settings import SettingsStore
 
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -33,11 +39,13 @@ if kind == "bare":
 else:
     import tempfile, pathlib
     from durak.ui.main_window import MainWindow, Overrides, application
-    from durak.ui.settings import SettingsStore
+    from durak.ui.settings import Preferences, SettingsStore
     app = application()
     folder = pathlib.Path(tempfile.mkdtemp())
-    window = MainWindow(Overrides(seed=1), store=SettingsStore(folder / "s.ini"),
-                        folder=folder)
+    store = SettingsStore(folder / "s.ini")
+    # Every optional feature on: sound, dimming, the move log, the cards seen.
+    store.save(Preferences(move_log=True, cards_seen=True))
+    window = MainWindow(Overrides(seed=1), store=store, folder=folder)
     window.resize(1100, 680)
     target = window.view.viewport()
 
@@ -62,6 +70,15 @@ app.exec()
 """
 
 
+def all_features(folder: pathlib.Path) -> SettingsStore:
+    """Settings with every optional feature on (as the first-frame child sets them)."""
+    from durak.ui.settings import Preferences, SettingsStore
+
+    store = SettingsStore(folder / "s.ini")
+    store.save(Preferences(move_log=True, cards_seen=True))
+    return store
+
+
 def first_frame(kind: str) -> tuple[float, int]:
     """Seconds from process start to the first painted frame, and RSS (MB) then."""
     start = time.time()
@@ -83,12 +100,11 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     from PyQt6.QtCore import QElapsedTimer, QEvent, QObject
 
     from durak.ui.main_window import MainWindow, Overrides, application
-    from durak.ui.settings import SettingsStore
 
     app = application()
     folder = pathlib.Path(tempfile.mkdtemp())
     window = MainWindow(Overrides(seed=5, players=4, speed="normal"),
-                        store=SettingsStore(folder / "s.ini"), folder=folder)
+                        store=all_features(folder), folder=folder)
     window.resize(1280, 720)
     window.show()
     app.processEvents()
@@ -138,12 +154,11 @@ def gaps_while_a_hard_bot_thinks() -> list[int]:
     from PyQt6.QtCore import QElapsedTimer, QTimer
 
     from durak.ui.main_window import MainWindow, Overrides, application
-    from durak.ui.settings import SettingsStore
 
     app = application()
     folder = pathlib.Path(tempfile.mkdtemp())
     window = MainWindow(Overrides(seed=11, players=2, level="hard", speed="fast"),
-                        store=SettingsStore(folder / "s.ini"), folder=folder)
+                        store=all_features(folder), folder=folder)
     window.show()
     c = window.controller
     gaps: list[int] = []

@@ -82,8 +82,12 @@ class MainWindow(QMainWindow):
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
             seat_levels=prefs.seat_levels, deal=False)
         self.controller.on_result = self.count_result
-        self.sounds = SoundCues(self.controller, sound_player or QtSoundPlayer(self),
-                                prefs.volume, prefs.muted, human=HUMAN)
+        # The effects wait for the first frame (see QtSoundPlayer.release_after_first_paint).
+        qt_player: QtSoundPlayer | None = None
+        if sound_player is None:
+            sound_player = qt_player = QtSoundPlayer(self, held=True)
+        self.sounds = SoundCues(self.controller, sound_player, prefs.volume, prefs.muted,
+                                human=HUMAN)
         self.move_log = MoveLog(self.controller.seat_name, HUMAN, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.setVisible(prefs.move_log)
@@ -109,6 +113,8 @@ class MainWindow(QMainWindow):
         self.table.reduce_motion = prefs.reduce_motion
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)
+        if qt_player is not None:
+            qt_player.release_after_first_paint(self.view.viewport() or self.view)
         self.setWindowTitle(tr("Durak"))
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
         self.setMinimumSize(480, 320)

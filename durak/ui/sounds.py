@@ -8,10 +8,11 @@ without an audio device the game runs silently; a missing QtMultimedia is logged
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from PyQt6.QtCore import QLoggingCategory, QObject, QUrl
+from PyQt6.QtCore import QEvent, QLoggingCategory, QObject, QTimer, QUrl
+from PyQt6.QtWidgets import QWidget
 
 from durak.engine import (
     Attacked,
@@ -38,6 +39,7 @@ log = logging.getLogger(__name__)
 SOUNDS_DIR = ASSETS / "sounds"
 SOUND_NAMES = ("deal", "play", "cover", "take", "discard", "forward", "tick", "win", "durak")
 TICK_SECONDS = 3   # the countdown ticks in its last seconds
+HELD = 3           # effects kept while held back before the first frame (the newest)
 DEFAULT_VOLUME = 70
 
 
@@ -75,6 +77,21 @@ class SoundPlayer(Protocol):
     def play(self, name: str, volume: float) -> None: ...
 
 
+class AfterFirstPaint(QObject):
+    """Calls ``then`` just after ``widget`` paints for the first time."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        if event is not None and event.type() == QEvent.Type.Paint and watched is not None:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.then)   # after this frame is on screen
+        return False
+
+
 class QtSoundPlayer:
     """Plays the effects with ``QSoundEffect``, each loaded once, on first use.
 
@@ -84,10 +101,25 @@ class QtSoundPlayer:
 
     _warned = False
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, held: bool = False) -> None:
         self.parent = parent
         self.effects: dict[str, QObject] = {}
         self._available: bool | None = None   # QtMultimedia loads on the first sound
+        # Effects asked for while held (see ``release_after_first_paint``), newest last.
+        self._held: list[tuple[str, float]] | None = [] if held else None
+        self._first_paint: AfterFirstPaint | None = None
+
+    def release_after_first_paint(self, widget: QWidget) -> None:
+        """Play the held effects (the deal's) once ``widget`` has painted its first frame:
+        loading QtMultimedia and its audio backend costs about 25 MB and a good part of a
+        start, which the first frame does not wait for."""
+        self._first_paint = AfterFirstPaint(widget, self.release)
+
+    def release(self) -> None:
+        """Stop holding effects back and play the ones held."""
+        held, self._held = self._held or [], None
+        for name, volume in held:
+            self.play(name, volume)
 
     @property
     def available(self) -> bool:
@@ -131,6 +163,9 @@ class QtSoundPlayer:
         return effect
 
     def play(self, name: str, volume: float) -> None:
+        if self._held is not None:
+            self._held = [*(h for h in self._held if h[0] != name), (name, volume)][-HELD:]
+            return
         if not self.has_output():
             return
         effect = self.effect(name)

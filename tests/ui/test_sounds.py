@@ -249,3 +249,34 @@ def test_a_bad_volume_in_the_settings_file_sets_it_aside(tmp_path):
     path.write_text("[sound]\nvolume=35\nmuted=true\n")
     prefs = SettingsStore(path).load()
     assert (prefs.volume, prefs.muted) == (35, True)
+
+
+def test_the_deal_s_sound_waits_for_the_first_frame(qtbot, monkeypatch):
+    """QtMultimedia loads after the window's first frame, then the held deal sounds."""
+    from PyQt6.QtWidgets import QWidget
+
+    played: list[tuple[str, float]] = []
+    monkeypatch.setattr(QtSoundPlayer, "has_output", lambda self: True)
+    monkeypatch.setattr(QtSoundPlayer, "effect",
+                        lambda self, name: played.append((name, 0.0)) or FakeEffect())
+    player = QtSoundPlayer(held=True)
+    player.play("deal", 0.5)
+    player.play("play", 0.5)
+    player.play("deal", 0.7)
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    player.release_after_first_paint(widget)
+    assert played == []                       # nothing loaded before the first frame
+    widget.show()
+    qtbot.waitUntil(lambda: len(played) == 2)
+    assert [name for name, _ in played] == ["play", "deal"]   # each once, newest last
+    player.play("cover", 0.5)                 # from then on at once
+    assert played[-1][0] == "cover"
+
+
+class FakeEffect:
+    def setVolume(self, volume: float) -> None:
+        pass
+
+    def play(self) -> None:
+        pass
