@@ -148,6 +148,6 @@ class MoveLog(QDockWidget):
         while self.list.count() > MAX_LINES:
             self.list.takeItem(0)
         if seen and self.list.count():
-            last = self.lines()[-1]
+            last = self.list.item(self.list.count() - 1).text()  # type: ignore[union-attr]
             self.list.setAccessibleDescription(tr("Last move: {move}").format(move=last))
             self.list.scrollToBottom()

@@ -107,6 +107,7 @@ class Totals:
     points: float = 0.0
     best_streak: int = 0
     current_streak: int = 0
+    undone: int = 0       # games in which a move was taken back
 
     @property
     def percent(self) -> float | None:
@@ -121,6 +122,7 @@ class Totals:
     def add(self, game: GameResult) -> None:
         self.games += 1
         self.points += game.points
+        self.undone += game.undo
         if game.abandoned:
             self.abandoned += 1
         else:

@@ -52,7 +52,9 @@ def summary_text(totals: Totals) -> str:
         games=totals.games, wins=totals.wins, durak=totals.durak,
         epaulettes=totals.epaulettes, abandoned=totals.abandoned,
         score=percent_text(totals.percent), streak=totals.current_streak,
-        best=totals.best_streak)
+        best=totals.best_streak) + (
+        "\n" + trn("%n games with a move taken back (Ctrl+Z)", totals.undone)
+        if totals.undone else "")
 
 
 def places_text(totals: Totals) -> str:

@@ -16,6 +16,7 @@ from durak.ui.dialogs import MenuDialog
 from durak.ui.replay import ReplayController
 from durak.ui.saved_game import SavedGame
 from durak.ui.statistics import StatsBook, parse_statistics
+from durak.ui.stats_dialog import StatisticsDialog
 
 from .conftest import card_point, set_position, settle
 from .keyboard import CTRL, activate, press
@@ -131,6 +132,9 @@ def test_a_game_with_an_undo_is_marked_in_the_statistics_and_the_saved_game(
     assert [(game.abandoned, game.undo) for game in games] == [(True, True)]
     assert not c.undo_used                               # the new game starts unmarked
     assert "undo" in StatsBook(tmp_path / "statistics.json").stats.to_csv().splitlines()[0]
+    dialog = StatisticsDialog(window, window.statistics)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text().endswith("\n1 game with a move taken back (Ctrl+Z)")
 
 
 def test_older_statistics_and_saved_games_read_as_without_undo(tmp_path):

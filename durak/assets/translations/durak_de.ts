@@ -1168,6 +1168,13 @@ Was passiert ist: {error}</translation>
       <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
       <translation>Spiele: {games} · gewonnen: {wins} · Durak: {durak} (mit Schulterklappen: {epaulettes}) · abgebrochen: {abandoned} · Punktestand: {score} · Serie: {streak} (beste {best})</translation>
     </message>
+    <message numerus="yes">
+      <source>%n games with a move taken back (Ctrl+Z)</source>
+      <translation>
+        <numerusform>%n Spiel mit zurückgenommenem Zug (Strg+Z)</numerusform>
+        <numerusform>%n Spiele mit zurückgenommenem Zug (Strg+Z)</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Statistics</source>
       <translation>Statistik</translation>

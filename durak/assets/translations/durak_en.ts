@@ -81,6 +81,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n games with a move taken back (Ctrl+Z)</source>
+      <translation>
+        <numerusform>%n game with a move taken back (Ctrl+Z)</numerusform>
+        <numerusform>%n games with a move taken back (Ctrl+Z)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>durak %n×</source>
       <translation>
         <numerusform>durak %n×</numerusform>

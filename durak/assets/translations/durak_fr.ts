@@ -1169,6 +1169,13 @@ Ce qui s'est passé : {error}</translation>
       <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
       <translation>Parties : {games} · gagnées : {wins} · durak : {durak} (avec épaulettes : {epaulettes}) · abandonnées : {abandoned} · score : {score} · série : {streak} (meilleure {best})</translation>
     </message>
+    <message numerus="yes">
+      <source>%n games with a move taken back (Ctrl+Z)</source>
+      <translation>
+        <numerusform>%n partie avec un coup annulé (Ctrl+Z)</numerusform>
+        <numerusform>%n parties avec un coup annulé (Ctrl+Z)</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Statistics</source>
       <translation>Statistiques</translation>

@@ -1177,6 +1177,14 @@ What happened: {error}</source>
       <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
       <translation>Партии: {games} · победы: {wins} · дурак: {durak} (с погонами: {epaulettes}) · брошено: {abandoned} · счёт: {score} · серия: {streak} (лучшая {best})</translation>
     </message>
+    <message numerus="yes">
+      <source>%n games with a move taken back (Ctrl+Z)</source>
+      <translation>
+        <numerusform>%n игра с отменённым ходом (Ctrl+Z)</numerusform>
+        <numerusform>%n игры с отменённым ходом (Ctrl+Z)</numerusform>
+        <numerusform>%n игр с отменённым ходом (Ctrl+Z)</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Statistics</source>
       <translation>Статистика</translation>
