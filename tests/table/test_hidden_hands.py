@@ -92,3 +92,22 @@ def test_a_rejoin_snapshot_without_events_lays_out_every_hand():
     hands = HiddenHands()
     hands.update(game.view(2))
     check(hands, game.view(2))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_at_the_end_the_durak_s_real_cards_replace_the_stand_ins(seed):
+    """The engine makes the durak's hand public once the game is over, so a seat that
+    sees only views turns his real cards face up."""
+    rng = random.Random(seed)
+    game = Game.new(Rules(), 3, seed=seed)
+    me = 0
+    hands = HiddenHands()
+    hands.update(game.view(me), [e.redact(me) for e in game.opening_events()])
+    while not game.is_over:
+        events = [e.redact(me) for e in game.apply(rng.choice(game.legal_actions()))]
+        hands.update(game.view(me), events)
+    durak = game.durak
+    if durak is None or durak == me:
+        return
+    assert sorted(hands.hands[durak]) == sorted(game.hand(durak))
+    assert not hands.standins & set(game.hand(durak))
