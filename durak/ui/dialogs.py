@@ -188,6 +188,9 @@ class SettingsDialog(FittedDialog):
                                          "a deal, a drop) shows at once, at any speed"))
         self.reduce_motion.setChecked(prefs.reduce_motion)
         form.addRow(self.reduce_motion)
+        self.allow_undo = QCheckBox(tr("Allow &undo against bots (Ctrl+Z)"))
+        self.allow_undo.setChecked(prefs.allow_undo)
+        form.addRow(self.allow_undo)
         self.move_log = QCheckBox(tr("Show the move lo&g (L)"))
         self.move_log.setChecked(prefs.move_log)
         form.addRow(self.move_log)
@@ -399,6 +402,7 @@ class SettingsDialog(FittedDialog):
                         language=self.language.currentData(), sort=self.sort.currentData(),
                         dim_unplayable=self.dim_unplayable.isChecked(),
                         reduce_motion=self.reduce_motion.isChecked(),
+                        allow_undo=self.allow_undo.isChecked(),
                         move_log=self.move_log.isChecked(),
                         cards_seen=self.cards_seen.isChecked(),
                         volume=self.volume.value(), muted=not self.sound.isChecked(),

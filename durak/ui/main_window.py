@@ -273,7 +273,8 @@ class MainWindow(QMainWindow):
         was_paused = c.paused
         c.set_paused(True)
         counts = c.rules.player_counts() or (c.players,)
-        menu = dialogs.MenuDialog(self, c.players, counts[-1], c.can_undo(), counts[0],
+        menu = dialogs.MenuDialog(self, c.players, counts[-1],
+                                  self.prefs.allow_undo and c.can_undo(), counts[0],
                                   counts[1] - counts[0] if len(counts) > 1 else 1)
 
         def done(_result: int) -> None:
@@ -441,7 +442,12 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Ctrl+Z (or the menu): take back your last move and the bots' answers to it."""
-        if self.dialog is None and self.controller.undo():
+        if self.dialog is not None:
+            return
+        if not self.prefs.allow_undo:
+            self.table.show_message(tr("Undo is off (Menu → Settings)"))
+            return
+        if self.controller.undo():
             self.move_log.note(tr("You took back your last move"))
             self.table.show_notice(tr("You took back your last move (Ctrl+Z: the one before)"))
 

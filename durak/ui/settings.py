@@ -47,6 +47,7 @@ class Preferences:
     sort: str = "suit"       # the hand: by suit (trumps last) or by rank (pairs together)
     dim_unplayable: bool = True    # shade the cards that cannot be played now
     reduce_motion: bool = False    # cards jump into place instead of sliding
+    allow_undo: bool = True        # Ctrl+Z takes back a move against bots
     move_log: bool = False         # the side panel listing the moves
     cards_seen: bool = False       # the side panel of the discard and known cards
     volume: int = DEFAULT_VOLUME   # sound effects, 0 to 100
@@ -132,6 +133,7 @@ class SettingsStore:
         s.setValue("table/sort", prefs.sort)
         s.setValue("table/dim_unplayable", prefs.dim_unplayable)
         s.setValue("table/reduce_motion", prefs.reduce_motion)
+        s.setValue("game/allow_undo", prefs.allow_undo)
         s.setValue("table/move_log", prefs.move_log)
         s.setValue("table/cards_seen", prefs.cards_seen)
         s.setValue("sound/volume", prefs.volume)
@@ -226,6 +228,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
     volume, muted = _single(s, "sound/volume"), _single(s, "sound/muted")
     dim = _single(s, "table/dim_unplayable")
     still = _single(s, "table/reduce_motion")
+    undo = _single(s, "game/allow_undo")
     move_log = _single(s, "table/move_log")
     cards_seen = _single(s, "table/cards_seen")
     return Preferences(
@@ -242,6 +245,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
                         else _bool(dim, "table/dim_unplayable")),
         reduce_motion=(defaults.reduce_motion if still is None
                        else _bool(still, "table/reduce_motion")),
+        allow_undo=defaults.allow_undo if undo is None else _bool(undo, "game/allow_undo"),
         move_log=defaults.move_log if move_log is None else _bool(move_log, "table/move_log"),
         cards_seen=(defaults.cards_seen if cards_seen is None
                     else _bool(cards_seen, "table/cards_seen")),

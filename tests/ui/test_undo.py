@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import QPoint, Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
@@ -15,6 +15,7 @@ from durak.engine import Action, Card, Record
 from durak.ui.dialogs import MenuDialog
 from durak.ui.replay import ReplayController
 from durak.ui.saved_game import SavedGame
+from durak.ui.settings import SettingsStore
 from durak.ui.statistics import StatsBook, parse_statistics
 from durak.ui.stats_dialog import StatisticsDialog
 
@@ -223,3 +224,29 @@ def test_a_replay_never_undoes(qtbot):
     assert not replay.can_undo() and not replay.undo()
     replay.shutdown()
     assert QApplication.instance() is not None
+
+
+def test_undo_can_be_turned_off_in_the_settings(qtbot, make_window, tmp_path):
+    window = make_window(players=2)
+    set_position(qtbot, window, LEADING)
+    c = window.controller
+    activate(qtbot, window)
+    lead_and_wait_for_the_answer(qtbot, window)
+    window.open_settings()
+    dialog = window.dialog
+    box = dialog.allow_undo
+    assert box.isChecked()                       # on by default
+    QTest.mouseClick(box, LEFT, NO_MOD, QPoint(8, box.height() // 2))
+    QTest.keyClick(dialog, K.Key_Return)
+    qtbot.waitUntil(lambda: window.dialog is None)
+    assert not SettingsStore(tmp_path / "durak.ini").load().allow_undo
+    activate(qtbot, window)
+    moves = c.game.history
+    press(qtbot, window, K.Key_Z, CTRL)
+    assert c.game.history == moves and not c.undo_used
+    assert "Undo is off" in window.table.status.text
+    press(qtbot, window, K.Key_M)
+    menu = window.dialog
+    assert isinstance(menu, MenuDialog) and not menu.buttons["undo"].isEnabled()
+    QTest.mouseClick(menu.buttons["close"], LEFT)
+    qtbot.waitUntil(lambda: window.dialog is None)

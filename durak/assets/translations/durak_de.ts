@@ -232,6 +232,10 @@
       <translation>Keine Karte gleitet: jeder Zug (deiner, der Bots, das Geben, ein Ablegen) erscheint sofort, bei jedem Tempo</translation>
     </message>
     <message>
+      <source>Allow &amp;undo against bots (Ctrl+Z)</source>
+      <translation>&amp;Zurücknehmen gegen Bots erlauben (Strg+Z)</translation>
+    </message>
+    <message>
       <source>Show the move lo&amp;g (L)</source>
       <translation>Spiel&amp;verlauf zeigen (L)</translation>
     </message>
@@ -657,6 +661,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Deine Karten sind nach Farbe sortiert (O: nach Wert)</translation>
+    </message>
+    <message>
+      <source>Undo is off (Menu → Settings)</source>
+      <translation>Zurücknehmen ist aus (Menü → Einstellungen)</translation>
     </message>
     <message>
       <source>You took back your last move</source>

@@ -232,6 +232,10 @@
       <translation>Aucune carte ne glisse : chaque coup (le vôtre, ceux des bots, la donne, un dépôt) s'affiche aussitôt, à toute vitesse</translation>
     </message>
     <message>
+      <source>Allow &amp;undo against bots (Ctrl+Z)</source>
+      <translation>Autoriser l'&amp;annulation contre les bots (Ctrl+Z)</translation>
+    </message>
+    <message>
       <source>Show the move lo&amp;g (L)</source>
       <translation>Afficher l'&amp;historique des coups (L)</translation>
     </message>
@@ -658,6 +662,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Vos cartes sont triées par couleur (O : par valeur)</translation>
+    </message>
+    <message>
+      <source>Undo is off (Menu → Settings)</source>
+      <translation>L'annulation est désactivée (Menu → Paramètres)</translation>
     </message>
     <message>
       <source>You took back your last move</source>

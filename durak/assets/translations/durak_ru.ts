@@ -236,6 +236,10 @@
       <translation>Карты не скользят: каждый ход (ваш, ботов, раздача, сброс) виден сразу, при любой скорости</translation>
     </message>
     <message>
+      <source>Allow &amp;undo against bots (Ctrl+Z)</source>
+      <translation>Разрешить &amp;отмену хода в игре с ботами (Ctrl+Z)</translation>
+    </message>
+    <message>
       <source>Show the move lo&amp;g (L)</source>
       <translation>Показывать &amp;журнал ходов (L)</translation>
     </message>
@@ -664,6 +668,10 @@ The details are in {log}</source>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Карты отсортированы по масти (O: по достоинству)</translation>
+    </message>
+    <message>
+      <source>Undo is off (Menu → Settings)</source>
+      <translation>Отмена хода выключена (Меню → Настройки)</translation>
     </message>
     <message>
       <source>You took back your last move</source>
