@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from .cards import CARDS, Card, as_card, iter_bits
+from .events import Attacked, Defended, Event, GaveUp, Passed
 from .quote import quote
 
 __all__ = ["MAX_PLAYERS", "Action", "ActionKind", "IllegalAction"]
@@ -55,7 +56,7 @@ _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 class Action:
     """An immutable action: ``kind``, ``player`` (``None`` for a timeout), ``cards``, ``target``."""
 
-    __slots__ = ("cards", "code", "kind", "mask", "player", "target", "target_index")
+    __slots__ = ("_event", "cards", "code", "kind", "mask", "player", "target", "target_index")
     kind: ActionKind
     player: int | None
     cards: tuple[Card, ...]
@@ -63,6 +64,9 @@ class Action:
     code: int
     mask: int
     target_index: int
+    # The event applying it causes when that depends on the action alone (attack, defend,
+    # done, and take when it gives up before a throw-in), built once: events are immutable.
+    _event: Event | None
 
     def __new__(cls, *args: object, **kwargs: object) -> Action:
         raise TypeError("build actions with Action.attack(...), Action.defend(...), etc.")
@@ -268,8 +272,23 @@ def _intern(code: int, player: int | None, mask: int, target_index: int) -> Acti
         setter(action, "code", code)
         setter(action, "mask", mask)
         setter(action, "target_index", target_index)
+        setter(action, "_event", _event_of(action))
         _INTERNED[key] = action
     return action
+
+
+def _event_of(action: Action) -> Event | None:
+    code = action.code
+    player: int = action.player  # type: ignore[assignment]
+    if code == ATTACK:
+        return Attacked(player, action.cards)
+    if code == DEFEND:
+        return Defended(player, action.cards[0], action.target)  # type: ignore[arg-type]
+    if code == DONE:
+        return Passed(player)
+    if code == TAKE:
+        return GaveUp(player)
+    return None
 
 
 # Dense tables of the single-card actions the engine lists most often, so that listing

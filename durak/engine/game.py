@@ -45,20 +45,15 @@ from .cards import (
     cards_of,
     deck_mask,
     iter_bits,
-    rank_mask_of,
 )
 from .events import (
-    Attacked,
     Dealt,
-    Defended,
     Drew,
     Epaulettes,
     Event,
     Exchanged,
     Forwarded,
     GameOver,
-    GaveUp,
-    Passed,
     PlayerOut,
     Redealt,
     Retracted,
@@ -723,8 +718,7 @@ class Game:
         if (((self._uncovered < self._hands[self._defender].bit_count()
               and len(self._att) < self._limit) or (phase == THROWIN and self._throw_in_free))
                 and (window or not self._add_after_cover or self._uncovered < len(self._att))):
-            for p in self._attackers:
-                self._adds(p, window, out)
+            self._adds(self._attackers, window, out)
         if window:
             out.append(TIMEOUT_ACTION)
         return out
@@ -791,8 +785,8 @@ class Game:
                             card = low.bit_length() - 1
                             out.append(row[card] or defend_action(d, card, target))
                             options ^= low
-            if not self._blocked and self._forwarding:
-                self._forward_actions(d, out)
+            if not self._blocked and self._forwarding and self._ranks == 0xF << (att[0] & ~3):
+                self._forward_actions(d, out)  # one rank attacks: it may be forwarded
         if len(att) > unc:
             retracts = RETRACTS[d]
             for card in self._dfn:
@@ -805,27 +799,29 @@ class Game:
         out.append(TAKES[d])
         return False
 
-    def _adds(self, p: int, window: bool, out: list[Action]) -> None:
-        """Append attacker ``p``'s additions and (in the window) his ``done``, given that
+    def _adds(self, attackers: tuple[int, ...], window: bool, out: list[Action]) -> None:
+        """Append each attacker's additions and (in the window) his ``done``, given that
         the defender has room and the round is within its limit."""
-        hand = self._hands[p]
-        if not hand or self._passed >> p & 1:
-            return
-        addable = hand & self._ranks
-        if addable:
-            adds = ADDS[p]
-            while addable:
-                low = addable & -addable
-                out.append(adds[low.bit_length() - 1])
-                addable ^= low
-        if window:
-            out.append(DONES[p])
+        hands = self._hands
+        passed = self._passed
+        ranks = self._ranks
+        for p in attackers:
+            hand = hands[p]
+            if not hand or passed >> p & 1:
+                continue
+            addable = hand & ranks
+            if addable:
+                adds = ADDS[p]
+                while addable:
+                    low = addable & -addable
+                    out.append(adds[low.bit_length() - 1])
+                    addable ^= low
+            if window:
+                out.append(DONES[p])
 
     def _forward_actions(self, d: int, out: list[Action]) -> None:
-        first = self._att[0]
-        if self._ranks != rank_mask_of(first):
-            return  # the attack mixes ranks
-        base = first & ~3
+        """Append the defender's forwards, given that the attack cards share one rank."""
+        base = self._att[0] & ~3
         group = (self._hands[d] >> base) & 0xF
         if not group:
             return
@@ -875,13 +871,13 @@ class Game:
             elif p != self._offender:
                 self._blocked = True
             self._place(p, action.mask)
-            events = [_new(Attacked, (p, action.cards))]
+            events = [action._event]  # type: ignore[list-item]
             if phase == THROWIN:
                 self._close_if_idle(events)
             return events
         if code == DEFEND:
-            card, target = self._cover(p, action)
-            events = [_new(Defended, (p, CARDS[card], CARDS[target]))]
+            self._cover(p, action)
+            events = [action._event]  # type: ignore[list-item]
             if not self._uncovered:
                 self._close_if_idle(events)
             return events
@@ -890,7 +886,7 @@ class Game:
             if self._throw_in and self._uncovered:  # a beaten round taken: nobody adds
                 self._phase = THROWIN
                 self._passed = 0
-                events.append(_new(GaveUp, (p,)))
+                events.append(action._event)  # type: ignore[arg-type]
                 self._close_if_idle(events)
             else:
                 self._end_round(True, events)
@@ -898,7 +894,7 @@ class Game:
             self._retract(p, action.mask, events)
         elif code == DONE:
             self._passed |= 1 << p
-            events.append(_new(Passed, (p,)))
+            events.append(action._event)  # type: ignore[arg-type]
             if self._clockwise:
                 self._next_adder()
             self._close_if_idle(events)
@@ -979,8 +975,8 @@ class Game:
         self._trump_card = low
         return taken
 
-    def _cover(self, p: int, action: Action) -> tuple[int, int]:
-        """Cover ``action``'s target with its card; returns (card, target) indices."""
+    def _cover(self, p: int, action: Action) -> None:
+        """Cover ``action``'s target with its card."""
         bit = action.mask
         card = bit.bit_length() - 1
         target = action.target_index
@@ -994,7 +990,6 @@ class Game:
         self._uncovered -= 1
         self._blocked = True
         self._passed = 0
-        return card, target
 
     def _place(self, p: int, mask: int) -> None:
         """Move attack cards ``mask`` from ``p``'s hand to the table."""
@@ -1201,10 +1196,17 @@ class Game:
 
     def _players_out(self, order: tuple[int, ...], events: list[Event] | None) -> bool:
         """Retire players without cards (the stack being empty); True if anyone left."""
-        emptied = self._emptied
         hands = self._hands
+        for p in order:
+            if not hands[p]:
+                break
+        else:  # everybody still holds cards: the usual case, checked first
+            return False
+        emptied = self._emptied
         out = [p for p in order if self._active[p] and not hands[p]]
-        out.sort(key=lambda p: emptied.index(p) if p in emptied else len(emptied) + order.index(p))
+        if len(out) > 1:
+            out.sort(key=lambda p: emptied.index(p) if p in emptied
+                     else len(emptied) + order.index(p))
         for p in out:
             self._active[p] = False
             self._winners.append(p)
@@ -1443,7 +1445,7 @@ class Game:
             return out
         if player in self._attackers and self._adding_open():
             window = phase == THROWIN or not self._uncovered
-            self._adds(player, window, out)
+            self._adds((player,), window, out)
         return out
 
     def search_apply(self, action: Action) -> None:
