@@ -301,14 +301,15 @@ TAKES = [_intern(TAKE, p, 0, -1) for p in range(MAX_PLAYERS)]
 DONES = [_intern(DONE, p, 0, -1) for p in range(MAX_PLAYERS)]
 REDEALS = [_intern(REDEAL, p, 0, -1) for p in range(MAX_PLAYERS)]
 TIMEOUT_ACTION = _intern(TIMEOUT, None, 0, -1)
-# DEFENDS[player][target][card], filled on first use.
-DEFENDS: list[list[list[Action | None]]] = [[[None] * 52 for _ in range(52)]
-                                            for _ in range(MAX_PLAYERS)]
+# DEFENDS[player][target][card]: ``player`` covers ``target`` with ``card``; a row is
+# filled on first use (with every card: the engine lists only those that beat it).
+DEFENDS: list[list[list[Action] | None]] = [[None] * 52 for _ in range(MAX_PLAYERS)]
 
 
-def defend_action(player: int, card: int, target: int) -> Action:
+def defend_row(player: int, target: int) -> list[Action]:
+    """DEFENDS[player][target], filled."""
     row = DEFENDS[player][target]
-    action = row[card]
-    if action is None:
-        action = row[card] = _intern(DEFEND, player, 1 << card, target)
-    return action
+    if row is None:
+        row = DEFENDS[player][target] = [_intern(DEFEND, player, 1 << card, target)
+                                         for card in range(52)]
+    return row

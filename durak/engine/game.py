@@ -32,7 +32,7 @@ from .actions import (
     Action,
     IllegalAction,
     _intern,
-    defend_action,
+    defend_row,
 )
 from .cards import (
     BEATS,
@@ -87,9 +87,11 @@ def _group_actions(code: int, player: int, base: int, group: int, cap: int) -> t
                  if size <= cap)
 
 
-# LEADS / FORWARDS[player][base * 20 + group * 5 + cap]: the lead (forward) actions for
-# one rank, filled on use.
-LEADS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
+# LEADS[player][base // 8 * 1280 + pair * 5 + cap]: the lead actions for the cards
+# ``pair`` of two neighbouring ranks (the 8 bits from ``base``), the lower rank's first;
+# FORWARDS[player][base * 20 + group * 5 + cap]: the forwards for one rank.  Both are
+# filled on use.
+LEADS: list[list[tuple[Action, ...] | None]] = [[None] * (7 * 1280) for _ in range(6)]
 FORWARDS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
 # ADDS / RETRACTS[player][card]: the single-card actions listed most often.
 ADDS = SINGLE[ATTACK]
@@ -677,51 +679,49 @@ class Game:
         """Every legal action of ``player``, or of everybody (and the timeout) for ``None``."""
         cache = self._cache
         if player is None:
-            if cache is None or self._cache_key is not None:
-                cache = self._cache = self._list_all()
-                self._cache_key = None
-            return cache[:]
+            if cache is not None and self._cache_key is None:
+                return cache[:]
+            # Everybody's actions in a fixed order: the defender's (covers, forwards,
+            # retracts, take), the attackers' (adds, done), then the timeout.  This runs
+            # once per move of every random game, so it is written for speed.
+            self._cache_key = None
+            phase = self._phase
+            if phase == LEAD:
+                cache = self._cache = self._leads()
+                if self._redeal and not self._round:
+                    cache += [REDEALS[p] for p in range(self._n) if self._may_redeal(p)]
+                return cache[:]
+            out: list[Action] = []
+            if phase != OVER:
+                window = self._defence(out) if phase == BOUT else True
+                # The test of _adding_open, inlined on this hot path (in the window a card
+                # is covered: a throw-in before any cover ends at once with add_after_cover).
+                unc = self._uncovered
+                att = len(self._att)
+                if (((unc < self._hands[self._defender].bit_count() and att < self._limit)
+                     or (phase == THROWIN and self._throw_in_free))
+                        and (window or not self._add_after_cover or unc < att)):
+                    self._adds(self._attackers, window, out)
+                if window:
+                    out.append(TIMEOUT_ACTION)
+            self._cache = out
+            return out[:]
         if type(player) is not int or not 0 <= player < self._n:
             self._seat(player)
         if cache is None or self._cache_key != player:
-            cache = self._cache = self._list(player)
+            cache = self._list(player)
+            self._cache = cache
             self._cache_key = player
         return cache[:]
 
     def _list(self, player: int | None) -> list[Action]:
         """The legal actions of one player (``None``: of everybody)."""
-        everything = self._list_all()
+        everything = self.legal_actions()
         if player is None:
             return everything
         if self._phase == LEAD and not self._redeal:  # only the offender may act
             return everything if player == self._offender else []
         return [action for action in everything if action.player == player]
-
-    def _list_all(self) -> list[Action]:
-        """Everybody's legal actions in a fixed order: the defender's (covers, forwards,
-        retracts, take), the attackers' (adds, done), then the timeout.
-
-        This runs once per move of every random game and search playout, so it is written
-        for speed: one pass, locals for attributes, interned actions from dense tables.
-        """
-        phase = self._phase
-        if phase == LEAD:
-            if self._redeal and not self._round:
-                return self._leads() + [REDEALS[p] for p in range(self._n) if self._may_redeal(p)]
-            return self._leads()
-        out: list[Action] = []
-        if phase == OVER:
-            return out
-        window = self._defence(out) if phase == BOUT else True
-        # The test of _adding_open, inlined on this hot path (in the window a card is
-        # covered: a throw-in before any cover ends at once with add_after_cover).
-        if (((self._uncovered < self._hands[self._defender].bit_count()
-              and len(self._att) < self._limit) or (phase == THROWIN and self._throw_in_free))
-                and (window or not self._add_after_cover or self._uncovered < len(self._att))):
-            self._adds(self._attackers, window, out)
-        if window:
-            out.append(TIMEOUT_ACTION)
-        return out
 
     def _adding_open(self) -> bool:
         """Whether the rules let the attackers add now, whoever holds what: the defender
@@ -741,15 +741,16 @@ class Game:
         cap = min(self._limit, self._hands[self._defender].bit_count(), 4)
         table = LEADS[off]
         rest = hand
-        while rest:
-            base = ((rest & -rest).bit_length() - 1) & ~3
-            group = (hand >> base) & 0xF
-            key = base * 20 + group * 5 + cap
+        while rest:  # two ranks at a time
+            base = ((rest & -rest).bit_length() - 1) & ~7
+            pair = (hand >> base) & 0xFF
+            key = (base >> 3) * 1280 + pair * 5 + cap
             actions = table[key]
             if actions is None:
-                actions = table[key] = _group_actions(ATTACK, off, base, group, cap)
+                actions = table[key] = (_group_actions(ATTACK, off, base, pair & 0xF, cap)
+                                        + _group_actions(ATTACK, off, base + 4, pair >> 4, cap))
             out += actions
-            rest ^= group << base
+            rest ^= pair << base
         if self._exchange and self._stack and self._trump_in_stack:
             low = self.low_trump_index
             if hand >> low & 1:
@@ -775,16 +776,16 @@ class Game:
             hand = self._hands[d]
             beats = self._beats
             rows = DEFENDS[d]
-            for target, cover in zip(att, self._dfn, strict=True):
-                if cover < 0:
-                    options = hand & beats[target]
-                    if options:
-                        row = rows[target]
-                        while options:
-                            low = options & -options
-                            card = low.bit_length() - 1
-                            out.append(row[card] or defend_action(d, card, target))
-                            options ^= low
+            targets = att if unc == len(att) else [
+                a for a, c in zip(att, self._dfn, strict=True) if c < 0]
+            for target in targets:
+                options = hand & beats[target]
+                if options:
+                    row = rows[target] or defend_row(d, target)
+                    while options:
+                        low = options & -options
+                        out.append(row[low.bit_length() - 1])
+                        options ^= low
             if not self._blocked and self._forwarding and self._ranks == 0xF << (att[0] & ~3):
                 self._forward_actions(d, out)  # one rank attacks: it may be forwarded
         if len(att) > unc:
@@ -1030,16 +1031,12 @@ class Game:
         self._dfn[i] = -1
         self._hands[d] |= bit
         self._known[d] |= bit
-        self._on_table &= ~bit
+        on_table = self._on_table = self._on_table & ~bit
         self._uncovered += 1
         self._passed = 0
-        ranks = 0
-        for c in self._att:
-            ranks |= 0xF << (c & ~3)
-        for c in self._dfn:
-            if c >= 0:
-                ranks |= 0xF << (c & ~3)
-        self._ranks = ranks
+        group = 0xF << (card & ~3)
+        if not on_table & group:  # no other card of its rank lies on the table
+            self._ranks &= ~group
         if d in self._emptied:
             self._emptied.remove(d)
         if events is not None:
