@@ -73,7 +73,7 @@ BOUT = 1      # attack cards are on the table; the window is open when all are c
 THROWIN = 2   # the defender gave up; attackers may still add before he takes
 OVER = 3
 
-NO_LIMIT = 1 << 30
+NO_LIMIT = 1 << 10  # more cards than any deck holds, and a one-digit int: fast compares
 
 # SUBSETS[g]: the non-empty sub-masks of a 4-bit rank group, with their sizes.
 SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
@@ -90,8 +90,10 @@ def _group_actions(code: int, player: int, base: int, group: int, cap: int) -> t
 # LEADS[player][base // 8 * 1280 + pair * 5 + cap]: the lead actions for the cards
 # ``pair`` of two neighbouring ranks (the 8 bits from ``base``), the lower rank's first;
 # FORWARDS[player][base * 20 + group * 5 + cap]: the forwards for one rank.  Both are
-# filled on use.
+# filled on use.  PAIR_BASES[deck]: the ``base`` of each pair of ranks in that deck.
 LEADS: list[list[tuple[Action, ...] | None]] = [[None] * (7 * 1280) for _ in range(6)]
+PAIR_BASES = {size: tuple(range(((deck_mask(size) & -deck_mask(size)).bit_length() - 1) & ~7,
+                                52, 8)) for size in (24, 32, 36, 52)}
 FORWARDS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
 # ADDS / RETRACTS[player][card]: the single-card actions listed most often.
 ADDS = SINGLE[ATTACK]
@@ -738,19 +740,22 @@ class Game:
         out: list[Action] = []
         off = self._offender
         hand = self._hands[off]
-        cap = min(self._limit, self._hands[self._defender].bit_count(), 4)
+        cap = self._hands[self._defender].bit_count()
+        if cap > 4:
+            cap = 4
+        if cap > self._limit:
+            cap = self._limit
         table = LEADS[off]
-        rest = hand
-        while rest:  # two ranks at a time
-            base = ((rest & -rest).bit_length() - 1) & ~7
+        for base in PAIR_BASES[self.rules.deck]:  # two ranks at a time
             pair = (hand >> base) & 0xFF
-            key = (base >> 3) * 1280 + pair * 5 + cap
-            actions = table[key]
-            if actions is None:
-                actions = table[key] = (_group_actions(ATTACK, off, base, pair & 0xF, cap)
-                                        + _group_actions(ATTACK, off, base + 4, pair >> 4, cap))
-            out += actions
-            rest ^= pair << base
+            if pair:
+                key = (base >> 3) * 1280 + pair * 5 + cap
+                actions = table[key]
+                if actions is None:
+                    actions = table[key] = (
+                        _group_actions(ATTACK, off, base, pair & 0xF, cap)
+                        + _group_actions(ATTACK, off, base + 4, pair >> 4, cap))
+                out += actions
         if self._exchange and self._stack and self._trump_in_stack:
             low = self.low_trump_index
             if hand >> low & 1:
@@ -826,9 +831,12 @@ class Game:
         group = (self._hands[d] >> base) & 0xF
         if not group:
             return
-        room = min(self._limit, self._hands[self._roles[d][0]].bit_count()) - len(self._att)
+        room = self._hands[self._roles[d][0]].bit_count()
+        if room > self._limit:
+            room = self._limit
+        room -= len(self._att)
         if room > 0:
-            cap = min(room, 4)
+            cap = room if room < 4 else 4
             table = FORWARDS[d]
             key = base * 20 + group * 5 + cap
             actions = table[key]
