@@ -4,9 +4,11 @@ Run: python bench/compare_speed.py [REVISION] [--games N] [--rounds R]
 
 Both engines (the older one exported from git as ``scripts/compare_engines.py`` does) play
 the same seeded random games, uniform over ``legal_actions()`` as ``bench/engine_speed.py``
-plays them, alternating round by round so that both see the same machine load; each
-figure is the best round, in CPU time of this process (``time.process_time``: other
-programs' load changes it less than the wall clock).  Then this checkout's engine plays
+plays them, alternating round by round so that both see the same machine load, in CPU
+time of this process (``time.process_time``: other programs' load changes it less than
+the wall clock).  Each figure is the median round, with the change between the best
+rounds beside it; "engine only" leaves out what the same loop costs with an engine that
+does nothing (``random.choice`` and the loop).  Then this checkout's engine plays
 the default rules and each rule variant, per action (a variant changes how long games
 are), to show what a variant costs.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import pathlib
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -23,6 +26,7 @@ from types import ModuleType
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "scripts"))
 from compare_engines import ROOT, export, load_engine
+from engine_speed import harness_floor
 
 TABLES = (("2 players, forwarding off", {"forwarding": False}, 2),
           ("2 players, forwarding on ", {}, 2),
@@ -71,15 +75,22 @@ def main() -> int:
         export(args.revision, pathlib.Path(folder))
         old = load_engine(pathlib.Path(folder))
         new = load_engine(ROOT)
-        print(f"default rules, 36 cards, {args.games} games, best of {args.rounds}:")
+        floor = harness_floor()
+        print(f"default rules, 36 cards, {args.games} games, {args.rounds} rounds; "
+              f"microseconds per step (legal_actions + choice + apply), median round:")
         for label, options, players in TABLES:
             before, after = [], []
             for _ in range(args.rounds):   # alternate, so both see the same load
-                before.append(seconds_for(old, options, players, args.games)[0])
-                after.append(seconds_for(new, options, players, args.games)[0])
-            was, now = min(before), min(after)
-            print(f"  {label}: {args.revision} {args.games / was:7.0f} games/s, this checkout "
-                  f"{args.games / now:7.0f} games/s ({(now / was - 1) * 100:+.1f}% time)")
+                spent, steps = seconds_for(old, options, players, args.games)
+                before.append(spent / steps * 1e6)
+                spent, steps = seconds_for(new, options, players, args.games)
+                after.append(spent / steps * 1e6)
+            was, now = statistics.median(before), statistics.median(after)
+            print(f"  {label}: {args.revision} {was:5.2f}, this checkout {now:5.2f} "
+                  f"({(now / was - 1) * 100:+.1f}% time, engine only "
+                  f"{((now - floor) / (was - floor) - 1) * 100:+.1f}%; best rounds "
+                  f"{(min(after) / min(before) - 1) * 100:+.1f}%)")
+        print(f"  (the loop and random.choice alone: {floor:.2f})")
         print("each variant on this checkout (36 cards), CPU time per action:")
         for name, value, against, players in VARIANTS:
             if name not in new.Rules.__dataclass_fields__:
