@@ -34,6 +34,7 @@ class LobbyDialog(FittedDialog):
         layout.addWidget(self.state)
         row = QHBoxLayout()
         label = QLabel(tr("Invite &code:"))
+        self.code_label = label
         self.code = QLineEdit()
         self.code.setReadOnly(True)
         self.code.setAccessibleName(tr("Invite code"))
@@ -48,6 +49,7 @@ class LobbyDialog(FittedDialog):
         self.address.setWordWrap(True)
         layout.addWidget(self.address)
         seats_label = QLabel(tr("&Seats:"))
+        self.seats_label = seats_label
         self.seats = QListWidget()
         self.seats.setAccessibleName(tr("Seats"))
         seats_label.setBuddy(self.seats)
@@ -79,12 +81,18 @@ class LobbyDialog(FittedDialog):
         room = session.room
         playing = session.playing and not session.view().is_over
         assert self.start is not None and self.close_button is not None
+        assert self.leave is not None
         self.close_button.setVisible(session.playing)
         self.start.setVisible(session.is_creator() and not playing)
         self.start.setText(tr("&Play again") if session.playing else tr("&Start"))
-        if self.failure:
+        if self.failure:   # no seat: only what went wrong, and what the player can do
             self.state.setText(self.failure)
             self.start.setVisible(False)
+            self.leave.setText(tr("&Close"))
+            for widget in (self.code_label, self.code, self.copy, self.address,
+                           self.seats_label, self.seats):
+                widget.setVisible(False)
+            self.adjustSize()
             return
         self.code.setText(session.code or "")
         self.copy.setEnabled(bool(session.code))

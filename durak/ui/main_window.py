@@ -18,7 +18,9 @@ from .cards_seen import CardsSeen
 from .controller import GameController
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
-from .online_dialog import PlayOnlineDialog
+from .online_dialog import OnlineChoice, PlayOnlineDialog, rejoin_choice
+from .online_seat import FILE_NAME as SEAT_FILE
+from .online_seat import HeldSeat, SeatFile
 from .online_window import LanGames, OnlineGame, lan_host
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
@@ -74,6 +76,10 @@ class MainWindow(QMainWindow):
         self.scores.listeners.append(self.count_in_statistics)
         self.saved = SavedGame(self.folder / "current-game.json")
         resumable = self.saved.load()
+        self.seat_file = SeatFile(self.folder / SEAT_FILE)
+        held, seat_warning = self.seat_file.load()
+        # An online seat held when the app last closed is offered back once it is shown.
+        self.rejoin_pending = held is not None
         o = self.overrides
         prefs = self.session_prefs()
         self.art = ArtCache(load_theme(prefs.theme))
@@ -143,7 +149,8 @@ class MainWindow(QMainWindow):
         # What was set aside or fitted at start, shown on the table.
         self.warnings = [w for w in (self.store.warning, self.scores.warning,
                                      self.statistics.warning,
-                                     self.saved.warning, self._fit_warning()) if w]
+                                     self.saved.warning, seat_warning,
+                                     self._fit_warning()) if w]
         for number, warning in enumerate(self.warnings):   # one after another, each in full
             QTimer.singleShot(200 + number * MESSAGE_MS,
                               lambda text=warning: self.table.show_message(text))
@@ -195,6 +202,34 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if self.resume_pending and self.dialog is None:
             QTimer.singleShot(0, self.offer_resume)
+        elif self.rejoin_pending and self.dialog is None:
+            QTimer.singleShot(0, self.offer_rejoin)
+
+    def offer_rejoin(self) -> None:
+        """Offer the online seat this app held when it last closed (once a run; "No"
+        keeps it offered in Play online)."""
+        if not self.rejoin_pending or self.dialog is not None or self.online is not None:
+            return
+        self.rejoin_pending = False
+        held = self.held_seat()
+        if held is None:
+            return
+
+        def answer(yes: bool) -> None:
+            if yes:
+                self.go_online(rejoin_choice(held))
+            else:
+                self.view.setFocus()
+        self.ask(tr("Rejoin the online game at {url} (room {code}, as {name})?").format(
+            url=held.url, code=held.code, name=held.name), answer, default_yes=True)
+
+    def held_seat(self) -> HeldSeat | None:
+        """The online seat kept from an earlier run, if any (a corrupt file is set aside
+        and said)."""
+        held, warning = self.seat_file.load()
+        if warning:
+            self.table.show_message(warning)
+        return held
 
     def offer_resume(self) -> None:
         """Ask whether to continue the unfinished game found at start (it is on the table,
@@ -209,6 +244,7 @@ class MainWindow(QMainWindow):
                 self.controller.set_paused(False)
             else:
                 self.decline_resume()
+            self.offer_rejoin()
         self.ask(tr("Continue the unfinished game?"), answer, default_yes=True)
 
     def decline_resume(self, count: bool = True) -> None:
@@ -316,7 +352,7 @@ class MainWindow(QMainWindow):
         if self.online is not None:
             self.online.show_room()
             return
-        dialog = PlayOnlineDialog(self, self.session_prefs())
+        dialog = PlayOnlineDialog(self, self.session_prefs(), held=self.held_seat())
         found = LanGames(dialog)
         found.changed.connect(dialog.set_found)
         self.controller.set_paused(True)
@@ -328,17 +364,22 @@ class MainWindow(QMainWindow):
             if result != QDialog.DialogCode.Accepted or choice is None:
                 self.view.setFocus()
                 return
-            try:
-                self.online = OnlineGame(self, choice, self.session_prefs(), lan_host,
-                                         self._sound_player)
-            except (OSError, ValueError) as error:
-                self.table.show_message(tr("Could not host the game: {error}").format(
-                    error=error))
-                return
-            self.online.finished.connect(self._online_over)
+            self.go_online(choice)
         dialog.finished.connect(done)
         self.dialog = dialog
         dialog.open()
+
+    def go_online(self, choice: OnlineChoice) -> None:
+        """Connect as ``choice`` says (hosting a server here first, if it says so)."""
+        self.controller.set_paused(True)
+        try:
+            self.online = OnlineGame(self, choice, self.session_prefs(), lan_host,
+                                     self._sound_player, self.seat_file)
+        except (OSError, ValueError) as error:
+            self.table.show_message(tr("Could not host the game: {error}").format(
+                error=error))
+            return
+        self.online.finished.connect(self._online_over)
 
     def _online_over(self) -> None:
         if self.online is not None:

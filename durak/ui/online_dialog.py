@@ -21,6 +21,7 @@ from PyQt6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QTabWidget,
@@ -32,6 +33,7 @@ from durak.ai import LEVELS
 from durak.engine import PRESETS, Rules
 
 from .i18n import tr, trn
+from .online_seat import HeldSeat
 from .remote_session import Request
 from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES, Preferences
@@ -49,6 +51,7 @@ class OnlineChoice:
     url: str | None
     request: Request
     table_name: str = ""
+    player: str = ""   # the player's name at the table
 
 
 def server_url(text: str) -> str | None:
@@ -68,6 +71,17 @@ def server_url(text: str) -> str | None:
     return f"ws://{host}:{port or DEFAULT_PORT}"
 
 
+def rejoin_choice(held: HeldSeat) -> OnlineChoice:
+    """Take the held seat back with its token."""
+    return OnlineChoice(held.url, Request("rejoin", held.rejoin_fields()), player=held.name)
+
+
+def rejoin_offer(held: HeldSeat) -> str:
+    """The button that takes a held seat back."""
+    return tr("&Rejoin the online game at {url} (room {code}, as {name})").format(
+        url=held.url, code=held.code, name=held.name.replace("&", "&&"))
+
+
 def name_problem(name: str) -> str | None:
     if not name.strip():
         return tr("Type your name")
@@ -83,11 +97,17 @@ def code_ok(code: str) -> bool:
 class PlayOnlineDialog(FittedDialog):
     """Two tabs: create a room, or join one by invite code."""
 
-    def __init__(self, parent: QWidget, prefs: Preferences, name: str = "") -> None:
+    def __init__(self, parent: QWidget, prefs: Preferences, name: str = "",
+                 held: HeldSeat | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Play online"))
         self.choice: OnlineChoice | None = None
         outer = QVBoxLayout(self)
+        self.rejoin: QPushButton | None = None
+        if held is not None:   # a seat this app held when it closed: the first offer
+            self.rejoin = QPushButton(rejoin_offer(held))
+            self.rejoin.clicked.connect(lambda: self._rejoin(held))
+            outer.addWidget(self.rejoin)
         self.tabs = QTabWidget()
         self.tabs.addTab(self._create_tab(prefs, name), tr("&Create a room"))
         self.tabs.addTab(self._join_tab(name), tr("&Join a room"))
@@ -106,6 +126,12 @@ class PlayOnlineDialog(FittedDialog):
         outer.addWidget(buttons)
         self.tabs.currentChanged.connect(self._focus_name)
         self._focus_name()
+        if self.rejoin is not None:
+            self.rejoin.setFocus()
+
+    def _rejoin(self, held: HeldSeat) -> None:
+        self.choice = rejoin_choice(held)
+        self.accept()
 
     def _focus_name(self) -> None:
         """Each tab starts at the name (typing it is the first thing to do)."""
@@ -256,7 +282,7 @@ class PlayOnlineDialog(FittedDialog):
                 if url is None:
                     return None, tr("Type the server's address, e.g. 192.168.1.20:8765")
             table = tr("{name}'s table").format(name=name)
-            return OnlineChoice(url, Request("create", fields), table), None
+            return OnlineChoice(url, Request("create", fields), table, name), None
         name = self.join_name.text().strip()
         problem = name_problem(name)
         if problem is not None:
@@ -268,4 +294,4 @@ class PlayOnlineDialog(FittedDialog):
         if not code_ok(code):
             return None, tr("Type the invite code the room's creator gave you")
         fields = {"code": code, "name": name, "password": self.join_password.text() or None}
-        return OnlineChoice(url, Request("join", fields)), None
+        return OnlineChoice(url, Request("join", fields), player=name), None

@@ -4,6 +4,7 @@ keys, sounds and move log as a local game)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
@@ -20,12 +21,15 @@ from .i18n import tr
 from .lobby import LobbyDialog
 from .move_log import LIST_KEYS, MoveLog
 from .online_dialog import DEFAULT_PORT, OnlineChoice
-from .remote_session import RemoteSession
+from .online_seat import HeldSeat, SeatFile
+from .remote_session import REJOIN_GONE, RemoteSession
 from .scene import TableScene
 from .settings import Preferences
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
+
+log = logging.getLogger(__name__)
 
 
 class Hosted(Protocol):
@@ -131,14 +135,19 @@ class OnlineWindow(QMainWindow):
 
 class OnlineGame(QObject):
     """One "Play online": connect (hosting first, if asked), show the room until a game is
-    dealt, then the table; ``finished`` once it is all closed."""
+    dealt, then the table; ``finished`` once it is all closed.
+
+    The seat is kept in ``seat_file`` while it is held on another computer's server (a
+    server hosted here ends with the app), so that a restarted app can rejoin it."""
 
     finished = pyqtSignal()
 
     def __init__(self, parent: QWidget, choice: OnlineChoice, prefs: Preferences,
-                 host: Host | None = None, sound_player: SoundPlayer | None = None) -> None:
+                 host: Host | None = None, sound_player: SoundPlayer | None = None,
+                 seat_file: SeatFile | None = None) -> None:
         super().__init__(parent)
         self.prefs = replace(prefs)
+        self.player = choice.player
         self.sound_player = sound_player
         self.hosted: Hosted | None = None
         url = choice.url
@@ -148,6 +157,7 @@ class OnlineGame(QObject):
             url = self.hosted.url
         self.session = RemoteSession(url, choice.request, speed=prefs.speed,
                                      auto_pass=prefs.auto_pass, parent=self)
+        self.seat_file = seat_file if self.hosted is None else None
         self.window: OnlineWindow | None = None
         self.lobby = LobbyDialog(parent, self.session)
         if self.hosted is not None:
@@ -156,9 +166,34 @@ class OnlineGame(QObject):
         self.session.started.connect(self._started)
         self.session.room_requested.connect(self.show_room)
         self.session.left.connect(self.close)
+        self.session.seated.connect(self._hold)
+        self.session.game_finished.connect(self._release)
+        self.session.left.connect(self._release)
+        self.session.failed.connect(self._refused)
         self.lobby.open()
 
+    def _hold(self) -> None:
+        """Keep the seat's token (a new deal in the room holds it again)."""
+        session = self.session
+        if (self.seat_file is None or session.token is None or session.code is None
+                or (session.playing and session.view().is_over)):
+            return
+        try:
+            self.seat_file.save(HeldSeat(session.url, session.code, session.seat,
+                                         self.player, session.token))
+        except OSError as error:   # the game goes on; only a rejoin after a crash is lost
+            log.warning("could not keep the online seat in %s: %s", self.seat_file.path,
+                        error)
+
+    def _release(self) -> None:
+        if self.seat_file is not None:
+            self.seat_file.clear()
+
+    def _refused(self, _text: str) -> None:
+        if self.session.request.kind == "rejoin" and self.session.refusal in REJOIN_GONE:
+            self._release()   # the token is worth nothing now
     def _started(self) -> None:
+        self._hold()
         if self.window is None:
             self.window = OnlineWindow(self.session, self.prefs, self.sound_player)
             self.window.closed.connect(self.close)
@@ -184,6 +219,7 @@ class OnlineGame(QObject):
         session = self.session
         if session.connection != "closed":
             session.leave()
+            self._release()
         session.shutdown()
         window, self.window = self.window, None
         if window is not None:

@@ -58,12 +58,18 @@ BACKOFF_MS = (500, 1000, 2000, 4000, 8000, 15000)
 JOIN_REFUSALS = {
     "no_room": N_("There is no room with this invite code"),
     "wrong_password": N_("The password is wrong"),
-    "room_full": N_("Every seat of this room is taken"),
+    "room_full": N_("Every seat of this room is taken. If one of them was yours, rejoin it "
+                    "from the app that held it (it offers to at its next start, and in "
+                    "Play online); else ask the room's creator for a new room"),
     "seat_taken": N_("That seat is taken"),
     "no_seat": N_("There is no such seat"),
     "server_full": N_("The server has no room for another table"),
     "room_closed": N_("The room was closed"),
 }
+# Refusals of a ``rejoin`` request: the seat cannot be had back with this token.
+REJOIN_GONE = ("bad_token", "no_room", "room_closed", "no_seat")
+REJOIN_REFUSED = N_("The seat can no longer be rejoined: the game was left or ended, or "
+                    "the server was restarted")
 
 
 @dataclass(frozen=True)
@@ -89,6 +95,7 @@ class RemoteSession(QObject):
     started = pyqtSignal()               # a game was dealt, or a running one was joined
     room_requested = pyqtSignal()        # the pause button or SPACE: show the room
     left = pyqtSignal()                  # the seat was given up
+    seated = pyqtSignal()                # the server gave this app a seat (and its token)
 
     paused = False
 
@@ -104,6 +111,7 @@ class RemoteSession(QObject):
         self.token: str | None = None
         self.room: Message | None = None
         self.result: Message | None = None
+        self.refusal: str | None = None  # the server's code for refusing the request
         self.connection = "connecting"   # "online", "reconnecting" or "closed"
         self.attempts = 0                # reconnecting attempts since the drop
         self.backoff_ms = BACKOFF_MS
@@ -218,6 +226,7 @@ class RemoteSession(QObject):
         self.code, self.seat, self.token = message["code"], message["seat"], message["token"]
         self.attempts = 0
         self._set_connection("online")
+        self.seated.emit()
 
     def _on_room(self, message: Message) -> None:
         self.room = message
@@ -259,9 +268,14 @@ class RemoteSession(QObject):
         code, text = message["code"], message["message"]
         self._awaiting = False
         if self.token is None:          # the request to sit down was refused
+            self.refusal = code
             self.shutdown()
-            self.failed.emit(tr(JOIN_REFUSALS[code]) if code in JOIN_REFUSALS
-                             else tr("The server refused: {reason}").format(reason=text))
+            if self.request.kind == "rejoin" and code in REJOIN_GONE:
+                self.failed.emit(tr(REJOIN_REFUSED))
+            elif code in JOIN_REFUSALS:
+                self.failed.emit(tr(JOIN_REFUSALS[code]))
+            else:
+                self.failed.emit(tr("The server refused: {reason}").format(reason=text))
             return
         if code in ("replaced", "bad_token", "room_closed"):
             self.shutdown()

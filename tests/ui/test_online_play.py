@@ -42,7 +42,7 @@ def quick(monkeypatch):
 
 
 def window(qtbot, folder: pathlib.Path) -> MainWindow:
-    folder.mkdir()
+    folder.mkdir(exist_ok=True)
     made = MainWindow(Overrides(speed="fast", seed=1, players=2, deck=24),
                       store=SettingsStore(folder / "durak.ini"), folder=folder)
     qtbot.addWidget(made)
