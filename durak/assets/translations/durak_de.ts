@@ -623,6 +623,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Der Einladungscode ist kopiert.</translation>
     </message>
     <message>
+      <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
+      <translation>Zum Online-Spiel auf {url} zurückkehren (Raum {code}, als {name})?</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Das unfertige Spiel fortsetzen?</translation>
     </message>
@@ -807,6 +811,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Letzter Zug: {move}</translation>
     </message>
     <message>
+      <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
+      <translation>Zum Online-Spiel auf {url} &amp;zurückkehren (Raum {code}, als {name})</translation>
+    </message>
+    <message>
       <source>Type your name</source>
       <translation>Gib deinen Namen ein</translation>
     </message>
@@ -946,8 +954,8 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Das Passwort ist falsch</translation>
     </message>
     <message>
-      <source>Every seat of this room is taken</source>
-      <translation>Alle Plätze dieses Raums sind besetzt</translation>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Alle Plätze dieses Raums sind besetzt. War einer davon deiner, kehre von der App zurück, die ihn hatte (sie bietet es beim nächsten Start und unter „Online spielen“ an); sonst bitte den Ersteller des Raums um einen neuen Raum</translation>
     </message>
     <message>
       <source>That seat is taken</source>
@@ -964,6 +972,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>The room was closed</source>
       <translation>Der Raum wurde geschlossen</translation>
+    </message>
+    <message>
+      <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
+      <translation>Zu diesem Platz kann man nicht mehr zurückkehren: das Spiel wurde verlassen oder ist zu Ende, oder der Server wurde neu gestartet</translation>
     </message>
     <message>
       <source>Could not reach the server at {url}: {error}</source>

@@ -624,6 +624,10 @@ Les détails sont dans {log}</translation>
       <translation>Le code d'invitation est copié.</translation>
     </message>
     <message>
+      <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
+      <translation>Revenir à la partie en ligne sur {url} (salle {code}, en tant que {name}) ?</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Reprendre la partie inachevée ?</translation>
     </message>
@@ -808,6 +812,10 @@ Les détails sont dans {log}</translation>
       <translation>Dernier coup : {move}</translation>
     </message>
     <message>
+      <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
+      <translation>&amp;Revenir à la partie en ligne sur {url} (salle {code}, en tant que {name})</translation>
+    </message>
+    <message>
       <source>Type your name</source>
       <translation>Tapez votre nom</translation>
     </message>
@@ -947,8 +955,8 @@ Les détails sont dans {log}</translation>
       <translation>Le mot de passe est faux</translation>
     </message>
     <message>
-      <source>Every seat of this room is taken</source>
-      <translation>Toutes les places de cette salle sont prises</translation>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Toutes les places de cette salle sont prises. Si l'une d'elles était la vôtre, reprenez-la depuis l'application qui l'occupait (elle le propose à son prochain démarrage et dans « Jouer en ligne ») ; sinon demandez une nouvelle salle à son créateur</translation>
     </message>
     <message>
       <source>That seat is taken</source>
@@ -965,6 +973,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>The room was closed</source>
       <translation>La salle a été fermée</translation>
+    </message>
+    <message>
+      <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
+      <translation>Cette place ne peut plus être reprise : la partie a été quittée ou est terminée, ou le serveur a redémarré</translation>
     </message>
     <message>
       <source>Could not reach the server at {url}: {error}</source>

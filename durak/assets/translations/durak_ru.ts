@@ -630,6 +630,10 @@ The details are in {log}</source>
       <translation>Код приглашения скопирован.</translation>
     </message>
     <message>
+      <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
+      <translation>Вернуться в сетевую игру на {url} (комната {code}, как {name})?</translation>
+    </message>
+    <message>
       <source>Continue the unfinished game?</source>
       <translation>Продолжить незаконченную игру?</translation>
     </message>
@@ -814,6 +818,10 @@ The details are in {log}</source>
       <translation>Последний ход: {move}</translation>
     </message>
     <message>
+      <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
+      <translation>&amp;Вернуться в сетевую игру на {url} (комната {code}, как {name})</translation>
+    </message>
+    <message>
       <source>Type your name</source>
       <translation>Введите своё имя</translation>
     </message>
@@ -954,8 +962,8 @@ The details are in {log}</source>
       <translation>Неверный пароль</translation>
     </message>
     <message>
-      <source>Every seat of this room is taken</source>
-      <translation>Все места в этой комнате заняты</translation>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Все места в этой комнате заняты. Если одно из них было вашим, вернитесь на него из приложения, которое его занимало (оно предложит это при следующем запуске и в «Игра по сети»); иначе попросите создателя комнаты о новой комнате</translation>
     </message>
     <message>
       <source>That seat is taken</source>
@@ -972,6 +980,10 @@ The details are in {log}</source>
     <message>
       <source>The room was closed</source>
       <translation>Комната закрыта</translation>
+    </message>
+    <message>
+      <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
+      <translation>На это место больше нельзя вернуться: игру покинули или она закончилась, либо сервер был перезапущен</translation>
     </message>
     <message>
       <source>Could not reach the server at {url}: {error}</source>
