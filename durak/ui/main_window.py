@@ -214,11 +214,14 @@ class MainWindow(QMainWindow):
         held = self.held_seat()
         if held is None:
             return
+        was_paused = self.controller.paused
+        self.controller.set_paused(True)   # the bots wait for the answer
 
         def answer(yes: bool) -> None:
             if yes:
                 self.go_online(rejoin_choice(held))
             else:
+                self.controller.set_paused(was_paused)
                 self.view.setFocus()
         self.ask(tr("Rejoin the online game at {url} (room {code}, as {name})?").format(
             url=held.url, code=held.code, name=held.name), answer, default_yes=True)
