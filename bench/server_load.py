@@ -1,19 +1,29 @@
 """Server load: N concurrent 4-seat rooms of protocol bots over loopback.
 
-Run: python bench/server_load.py [--rooms 500] [--seconds 30] [--think 1.0] [--clients 2]
-                                 [--light]
+Run: python bench/server_load.py [--rooms 500] [--seconds 30] [--think 1.5,0] [--clients 2]
+                                 [--light] [--server-source DIR]
 
 The server runs as ``python -m durak.server`` in its own process on 127.0.0.1; the
 players are headless protocol clients (``original`` bots) in ``--clients`` other
-processes, every seat a client, each room playing game after game. A client waits
-``--think`` seconds (0.5x to 1.5x at random) after each update before it moves, as a
-quick person would. ``--light`` clients skip the protocol's checks on ``state`` messages
-and play a trivial strategy, so that more of the machine is left to the server. Prints:
+processes, every seat a client, each room playing game after game. For each value of
+``--think`` the bench runs once, with a fresh server:
+
+- a pace like people's (``--think 1.5``, the default's first run): a client that may act
+  waits 2/3 to 4/3 of that (1 to 2 s) after the update before it moves;
+- as fast as the clients can (``--think 0``, the default's second run): every client
+  moves the moment it may, which saturates any server; this measures how many actions
+  the machine can carry, and the latency of a queue that is always full.
+
+``--light`` clients skip the protocol's checks on ``state`` messages and play a trivial
+strategy, so that more of the machine is left to the server. ``--server-source DIR`` runs
+the server from the ``durak`` package in DIR (an earlier revision, for example
+``git archive REV durak | tar -x -C DIR``) and the clients from this checkout. Prints:
 
 - actions/s: actions the server applied and sent out, over the measured period;
 - latency: from a client sending an action to the last of the room's four clients
   receiving the update it caused (its frame read, before the client decodes it), as
   the 50th and 99th percentile and the maximum;
+- the server's CPU time per action (its whole run, the rooms' setup included);
 - memory per room: the server's resident memory with every room playing, less its
   memory before the first room, divided by the rooms.
 
@@ -25,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import json
 import multiprocessing
 import os
@@ -101,20 +112,30 @@ class Player(HeadlessClient):
             except TimeoutError:
                 break
             if message.kind == "game_over" and self.seat == 0:
-                await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+                await asyncio.sleep(self.pause())
                 await self.start()
             elif message.kind == "error" and message["code"] not in (*STALE, "flood"):
                 raise RuntimeError(f"the server refused: {message['message']}")
             if not self.pending():       # think about the newest view only
                 if self._thinking is not None:
                     self._thinking.cancel()
-                self._thinking = asyncio.create_task(self._decide(self.seq))
+                    self._thinking = None
+                if self.may_act():
+                    self._thinking = asyncio.create_task(self._decide(self.seq))
         if self._thinking is not None:
             self._thinking.cancel()
 
+    def pause(self) -> float:
+        """How long to think: 2/3 to 4/3 of ``think`` seconds."""
+        return self.think * self.rng.uniform(2 / 3, 4 / 3)
+
+    def may_act(self) -> bool:
+        return (self.view is not None and not self.view.is_over
+                and bool(self.view.legal_actions))
+
     async def _decide(self, seq: int) -> None:
         """Think, then move on the view as it is, unless the table moved meanwhile."""
-        await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+        await asyncio.sleep(self.pause())
         view = self.view
         if self.seq != seq or view is None or view.is_over or not view.legal_actions:
             return
@@ -151,8 +172,12 @@ class LightPlayer(Player):
         else:
             super()._note(message)
 
+    def may_act(self) -> bool:
+        view = getattr(self, "raw_view", None)
+        return view is not None and not view["is_over"] and bool(view["legal_actions"])
+
     async def _decide(self, seq: int) -> None:
-        await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+        await asyncio.sleep(self.pause())
         view = getattr(self, "raw_view", None)
         if self.seq != seq or view is None or view["is_over"]:
             return
@@ -166,7 +191,7 @@ class LightPlayer(Player):
 
 
 async def _rooms(url: str, rooms: int, think: float, warmup: float, seconds: float,
-                 seed: int, light: bool) -> tuple[list[float], int]:
+                 seed: int, light: bool) -> Result:
     rng = random.Random(seed)
     trackers, players = [], []
     kind = LightPlayer if light else Player
@@ -183,20 +208,36 @@ async def _rooms(url: str, rooms: int, think: float, warmup: float, seconds: flo
     until = time.perf_counter() + warmup + seconds
     tasks = [asyncio.create_task(p.run(until)) for table in players for p in table]
 
+    window = [0.0, 0.0]
+
     async def measure() -> None:
         await asyncio.sleep(warmup)
+        window[0] = time.perf_counter()
         for table in players:
             for player in table:
                 player.measuring = True
     await asyncio.gather(measure(), *tasks)
+    window[1] = time.perf_counter()
     for table in players:
         for player in table:
             await player.close()
-    return ([s for t in trackers for s in t.samples], sum(t.actions for t in trackers))
+    return Result([s for t in trackers for s in t.samples], sum(t.actions for t in trackers),
+                  window[0], window[1])
+
+
+@dataclass
+class Result:
+    """What one client process measured: latencies, actions, and when it measured
+    (``time.perf_counter``, the same clock in every process on Linux)."""
+
+    samples: list[float]
+    actions: int
+    start: float
+    end: float
 
 
 def client_process(url: str, rooms: int, think: float, warmup: float, seconds: float,
-                   seed: int, light: bool) -> tuple[list[float], int]:
+                   seed: int, light: bool) -> Result:
     return asyncio.run(_rooms(url, rooms, think, warmup, seconds, seed, light))
 
 
@@ -215,21 +256,25 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--rooms", type=int, default=500)
-    parser.add_argument("--seconds", type=float, default=30.0, help="measured period")
-    parser.add_argument("--warmup", type=float, default=10.0)
-    parser.add_argument("--think", type=float, default=1.0,
-                        help="mean seconds a client waits before it moves")
-    parser.add_argument("--clients", type=int, default=2, help="client processes")
-    parser.add_argument("--light", action="store_true",
-                        help="cheaper clients that do not check what they receive")
-    args = parser.parse_args()
+def cpu_between(readings: list[tuple[float, float]], start: float, end: float) -> float:
+    """CPU seconds used between two moments, from (time, CPU seconds) readings."""
+    def at(moment: float) -> float:
+        times = [t for t, _ in readings]
+        i = max(1, min(len(readings) - 1, bisect.bisect_left(times, moment)))
+        (t0, c0), (t1, c1) = readings[i - 1], readings[i]
+        return c0 + (c1 - c0) * (moment - t0) / (t1 - t0) if t1 > t0 else c1
+    return at(end) - at(start)
+
+
+def run(args: argparse.Namespace, think: float) -> None:
+    """One run with a fresh server: the rooms play for the measured period; print figures."""
+    env = dict(os.environ)
+    if args.server_source:
+        env["PYTHONPATH"] = os.path.abspath(args.server_source)
     server = subprocess.Popen(
         [sys.executable, "-m", "durak.server", "--host", "127.0.0.1", "--port", "0",
          "--log-level", "ERROR", "--max-rooms", str(args.rooms + 10)],
-        stdout=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, text=True, env=env, cwd=args.server_source or None)
     try:
         assert server.stdout is not None
         url = server.stdout.readline().split()[-1]
@@ -239,40 +284,71 @@ def main() -> None:
         shares = [args.rooms // args.clients + (i < args.rooms % args.clients)
                   for i in range(args.clients)]
         started = time.perf_counter()
-        cpu_before = cpu_seconds(server.pid)
+        readings = [(started, cpu_seconds(server.pid))]
         with ProcessPoolExecutor(args.clients, mp_context=context) as pool:
-            futures = [pool.submit(client_process, url, share, args.think, args.warmup,
+            futures = [pool.submit(client_process, url, share, think, args.warmup,
                                    args.seconds, i, args.light)
                        for i, share in enumerate(shares)]
             peak = before
             while not all(f.done() for f in futures):
-                time.sleep(1.0)
+                time.sleep(0.5)
+                readings.append((time.perf_counter(), cpu_seconds(server.pid)))
                 peak = max(peak, resident_kib(server.pid))
             results = [f.result() for f in futures]
         elapsed = time.perf_counter() - started
-        server_cpu = cpu_seconds(server.pid) - cpu_before
-        samples = sorted(s for part, _ in results for s in part)
-        actions = sum(count for _, count in results)
+        samples = sorted(s for result in results for s in result.samples)
+        actions = sum(result.actions for result in results)
+        start = min(result.start for result in results)
+        end = max(result.end for result in results)
+        measured_cpu = cpu_between(readings, start, end)
         kind = "light protocol bots" if args.light else "protocol bots"
-        print(f"rooms: {args.rooms} of 4 {kind} ({args.clients} client processes, "
-              f"the server in one more), think {args.think} s, "
-              f"measured {args.seconds:.0f} s after {args.warmup:.0f} s "
-              f"(whole run {elapsed:.0f} s), cores: {os.cpu_count()}, "
+        pace = (f"each waits {think * 2 / 3:.2g} to {think * 4 / 3:.2g} s before it moves"
+                if think else "each moves as soon as it may (saturating)")
+        source = f", the server from {args.server_source}" if args.server_source else ""
+        print(f"rooms: {args.rooms} of 4 {kind}, {pace}; {args.clients} client processes "
+              f"and the server in one more{source}; measured {args.seconds:.0f} s after "
+              f"{args.warmup:.0f} s (whole run {elapsed:.0f} s), cores: {os.cpu_count()}, "
               f"load average before: {load:.1f}")
-        print(f"server CPU: {server_cpu:.1f} s over the whole run "
-              f"({100 * server_cpu / elapsed:.0f}% of one core)")
-        print(f"actions/s: {actions / args.seconds:,.0f}")
-        if samples:
-            p50 = statistics.quantiles(samples, n=100)[49] if len(samples) > 1 else samples[0]
-            p99 = statistics.quantiles(samples, n=100)[98] if len(samples) > 1 else samples[0]
-            print(f"action -> every client's update: p50 {p50 * 1000:.1f} ms, "
-                  f"p99 {p99 * 1000:.1f} ms, max {samples[-1] * 1000:.1f} ms "
+        print(f"actions/s: {actions / (end - start):,.0f}")
+        if len(samples) > 1:
+            cuts = statistics.quantiles(samples, n=100)
+            print(f"action -> every client's update: p50 {cuts[49] * 1000:.1f} ms, "
+                  f"p99 {cuts[98] * 1000:.1f} ms, max {samples[-1] * 1000:.1f} ms "
                   f"({len(samples):,} actions)")
+        per_action = f", {1000 * measured_cpu / actions:.2f} ms per action" if actions else ""
+        print(f"server CPU while measured: {100 * measured_cpu / (end - start):.0f}% of one "
+              f"core{per_action}")
         print(f"server memory: {before / 1024:.1f} MB before the rooms, peak "
               f"{peak / 1024:.1f} MB: {(peak - before) / args.rooms:,.0f} KB per room")
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rooms", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured period")
+    parser.add_argument("--warmup", type=float, default=10.0)
+    parser.add_argument("--think", default="1.5,0",
+                        help="mean seconds a client that may act waits before it moves; "
+                             "several (comma separated): one run each (default %(default)s)")
+    parser.add_argument("--clients", type=int, default=2, help="client processes")
+    parser.add_argument("--light", action="store_true",
+                        help="cheaper clients that do not check what they receive")
+    parser.add_argument("--server-source", metavar="DIR",
+                        help="run the server from the durak package in DIR")
+    args = parser.parse_args()
+    try:
+        thinks = [float(value) for value in args.think.split(",")]
+    except ValueError:
+        parser.error(f"--think takes seconds, comma separated, not {args.think!r}")
+    if any(think < 0 for think in thinks):
+        parser.error("--think cannot be negative")
+    for i, think in enumerate(thinks):
+        if i:
+            print()
+        run(args, think)
 
 
 if __name__ == "__main__":

@@ -15,10 +15,11 @@ from .messages import (
     Message,
     decode,
     encode,
+    encode_state,
 )
 
 __all__ = [
     "CLIENT", "HUMAN", "MAX_CLIENT_CHARS", "MAX_SERVER_CHARS", "PLAYER_KINDS", "SERVER",
     "VERSION", "Message", "ProtocolError", "action_from_json", "action_to_json", "decode",
-    "encode",
+    "encode", "encode_state",
 ]

@@ -10,9 +10,8 @@ programs and a sentence for people) for anything else.  The server decodes with
 
 from __future__ import annotations
 
-import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +24,9 @@ from .codec import (
     action_from_json,
     action_to_json,
     bad,
+    dumps,
     event_from_json,
+    event_text,
     read_bool,
     read_int,
     read_list,
@@ -33,10 +34,11 @@ from .codec import (
     record_from_json,
     rules_from_json,
     view_from_json,
+    view_text,
     view_to_json,
 )
 
-__all__ = ["CLIENT", "SERVER", "VERSION", "Message", "decode", "encode"]
+__all__ = ["CLIENT", "SERVER", "VERSION", "Message", "decode", "encode", "encode_state"]
 
 VERSION = 1
 CLIENT = "client"   # messages a client sends, the server reads
@@ -241,7 +243,19 @@ def encode(direction: str, kind: str, **fields: Any) -> str:
     for name, value in fields.items():
         if value is not None:
             data[name] = _jsonable(value)
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return dumps(data)
+
+
+def encode_state(seq: int, view: View, events: Sequence[Event], actor: int | None,
+                 clock: dict[str, Any] | None) -> str:
+    """``encode(SERVER, "state", seq=seq, view=view, events=events, actor=actor,
+    clock=clock)``, the same text, written faster: the server sends one to every seat
+    for every action, and the rules, actions and events in it repeat."""
+    tail = {name: value for name, value in (("actor", actor), ("clock", clock))
+            if value is not None}
+    text = (f'{{"v":{VERSION},"type":"state","seq":{seq:d},"view":{view_text(view)},'
+            f'"events":[{",".join(map(event_text, events))}]')
+    return f"{text},{dumps(tail)[1:]}" if tail else text + "}"
 
 
 # --- decoding ---------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from durak.ai import SEARCHING_LEVELS, Bot, make_bot
 from durak.ai.search import my_turn
 from durak.engine import Action, ActionKind, Event, Game, IllegalAction, Rules
-from durak.protocol import SERVER, ProtocolError, action_from_json, encode
+from durak.protocol import SERVER, ProtocolError, action_from_json, encode, encode_state
 
 from .clock import Handle
 from .config import ServerConfig
@@ -275,8 +275,8 @@ class Room:
             kind, who, deadline = self._clock_info
             clock = {"kind": kind, "seat": who,
                      "seconds": round(max(0.0, deadline - self.clock.now()), 3)}
-        return encode(SERVER, "state", seq=len(game.history), view=game.view(seat),
-                      events=[e.redact(seat) for e in events], actor=actor, clock=clock)
+        return encode_state(len(game.history), game.view(seat),
+                            [e.redact(seat) for e in events], actor, clock)
 
     def _game_over(self) -> str:
         game = self.game

@@ -21,6 +21,7 @@ from durak.protocol import (
     action_to_json,
     decode,
     encode,
+    encode_state,
 )
 from durak.protocol.codec import event_from_json
 from durak.protocol.messages import KINDS
@@ -64,17 +65,24 @@ def test_states_round_trip_through_json_for_every_seat():
                       redeal=number % 2 == 0, redeal_colour=number % 4 == 0)
         game = Game.new(rules, rng.randint(2, rules.max_players()), seed=number)
         events = list(game.opening_events())
+        actor = None
         while True:
+            clock = rng.choice([None, {"kind": "decision", "seat": 1, "seconds": 29.5},
+                                {"kind": "window", "seat": None, "seconds": 5}])
             for seat in range(game.num_players):
                 mine = [e.redact(seat) for e in events]
                 text = encode(SERVER, "state", seq=len(game.history), view=game.view(seat),
-                              events=mine, actor=None, clock=None)
+                              events=mine, actor=actor, clock=clock)
+                # The server's faster writer writes exactly the same text.
+                assert encode_state(len(game.history), game.view(seat), mine, actor,
+                                    clock) == text
                 message = decode(text, SERVER)
                 assert message["view"] == game.view(seat)
                 assert list(message["events"]) == mine
             if game.is_over:
                 break
-            events = game.apply(rng.choice(game.legal_actions()))
+            action = rng.choice(game.legal_actions())
+            events, actor = game.apply(action), action.player
         over = decode(encode(SERVER, "game_over", winners=game.winners, durak=game.durak,
                              record=game.record()), SERVER)
         assert over["record"] == game.record()
