@@ -106,24 +106,31 @@ class Player(HeadlessClient):
             self.tracker.on_state(message, self.arrival, self.measuring)
 
     async def run(self, until: float) -> None:
-        while (left := until - time.perf_counter()) > 0:
-            try:
-                message = await asyncio.wait_for(self.receive(), left)
-            except TimeoutError:
-                break
-            if message.kind == "game_over" and self.seat == 0:
-                await asyncio.sleep(self.pause())
-                await self.start()
-            elif message.kind == "error" and message["code"] not in (*STALE, "flood"):
-                raise RuntimeError(f"the server refused: {message['message']}")
-            if not self.pending():       # think about the newest view only
-                if self._thinking is not None:
-                    self._thinking.cancel()
-                    self._thinking = None
-                if self.may_act():
-                    self._thinking = asyncio.create_task(self._decide(self.seq))
-        if self._thinking is not None:
-            self._thinking.cancel()
+        # One deadline for the whole run: a timeout per message would cost each client a
+        # task and a timer for every update, which the clients cannot spare.
+        deadline = asyncio.get_running_loop().time() + until - time.perf_counter()
+        try:
+            async with asyncio.timeout_at(deadline):
+                while True:
+                    await self._handle(await self.receive())
+        except TimeoutError:
+            pass
+        finally:
+            if self._thinking is not None:
+                self._thinking.cancel()
+
+    async def _handle(self, message: Message) -> None:
+        if message.kind == "game_over" and self.seat == 0:
+            await asyncio.sleep(self.pause())
+            await self.start()
+        elif message.kind == "error" and message["code"] not in (*STALE, "flood"):
+            raise RuntimeError(f"the server refused: {message['message']}")
+        if not self.pending():       # think about the newest view only
+            if self._thinking is not None:
+                self._thinking.cancel()
+                self._thinking = None
+            if self.may_act():
+                self._thinking = asyncio.create_task(self._decide(self.seq))
 
     def pause(self) -> float:
         """How long to think: 2/3 to 4/3 of ``think`` seconds."""
@@ -298,9 +305,15 @@ def run(args: argparse.Namespace, think: float) -> None:
         elapsed = time.perf_counter() - started
         samples = sorted(s for result in results for s in result.samples)
         actions = sum(result.actions for result in results)
-        start = min(result.start for result in results)
-        end = max(result.end for result in results)
-        measured_cpu = cpu_between(readings, start, end)
+        # The server's CPU while every client process measured (their periods overlap
+        # unless setting up the rooms took one of them far longer).
+        start = max(result.start for result in results)
+        end = min(result.end for result in results)
+        if end - start < args.seconds / 4:
+            start, end = (min(result.start for result in results),
+                          max(result.end for result in results))
+        cpu_share = cpu_between(readings, start, end) / (end - start)
+        rate = actions / args.seconds
         kind = "light protocol bots" if args.light else "protocol bots"
         pace = (f"each waits {think * 2 / 3:.2g} to {think * 4 / 3:.2g} s before it moves"
                 if think else "each moves as soon as it may (saturating)")
@@ -309,15 +322,14 @@ def run(args: argparse.Namespace, think: float) -> None:
               f"and the server in one more{source}; measured {args.seconds:.0f} s after "
               f"{args.warmup:.0f} s (whole run {elapsed:.0f} s), cores: {os.cpu_count()}, "
               f"load average before: {load:.1f}")
-        print(f"actions/s: {actions / (end - start):,.0f}")
+        print(f"actions/s: {rate:,.0f}")
         if len(samples) > 1:
             cuts = statistics.quantiles(samples, n=100)
             print(f"action -> every client's update: p50 {cuts[49] * 1000:.1f} ms, "
                   f"p99 {cuts[98] * 1000:.1f} ms, max {samples[-1] * 1000:.1f} ms "
                   f"({len(samples):,} actions)")
-        per_action = f", {1000 * measured_cpu / actions:.2f} ms per action" if actions else ""
-        print(f"server CPU while measured: {100 * measured_cpu / (end - start):.0f}% of one "
-              f"core{per_action}")
+        per_action = f", {1000 * cpu_share / rate:.2f} ms per action" if actions else ""
+        print(f"server CPU while measured: {100 * cpu_share:.0f}% of one core{per_action}")
         print(f"server memory: {before / 1024:.1f} MB before the rooms, peak "
               f"{peak / 1024:.1f} MB: {(peak - before) / args.rooms:,.0f} KB per room")
     finally:

@@ -11,7 +11,7 @@ import threading
 from durak.server import ServerConfig, port_of, running
 
 from .advert import Advert
-from .service import service_name
+from .service import announced_addresses, service_name
 
 log = logging.getLogger(__name__)
 START_LIMIT = 30.0     # seconds the server may take to start listening
@@ -37,7 +37,9 @@ class HostedServer:
                                         daemon=True)
         self._lock = threading.Lock()
         self._stopped = False
-        self.advertised_as: str | None = None   # the name announced (zeroconf may add " (2)")
+        self.advertised_as: str | None = None   # the name announced (zeroconf may add "-2")
+        # What others type to join: ws://ADDRESS:PORT for each network address it is on.
+        self.shared_urls: list[str] = []
 
     def _start(self, port: int) -> None:
         self._port_asked = port
@@ -64,6 +66,9 @@ class HostedServer:
         async with running(self.host, self._port_asked, self._config) as (_, server):
             self.port = port_of(server)
             self.url = f"ws://{_local_address(self.host)}:{self.port}"
+            self.shared_urls = [f"ws://{_bracketed(address)}:{self.port}"
+                                for address in announced_addresses(self.host,
+                                                                   self._interfaces)]
             self._loop = asyncio.get_running_loop()
             self._stopping = asyncio.Event()
             log.info("hosting a game server on %s:%d", self.host, self.port)
@@ -122,4 +127,8 @@ def _local_address(host: str) -> str:
         return "127.0.0.1"
     if host == "::":
         return "[::1]"
-    return f"[{host}]" if ":" in host else host
+    return _bracketed(host)
+
+
+def _bracketed(address: str) -> str:
+    return f"[{address}]" if ":" in address else address

@@ -6,10 +6,12 @@ import asyncio
 import logging
 import socket
 import threading
+from types import SimpleNamespace
 
 import pytest
+from zeroconf import InterfaceChoice
 
-from durak.lan import hosting, start_hosted_server
+from durak.lan import hosting, service, start_hosted_server
 from durak.server import ServerConfig
 from durak.server.headless import HeadlessClient
 from tests.server.helpers import run
@@ -39,6 +41,7 @@ def test_a_hosted_server_serves_a_whole_game_and_stops() -> None:
     try:
         assert hosted.host == "127.0.0.1" and hosted.port > 0
         assert hosted.url == f"ws://127.0.0.1:{hosted.port}"
+        assert hosted.shared_urls == [hosted.url]
         players = run(play_one_game(hosted.url))
         results = [p.result for p in players]
         assert results[0] is not None and results[0]["record"].replay().is_over
@@ -55,6 +58,8 @@ def test_on_every_address_the_app_itself_connects_through_the_loopback() -> None
     try:
         assert hosted.host == "0.0.0.0"
         assert hosted.url == f"ws://127.0.0.1:{hosted.port}"
+        # The suite keeps zeroconf on the loopback interface, the one network it has.
+        assert hosted.shared_urls == [f"ws://127.0.0.1:{hosted.port}"]
         assert run(play_one_game(hosted.url))[0].result is not None
     finally:
         hosted.stop()
@@ -111,3 +116,17 @@ def test_a_computer_without_a_network_address_is_hosted_unannounced(
 ])
 def test_the_app_connects_to_its_own_server_where_it_listens(host: str, url_host: str) -> None:
     assert hosting._local_address(host) == url_host
+
+
+def test_a_server_on_every_address_is_announced_on_each_but_the_loopback(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    adapters = [SimpleNamespace(ips=[SimpleNamespace(ip="127.0.0.1"),
+                                     SimpleNamespace(ip=("::1", 0, 0))]),
+                SimpleNamespace(ips=[SimpleNamespace(ip="192.0.2.7"),
+                                     SimpleNamespace(ip=("fe80::1", 0, 2))])]
+    monkeypatch.setattr("durak.lan.service.ifaddr.get_adapters", lambda: adapters)
+    monkeypatch.delenv(service.INTERFACES_VARIABLE)
+    assert service.announced_addresses("0.0.0.0") == ["192.0.2.7"]
+    assert service.announced_addresses("0.0.0.0", ["10.1.2.3"]) == ["10.1.2.3"]
+    assert service.announced_addresses("192.0.2.8") == ["192.0.2.8"]
+    assert service.zeroconf_options()["interfaces"] is InterfaceChoice.All
