@@ -1,10 +1,16 @@
 """Announcing and finding games with zeroconf, on the loopback interface only (the suite
-sets DURAK_LAN_INTERFACES=127.0.0.1: no test sends anything to the network)."""
+sets DURAK_LAN_INTERFACES=127.0.0.1: no test sends anything to the network).
+
+Every process on this machine shares the loopback's multicast, so another test run at the
+same time sees these games and announces its own: each test names its games uniquely and
+looks only at those.
+"""
 
 from __future__ import annotations
 
 import logging
 import threading
+import uuid
 from collections.abc import Callable
 
 import pytest
@@ -17,16 +23,21 @@ LIMIT = 30.0     # seconds a game may take to appear or go (zeroconf probes for 
 
 
 class Lists:
-    """Every list a browser reported, and a way to wait for one that satisfies a test."""
+    """The lists a browser reported (only the games whose name has ``mark``), and a way to
+    wait for one that satisfies a test."""
 
-    def __init__(self) -> None:
+    def __init__(self, mark: str) -> None:
+        self.mark = mark
         self.seen: list[list[FoundGame]] = []
         self.threads: set[str] = set()
         self._changed = threading.Condition()
 
+    def mine(self, games: list[FoundGame]) -> list[FoundGame]:
+        return [game for game in games if self.mark in game.name]
+
     def __call__(self, games: list[FoundGame]) -> None:
         with self._changed:
-            self.seen.append(games)
+            self.seen.append(self.mine(games))
             self.threads.add(threading.current_thread().name)
             self._changed.notify_all()
 
@@ -37,26 +48,31 @@ class Lists:
             return self.seen[-1]
 
 
+def unique(name: str) -> str:
+    return f"{name} {uuid.uuid4().hex[:8]}"
+
+
 def test_the_environment_keeps_zeroconf_on_the_loopback_interface() -> None:
     assert service.zeroconf_options()["interfaces"] == ["127.0.0.1"]
 
 
 def test_a_hosted_game_is_found_joined_and_gone_when_it_stops() -> None:
-    lists = Lists()
+    name = unique("Anna's table")
+    lists = Lists(name)
     browser = GameBrowser(lists)
     try:
-        hosted = start_hosted_server(advertise_as="Anna's table", config=FAST)
+        hosted = start_hosted_server(advertise_as=name, config=FAST)
         try:
             games = lists.wait_for(lambda games: len(games) == 1)
-            assert games == [FoundGame("Anna's table", "127.0.0.1", hosted.port)]
-            assert browser.games() == games
-            assert hosted.advertised_as == "Anna's table._durak._tcp.local."
+            assert games == [FoundGame(name, "127.0.0.1", hosted.port)]
+            assert lists.mine(browser.games()) == games
+            assert hosted.advertised_as == f"{name}._durak._tcp.local."
             players = run(play_one_game(games[0].url))
             assert players[0].result is not None
         finally:
             hosted.stop()
         assert lists.wait_for(lambda games: not games) == []
-        assert browser.games() == []
+        assert lists.mine(browser.games()) == []
         assert threading.main_thread().name not in lists.threads
     finally:
         browser.close()
@@ -64,16 +80,17 @@ def test_a_hosted_game_is_found_joined_and_gone_when_it_stops() -> None:
 
 
 def test_two_hosts_of_one_name_are_both_listed() -> None:
-    lists = Lists()
+    name = unique("Table")
+    lists = Lists(name)
     browser = GameBrowser(lists)
-    first = start_hosted_server("127.0.0.1", advertise_as="Table", config=FAST)
+    first = start_hosted_server("127.0.0.1", advertise_as=name, config=FAST)
     second = None
     try:
         lists.wait_for(lambda games: len(games) == 1)
-        second = start_hosted_server("127.0.0.1", advertise_as="Table", config=FAST)
+        second = start_hosted_server("127.0.0.1", advertise_as=name, config=FAST)
         games = lists.wait_for(lambda games: len(games) == 2)
-        assert games == [FoundGame("Table", "127.0.0.1", first.port),
-                         FoundGame("Table-2", "127.0.0.1", second.port)]
+        assert games == [FoundGame(name, "127.0.0.1", first.port),
+                         FoundGame(f"{name}-2", "127.0.0.1", second.port)]
     finally:
         if second is not None:
             second.stop()
