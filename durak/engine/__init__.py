@@ -15,6 +15,7 @@ from .events import (
     Epaulettes,
     Event,
     Exchanged,
+    Forfeited,
     Forwarded,
     GameOver,
     GaveUp,
@@ -37,7 +38,7 @@ from .view import View
 __all__ = [
     "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt",
     "Defended",
-    "Drew", "Epaulettes", "Event", "Exchanged",
+    "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
     "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",

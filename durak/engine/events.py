@@ -21,6 +21,7 @@ __all__ = [
     "Epaulettes",
     "Event",
     "Exchanged",
+    "Forfeited",
     "Forwarded",
     "GameOver",
     "GaveUp",
@@ -231,6 +232,19 @@ class GaveUp(Event):
     player: int = _field(0)
 
     def __new__(cls, player: int) -> GaveUp:
+        return _new(cls, (player,))
+
+
+class Forfeited(Event):
+    """The defender ``player`` takes a round he has fully beaten (``take_when_beaten``);
+    his ``Took`` follows at once and nobody may add."""
+
+    __slots__ = ()
+    kind = "forfeited"
+    fields = ("player",)
+    player: int = _field(0)
+
+    def __new__(cls, player: int) -> Forfeited:
         return _new(cls, (player,))
 
 

@@ -52,6 +52,7 @@ from .events import (
     Epaulettes,
     Event,
     Exchanged,
+    Forfeited,
     Forwarded,
     GameOver,
     PlayerOut,
@@ -899,6 +900,8 @@ class Game:
                 events.append(action._event)  # type: ignore[arg-type]
                 self._close_if_idle(events)
             else:
+                if not self._uncovered:   # take_when_beaten: a fully beaten round taken
+                    events.append(_new(Forfeited, (p,)))
                 self._end_round(True, events)
         elif code == RETRACT:
             self._retract(p, action.mask, events)

@@ -23,6 +23,7 @@ from durak.engine import (
     Epaulettes,
     Event,
     Exchanged,
+    Forfeited,
     Forwarded,
     GameOver,
     GaveUp,
@@ -419,6 +420,7 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "passed": lambda d, s, o, c, w: Passed(s("player")),
     "redealt": lambda d, s, o, c, w: Redealt(s("player")),
     "gave_up": lambda d, s, o, c, w: GaveUp(s("player")),
+    "forfeited": lambda d, s, o, c, w: Forfeited(s("player")),
     "took": lambda d, s, o, c, w: Took(s("player"), [card.index for card in c("cards")]),
     "round_ended": lambda d, s, o, c, w: RoundEnded(
         read_bool(d["taken"], f"{w}.taken"), s("defender"),
@@ -436,6 +438,7 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
 _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
-                Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver, Redealt)
+                Forfeited, Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver,
+                Redealt)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))

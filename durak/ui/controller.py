@@ -40,7 +40,7 @@ from .table_fit import fit_players
 from .table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
 from .table_text import (
     button_state,
-    event_note,
+    event_notes,
     place_note,
     result_lines,
     role_of,
@@ -276,9 +276,8 @@ class GameController(QObject):
 
     def _announce(self, events: list[Event]) -> None:
         """Say in the status line (and so to screen readers) what the bots just did."""
-        notes = [note for note in (event_note(e, self.game.rules) for e in events) if note]
-        if notes:
-            text = "; ".join(notes)
+        text = event_notes(events, self.game.rules)
+        if text:
             self.announced.emit(text[:1].upper() + text[1:])
 
     @property

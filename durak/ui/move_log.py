@@ -19,6 +19,7 @@ from durak.engine import (
     Epaulettes,
     Event,
     Exchanged,
+    Forfeited,
     Forwarded,
     GameOver,
     GaveUp,
@@ -33,6 +34,7 @@ from durak.engine import (
 )
 
 from .i18n import tr
+from .table_text import worth_saying
 
 MAX_LINES = 2000   # a long game has a few hundred moves
 # The keys the log's list keeps for itself, to move along the lines; the others are the
@@ -78,6 +80,9 @@ def describe(event: Event, name: Callable[[int], str], human: int) -> str:
                 else tr("{player} takes back {card}")).format(player=player, card=event.card)
     if isinstance(event, Passed):
         return tr("You are done") if you else tr("{player} is done").format(player=player)
+    if isinstance(event, Forfeited):
+        return (tr("You take the beaten cards") if you
+                else tr("{player} takes the beaten cards").format(player=player))
     if isinstance(event, GaveUp):
         return tr("You give up") if you else tr("{player} gives up").format(player=player)
     if isinstance(event, Took):
@@ -141,7 +146,7 @@ class MoveLog(QDockWidget):
         if any(isinstance(event, Dealt) for event in seen):
             self.list.clear()
             self.list.addItem(tr("New game"))
-        for event in seen:
+        for event in worth_saying(seen):
             line = describe(event, self.name, self.human)
             if line:
                 self.list.addItem(line)

@@ -14,6 +14,7 @@ from durak.engine import (
     Card,
     Event,
     Exchanged,
+    Forfeited,
     Forwarded,
     GaveUp,
     IllegalAction,
@@ -76,10 +77,22 @@ def team_note(view: View, seat: int) -> str:
     return team_name(rules.team_of(seat))
 
 
+def adding_note(view: View, seat: int) -> str:
+    """Under the classic adding order, "adds" for the attacker whose turn it is to add and
+    "passed" for one who has passed for the bout; "" otherwise."""
+    if view.rules.adding_order != "clockwise" or view.is_over or not view.table:
+        return ""
+    if seat in view.attackers:
+        return tr("adds")
+    if seat in view.passed and seat != view.defender:
+        return tr("passed")
+    return ""
+
+
 def seat_notes(view: View, seat: int, *extra: str) -> str:
-    """Everything said under a seat: place, team and ``extra`` notes, joined."""
-    return " · ".join(part for part in (place_note(view, seat), team_note(view, seat), *extra)
-                      if part)
+    """Everything said under a seat: place, team, adding turn and ``extra`` notes, joined."""
+    return " · ".join(part for part in (place_note(view, seat), team_note(view, seat),
+                                        adding_note(view, seat), *extra) if part)
 
 
 def series_note(duraks: int, epaulettes: int) -> str:
@@ -128,6 +141,9 @@ def button_state(view: View, legal: Sequence[Action],
         return tr("Redeal"), True, False
     if view.defender == me and not view.is_over:
         can_take = Action.take(me) in legal
+        if view.table and all(d is not None for _, d in view.table):
+            # a beaten round (take_when_beaten): taking is a choice, never urgent
+            return tr("Take beaten cards"), can_take, False
         can_cover = any(a.kind in (ActionKind.DEFEND, ActionKind.FORWARD) for a in legal)
         return tr("Take cards"), can_take, can_take and not can_cover
     text = tr("End attack") + (f" ({remaining})" if remaining is not None else "")
@@ -166,6 +182,8 @@ def status_text(view: View, paused: bool, remaining: int | None,
     if offender is None or defender is None:
         return ""
     names = {"offender": name(offender), "defender": name(defender)}
+    if view.rules.adding_order == "clockwise" and view.table and not view.taking:
+        return _adding_turn(view, name) + clock
     if me in view.attackers:
         if view.window_open:
             if Action.done(me) in legal:
@@ -175,6 +193,36 @@ def status_text(view: View, paused: bool, remaining: int | None,
             return tr("{offender} leads against {defender}").format(**names)
         return tr("You may add cards while {defender} defends").format(**names)
     return tr("{offender} attacks {defender}").format(**names)
+
+
+def _adding_turn(view: View, name: Names) -> str:
+    """The status line under the classic adding order: whose turn it is to add, and
+    who has passed for the bout."""
+    me = view.player
+    if me in view.attackers:
+        turn = (tr("Your turn to add: add a card or end the attack ↓")
+                if Action.done(me) in view.legal_actions else tr("Your turn to add"))
+    elif view.attackers:
+        turn = tr("{player} adds").format(player=name(view.attackers[0]))
+    else:
+        turn = tr("Nobody adds any more")
+    passed = [name(p) for p in view.passed if p != view.defender]
+    if not passed:
+        return turn
+    return tr("{turn}; passed: {players}").format(turn=turn, players=", ".join(passed))
+
+
+def worth_saying(events: Sequence[Event]) -> list[Event]:
+    """``events`` without the ``Took`` that follows a ``Forfeited``: the forfeit says it."""
+    return [event for i, event in enumerate(events)
+            if not (isinstance(event, Took) and i and isinstance(events[i - 1], Forfeited))]
+
+
+def event_notes(events: Sequence[Event], rules: Rules, me: int = HUMAN,
+                names: Names = seat_name) -> str:
+    """What ``events`` mean to the human in seat ``me``, joined."""
+    notes = (event_note(event, rules, me, names) for event in worth_saying(events))
+    return "; ".join(note for note in notes if note)
 
 
 def event_note(event: Event, rules: Rules, me: int = HUMAN,
@@ -191,6 +239,8 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
     if isinstance(event, GaveUp) or (isinstance(event, Took) and not rules.throw_in_after_take):
         return tr("{player} takes").format(player=name)
+    if isinstance(event, Forfeited):
+        return tr("{player} takes the beaten cards").format(player=name)
     if isinstance(event, Passed):
         return tr("{player} is done").format(player=name)
     if isinstance(event, Exchanged):

@@ -77,9 +77,14 @@ class TestTakeWhenBeaten:
         play(game, "P0 attack 7S", "P1 defend 9S>7S")
         assert legal(game, 1) == acts("P1 retract 9S", "P1 take")
         events = play(game, "P1 take")
-        assert kinds(events)[:2] == ["took", "round_ended"]
+        assert kinds(events)[:3] == ["forfeited", "took", "round_ended"]
         assert {c.code for c in game.hand(1)} == {"7S", "9S", "9D", "6C"}
         assert game.offender == 2 and not game.taking
+
+    def test_a_take_with_cards_uncovered_is_no_forfeit(self):
+        game = pos("7S7D8C/9S9D6C/7CJC KH - 0", take_when_beaten=True)
+        events = play(game, "P0 attack 7S", "P1 take")
+        assert "forfeited" not in kinds(events) and "took" in kinds(events)
 
     def test_a_take_is_still_refused_when_off(self):
         game = pos("7S7D8C/9S9D6C/7CJC KH - 0")

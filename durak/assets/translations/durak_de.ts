@@ -747,6 +747,14 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>{player} ist fertig</translation>
     </message>
     <message>
+      <source>You take the beaten cards</source>
+      <translation>Du nimmst die geschlagenen Karten</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} nimmt die geschlagenen Karten</translation>
+    </message>
+    <message>
       <source>You give up</source>
       <translation>Du gibst auf</translation>
     </message>
@@ -1303,6 +1311,14 @@ Was passiert ist: {error}</translation>
       <source>your partner</source>
       <translation>dein Partner</translation>
     </message>
+    <message>
+      <source>adds</source>
+      <translation>legt zu</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation>gepasst</translation>
+    </message>
     <message numerus="yes">
       <source>durak %n×</source>
       <translation>
@@ -1356,6 +1372,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Redeal</source>
       <translation>Neu geben</translation>
+    </message>
+    <message>
+      <source>Take beaten cards</source>
+      <translation>Geschlagene Karten nehmen</translation>
     </message>
     <message>
       <source>Take cards</source>
@@ -1428,6 +1448,26 @@ Was passiert ist: {error}</translation>
     <message>
       <source>{offender} attacks {defender}</source>
       <translation>{offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>Your turn to add: add a card or end the attack ↓</source>
+      <translation>Du legst zu: lege eine Karte oder beende den Angriff ↓</translation>
+    </message>
+    <message>
+      <source>Your turn to add</source>
+      <translation>Du legst zu</translation>
+    </message>
+    <message>
+      <source>{player} adds</source>
+      <translation>{player} legt zu</translation>
+    </message>
+    <message>
+      <source>Nobody adds any more</source>
+      <translation>Niemand legt mehr zu</translation>
+    </message>
+    <message>
+      <source>{turn}; passed: {players}</source>
+      <translation>{turn}; gepasst: {players}</translation>
     </message>
     <message>
       <source>{player} is out</source>

@@ -748,6 +748,14 @@ Les détails sont dans {log}</translation>
       <translation>{player} a fini</translation>
     </message>
     <message>
+      <source>You take the beaten cards</source>
+      <translation>Vous prenez les cartes battues</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} prend les cartes battues</translation>
+    </message>
+    <message>
       <source>You give up</source>
       <translation>Vous abandonnez</translation>
     </message>
@@ -1304,6 +1312,14 @@ Ce qui s'est passé : {error}</translation>
       <source>your partner</source>
       <translation>votre partenaire</translation>
     </message>
+    <message>
+      <source>adds</source>
+      <translation>ajoute</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation>a passé</translation>
+    </message>
     <message numerus="yes">
       <source>durak %n×</source>
       <translation>
@@ -1357,6 +1373,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Redeal</source>
       <translation>Redonner</translation>
+    </message>
+    <message>
+      <source>Take beaten cards</source>
+      <translation>Prendre les cartes battues</translation>
     </message>
     <message>
       <source>Take cards</source>
@@ -1429,6 +1449,26 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{offender} attacks {defender}</source>
       <translation>{offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>Your turn to add: add a card or end the attack ↓</source>
+      <translation>À vous d'ajouter : ajoutez une carte ou terminez l'attaque ↓</translation>
+    </message>
+    <message>
+      <source>Your turn to add</source>
+      <translation>À vous d'ajouter</translation>
+    </message>
+    <message>
+      <source>{player} adds</source>
+      <translation>{player} ajoute</translation>
+    </message>
+    <message>
+      <source>Nobody adds any more</source>
+      <translation>Plus personne n'ajoute</translation>
+    </message>
+    <message>
+      <source>{turn}; passed: {players}</source>
+      <translation>{turn} ; ont passé : {players}</translation>
     </message>
     <message>
       <source>{player} is out</source>

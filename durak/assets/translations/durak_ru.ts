@@ -754,6 +754,14 @@ The details are in {log}</source>
       <translation>{player} больше не подкидывает</translation>
     </message>
     <message>
+      <source>You take the beaten cards</source>
+      <translation>Вы забираете отбитые карты</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} забирает отбитые карты</translation>
+    </message>
+    <message>
       <source>You give up</source>
       <translation>Вы сдаётесь</translation>
     </message>
@@ -1313,6 +1321,14 @@ What happened: {error}</source>
       <source>your partner</source>
       <translation>ваш партнёр</translation>
     </message>
+    <message>
+      <source>adds</source>
+      <translation>подкидывает</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation>пас</translation>
+    </message>
     <message numerus="yes">
       <source>durak %n×</source>
       <translation>
@@ -1368,6 +1384,10 @@ What happened: {error}</source>
     <message>
       <source>Redeal</source>
       <translation>Пересдать</translation>
+    </message>
+    <message>
+      <source>Take beaten cards</source>
+      <translation>Взять отбитые карты</translation>
     </message>
     <message>
       <source>Take cards</source>
@@ -1440,6 +1460,26 @@ What happened: {error}</source>
     <message>
       <source>{offender} attacks {defender}</source>
       <translation>Атака: {offender} → {defender}</translation>
+    </message>
+    <message>
+      <source>Your turn to add: add a card or end the attack ↓</source>
+      <translation>Ваша очередь подкидывать: подкиньте карту или закончите атаку ↓</translation>
+    </message>
+    <message>
+      <source>Your turn to add</source>
+      <translation>Ваша очередь подкидывать</translation>
+    </message>
+    <message>
+      <source>{player} adds</source>
+      <translation>{player} подкидывает</translation>
+    </message>
+    <message>
+      <source>Nobody adds any more</source>
+      <translation>Больше никто не подкидывает</translation>
+    </message>
+    <message>
+      <source>{turn}; passed: {players}</source>
+      <translation>{turn}; пас: {players}</translation>
     </message>
     <message>
       <source>{player} is out</source>
