@@ -37,6 +37,12 @@ MIN_LABEL_PIXELS = 12     # the smallest a status or trump label shrinks to befo
 BUTTON_FONT = 15           # pixels, shrunk for a long label (German) so it keeps...
 BUTTON_PADDING = 10.0      # ...this much room at each end of the button
 DIM = QColor(0, 0, 0, 105)  # laid over a card that cannot be played now
+# The team badges' fills: blue, violet and light grey, far in hue from the role frames'
+# green, yellow and red; each badge has a ring in the theme's text colour (which stands
+# out from every table) and its team's letter in black.
+TEAM_COLORS = (QColor("#4a90ff"), QColor("#c266ff"), QColor("#e6e6e6"))
+TEAM_LETTER = QColor("#000000")
+BADGE_RADIUS = 11.0
 
 
 def device_scale(painter: QPainter) -> float:
@@ -207,16 +213,20 @@ class SeatItem(QGraphicsObject):
         self.role = ""
         self.role_word = ""
         self.note = ""
+        self.team: int | None = None
         self._placed: list[tuple[FittedText, QRectF]] | None = None
         self.setZValue(-5)
 
     def configure(self, rect: QRectF, label: QRectF, align: str, lines: int, name: str,
-                  count: int, role: str, role_word: str, note: str) -> None:
-        """Place the frame and the label; ``role`` picks the colour, ``role_word`` says it."""
+                  count: int, role: str, role_word: str, note: str,
+                  team: int | None = None) -> None:
+        """Place the frame and the label; ``role`` picks the colour, ``role_word`` says it;
+        ``team`` (0 for A, ...) puts the team's badge on the frame's corner."""
         self.prepareGeometryChange()
         self.rect, self.label, self.align, self.lines = rect, label, align, lines
         self.name, self.count, self.note = name, count, note
         self.role, self.role_word = role, role_word
+        self.team = team
         self._placed = None
         self.update()
 
@@ -272,6 +282,8 @@ class SeatItem(QGraphicsObject):
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
         painter.drawRoundedRect(self.rect, 10, 10)
+        if self.team is not None:
+            self._paint_badge(painter)
         for fitted, rect in self.fitted_lines():
             painter.setFont(fitted.font)
             text = fitted.lines[0]
@@ -279,6 +291,26 @@ class SeatItem(QGraphicsObject):
             painter.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignCenter, text)
             painter.setPen(self.art.theme.text if color is None else color)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+    def badge_rect(self) -> QRectF:
+        """Where the team badge sits: on the frame's top left corner."""
+        size = 2 * BADGE_RADIUS
+        return QRectF(self.rect.left() - 4, self.rect.top() - 4, size, size)
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        """A disc in the team's colour, ringed in the theme's text colour, with its letter."""
+        assert self.team is not None
+        rect = self.badge_rect()
+        painter.setPen(QPen(self.art.theme.text, 2.5))
+        painter.setBrush(QBrush(TEAM_COLORS[self.team]))
+        painter.drawEllipse(rect)
+        font = QFont()
+        font.setPixelSize(LABEL_PIXELS)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(TEAM_LETTER)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "ABC"[self.team])
 
 
 def fitting_font(base: QFont, text: str, width: float, size: int = BUTTON_FONT) -> QFont:

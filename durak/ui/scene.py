@@ -176,6 +176,7 @@ class TableScene(QGraphicsScene):
             # Moves under way finish even when the game pauses: a card never hangs mid-air.
             item.move_to(QPointF(place.x, place.y), place.rotation,
                          0 if appearing else duration, delays.get(card, 0), place.face_up)
+        rules = controller.view().rules
         for seat_number, seat in enumerate(self.seats):
             if seat_number >= snap.players:
                 seat.hide()
@@ -188,7 +189,8 @@ class TableScene(QGraphicsScene):
                            controller.seat_name(seat_number),
                            len(snap.hands[seat_number]), role,
                            tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
-                           controller.seat_note(seat_number))
+                           controller.seat_note(seat_number),
+                           rules.team_of(seat_number) if rules.teams else None)
         for button, rect in zip((self.take_button, self.pause_button, self.menu_button),
                                 layout.buttons, strict=True):
             button.set_rect(qrect(rect))
