@@ -119,6 +119,12 @@ class Totals:
         finished = self.games - self.abandoned
         return 100.0 * self.durak / finished if finished else None
 
+    @property
+    def epaulette_rate(self) -> float | None:
+        """Times durak with epaulettes per game finished, in percent."""
+        finished = self.games - self.abandoned
+        return 100.0 * self.epaulettes / finished if finished else None
+
     def add(self, game: GameResult) -> None:
         self.games += 1
         self.points += game.points

@@ -127,6 +127,7 @@ def test_the_window_shows_charts_and_tables_and_exports_csv(qtbot, make_window, 
         "3 games: first 100.0%, lowest 50.0%, highest 100.0%, last 50.0%")
     assert dialog.places_chart.accessibleDescription() == "1: 1; 2: 1; 3: 1"
     assert dialog.durak_chart.accessibleDescription() == "Normal: 0.0%; Hard: 50.0%"
+    assert dialog.epaulettes_chart.accessibleDescription() == "Normal: 0.0%; Hard: 50.0%"
     assert dialog.tables.rowCount() == 2 and dialog.levels.rowCount() == 2
     assert dialog.tables.item(1, 0).text() == "3 players, 36 cards, Podkidnoy"
     assert dialog.tables.horizontalHeaderItem(5).text() == "Epaulettes"
@@ -176,6 +177,7 @@ def test_before_the_first_game_every_chart_says_so(qtbot, make_window):
     window = make_window(players=2)
     dialog = stats_dialog.StatisticsDialog(window, window.statistics)
     qtbot.addWidget(dialog)
-    for chart in (dialog.score_chart, dialog.places_chart, dialog.durak_chart):
+    for chart in (dialog.score_chart, dialog.places_chart, dialog.durak_chart,
+                  dialog.epaulettes_chart):
         assert chart.accessibleDescription() == "No games yet"
     assert dialog.tables.rowCount() == 0

@@ -1240,6 +1240,10 @@ Was passiert ist: {error}</translation>
       <translation>Durak-Quote nach Gegnerstärke</translation>
     </message>
     <message>
+      <source>Durak with epaulettes by opponent level</source>
+      <translation>Durak mit Schulterklappen nach Gegnerstärke</translation>
+    </message>
+    <message>
       <source>Epaulettes</source>
       <translation>Schulterklappen</translation>
     </message>

@@ -1241,6 +1241,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Taux de durak par niveau d'adversaire</translation>
     </message>
     <message>
+      <source>Durak with epaulettes by opponent level</source>
+      <translation>Durak avec épaulettes par niveau d'adversaire</translation>
+    </message>
+    <message>
       <source>Epaulettes</source>
       <translation>Épaulettes</translation>
     </message>

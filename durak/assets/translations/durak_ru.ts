@@ -1250,6 +1250,10 @@ What happened: {error}</source>
       <translation>Доля «дурака» по уровню соперников</translation>
     </message>
     <message>
+      <source>Durak with epaulettes by opponent level</source>
+      <translation>«Дурак с погонами» по уровню соперников</translation>
+    </message>
+    <message>
       <source>Epaulettes</source>
       <translation>Погоны</translation>
     </message>
