@@ -43,7 +43,7 @@ from .settings import LEVEL_NAMES
 from .table_state import pace, snapshot_of_view
 from .table_text import (
     button_state,
-    event_note,
+    event_notes,
     place_note,
     result_lines,
     role_of,
@@ -291,10 +291,8 @@ class RemoteSession(QObject):
 
     def _announce(self, events: list[Event]) -> None:
         view = self.view()
-        notes = [note for note in (event_note(e, view.rules, self.seat, self.seat_name)
-                                   for e in events) if note]
-        if notes:
-            text = "; ".join(notes)
+        text = event_notes(events, view.rules, self.seat, self.seat_name)
+        if text:
             self.announced.emit(text[:1].upper() + text[1:])
 
     def _auto_pass(self) -> None:
