@@ -93,7 +93,8 @@ def add_sample_games(book: StatsBook) -> None:
             place += 1
         book.record(GameResult(players=players, deck=rng.choice((36, 36, 52)),
                                rules=rng.choice(VARIANTS), level=level, place=place,
-                               abandoned=rng.random() < 0.04))
+                               abandoned=rng.random() < 0.04,
+                               epaulettes=place == players and rng.random() < 0.3))
 
 
 if __name__ == "__main__":

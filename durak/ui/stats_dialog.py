@@ -117,14 +117,14 @@ class StatisticsDialog(FittedDialog):
         levels = [level for level in (*LEVELS, MIXED) if level in by_level]
         self.durak_chart.set_data([level_name(level) for level in levels],
                                   [by_level[level].durak_rate for level in levels], 100.0, "%")
-        self.epaulettes_chart = Chart(tr("Durak with epaulettes by opponent level"), "bars")
+        self.epaulettes_chart = Chart(tr("Epaulettes by opponent level"), "bars")
         self.epaulettes_chart.set_data([level_name(level) for level in levels],
                                        [by_level[level].epaulette_rate for level in levels],
                                        100.0, "%")
-        grid.addWidget(self.score_chart, 0, 0, 1, 3)
-        grid.addWidget(self.places_chart, 1, 0)
-        grid.addWidget(self.durak_chart, 1, 1)
-        grid.addWidget(self.epaulettes_chart, 1, 2)
+        grid.addWidget(self.score_chart, 0, 0)
+        grid.addWidget(self.places_chart, 0, 1)
+        grid.addWidget(self.durak_chart, 1, 0)
+        grid.addWidget(self.epaulettes_chart, 1, 1)
         return page
 
     def _table(self, first: str, rows: list[tuple[str, Totals]]) -> QTableWidget:

@@ -1240,8 +1240,8 @@ Was passiert ist: {error}</translation>
       <translation>Durak-Quote nach Gegnerstärke</translation>
     </message>
     <message>
-      <source>Durak with epaulettes by opponent level</source>
-      <translation>Durak mit Schulterklappen nach Gegnerstärke</translation>
+      <source>Epaulettes by opponent level</source>
+      <translation>Schulterklappen nach Gegnerstärke</translation>
     </message>
     <message>
       <source>Epaulettes</source>

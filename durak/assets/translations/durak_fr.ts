@@ -1241,8 +1241,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Taux de durak par niveau d'adversaire</translation>
     </message>
     <message>
-      <source>Durak with epaulettes by opponent level</source>
-      <translation>Durak avec épaulettes par niveau d'adversaire</translation>
+      <source>Epaulettes by opponent level</source>
+      <translation>Épaulettes par niveau d'adversaire</translation>
     </message>
     <message>
       <source>Epaulettes</source>

@@ -1250,8 +1250,8 @@ What happened: {error}</source>
       <translation>Доля «дурака» по уровню соперников</translation>
     </message>
     <message>
-      <source>Durak with epaulettes by opponent level</source>
-      <translation>«Дурак с погонами» по уровню соперников</translation>
+      <source>Epaulettes by opponent level</source>
+      <translation>Погоны по уровню соперников</translation>
     </message>
     <message>
       <source>Epaulettes</source>
