@@ -7,7 +7,7 @@ import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PyQt6.QtCore import QSize, QStandardPaths, Qt, QTimer
+from PyQt6.QtCore import QStandardPaths, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon, QShowEvent
 from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
@@ -25,7 +25,7 @@ from .online_window import LanGames, OnlineGame, lan_host
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
-from .screen_fit import center_on, fit_to_screen
+from .screen_fit import TABLE_SIZE, center_on, fit_to_screen
 from .settings import Preferences, SettingsStore, fitted_warning
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .statistics import MIXED, GameResult, StatsBook, variant
@@ -38,7 +38,6 @@ from .view import TableView
 
 log = logging.getLogger(__name__)
 
-DEFAULT_SIZE = QSize(1100, 680)   # the first window, shrunk to fit smaller screens
 
 
 @dataclass
@@ -144,7 +143,7 @@ class MainWindow(QMainWindow):
         if geometry is not None and self.restoreGeometry(geometry):
             fit_to_screen(self)
         else:
-            fit_to_screen(self, DEFAULT_SIZE)
+            fit_to_screen(self, TABLE_SIZE)
         self._start_fullscreen = fullscreen or o.fullscreen
         # What was set aside or fitted at start, shown on the table.
         self.warnings = [w for w in (self.store.warning, self.scores.warning,

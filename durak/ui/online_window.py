@@ -24,6 +24,7 @@ from .online_dialog import DEFAULT_PORT, OnlineChoice
 from .online_seat import HeldSeat, SeatFile
 from .remote_session import REJOIN_GONE, RemoteSession
 from .scene import TableScene
+from .screen_fit import TABLE_SIZE, fit_to_screen
 from .settings import Preferences
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .theme import ASSETS, ArtCache, load_theme
@@ -104,7 +105,7 @@ class OnlineWindow(QMainWindow):
         self.view.keys.watch(self.move_log.list, LIST_KEYS)
         self.setWindowTitle(tr("Online: room {code}").format(code=session.code or ""))
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
-        self.resize(1100, 680)
+        fit_to_screen(self, TABLE_SIZE)
         self.view.fullscreen_toggled.connect(
             lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
         self.view.fullscreen_left.connect(self.showNormal)

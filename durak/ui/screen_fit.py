@@ -16,6 +16,8 @@ from PyQt6.QtWidgets import QDialog, QFrame, QScrollArea, QVBoxLayout, QWidget
 FRAME_ALLOWANCE = QMargins(4, 32, 4, 4)
 # Room in a title bar beside its text: the window's icon, its three buttons and margins.
 TITLE_ALLOWANCE = 150
+# A table window's size (local or online), shrunk to fit smaller screens.
+TABLE_SIZE = QSize(1100, 680)
 
 
 def fitted(frame: QRect, available: QRect) -> QRect:
