@@ -17,7 +17,7 @@ from PyQt6.QtWidgets import (
 )
 
 from .i18n import tr
-from .remote_session import RemoteSession, connection_note
+from .remote_session import RemoteSession
 from .screen_fit import FittedDialog
 
 
@@ -85,6 +85,17 @@ class LobbyDialog(FittedDialog):
         self.close_button.setVisible(session.playing)
         self.start.setVisible(session.is_creator() and not playing)
         self.start.setText(tr("&Play again") if session.playing else tr("&Start"))
+        self.leave.setText(tr("Back to the &menu") if session.gone else tr("&Leave the room"))
+        if room is not None:
+            self.seats.clear()
+            for seat in range(len(room["seats"])):
+                self.seats.addItem(tr("Seat {number}: {name} ({note})").format(
+                    number=seat + 1, name=session.seat_name(seat),
+                    note=session.room_note(seat)))
+        if self.failure and session.gone:   # the seat was lost: the room as it was
+            self.state.setText(self.failure)
+            self.start.setVisible(False)
+            return
         if self.failure:   # no seat: only what went wrong, and what the player can do
             self.state.setText(self.failure)
             self.start.setVisible(False)
@@ -99,12 +110,6 @@ class LobbyDialog(FittedDialog):
         self.address.setText(self.hosted or tr("Server: {url}").format(url=session.url))
         if room is None:
             return
-        self.seats.clear()
-        for seat, info in enumerate(room["seats"]):
-            name = session.seat_name(seat)
-            note = connection_note(info)
-            self.seats.addItem(tr("Seat {number}: {name} ({note})").format(
-                number=seat + 1, name=name, note=note))
         if session.connection == "reconnecting":
             self.state.setText(tr("Connection lost: reconnecting…"))
         elif playing:

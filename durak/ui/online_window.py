@@ -171,6 +171,7 @@ class OnlineGame(QObject):
         self.session.game_finished.connect(self._release)
         self.session.left.connect(self._release)
         self.session.failed.connect(self._refused)
+        self._closed = False
         self.lobby.open()
 
     def _hold(self) -> None:
@@ -191,8 +192,15 @@ class OnlineGame(QObject):
             self.seat_file.clear()
 
     def _refused(self, _text: str) -> None:
-        if self.session.request.kind == "rejoin" and self.session.refusal in REJOIN_GONE:
-            self._release()   # the token is worth nothing now
+        """The seat is lost: a token worth nothing now is forgotten, and a table whose
+        seat the server no longer knows shows the room, which says why and offers the
+        way back."""
+        session = self.session
+        if session.gone or (session.request.kind == "rejoin" and session.refusal in REJOIN_GONE):
+            self._release()
+        if self.window is not None:
+            self.show_room()
+
     def _started(self) -> None:
         self._hold()
         if self.window is None:
@@ -216,7 +224,12 @@ class OnlineGame(QObject):
             self.window.view.setFocus()
 
     def close(self) -> None:
-        """Leave the seat, close the table and stop a server hosted here."""
+        """Leave the seat, close the table, stop a server hosted here and hand the focus
+        back to the main window (once: leaving, closing the room and the table all end
+        here)."""
+        if self._closed:
+            return
+        self._closed = True
         session = self.session
         if session.connection != "closed":
             session.leave()
@@ -232,4 +245,7 @@ class OnlineGame(QObject):
         if self.hosted is not None:
             self.hosted.stop()
             self.hosted = None
+        parent = self.parent()
+        if isinstance(parent, QWidget):
+            parent.activateWindow()
         self.finished.emit()

@@ -9,7 +9,9 @@ names the seats and how each is connected.  The server is the only judge of a mo
 hint and no pause: the game runs on for the others (the pause button shows the room).
 
 When the connection drops, the table says so and the session rejoins its seat with the
-seat's token, again and again with a growing pause (``BACKOFF_MS``), until it is back.
+seat's token, again and again with a growing pause (``BACKOFF_MS``), until it is back or
+the server refuses the seat for good (``GONE``: a restarted server knows no room): then
+the session closes and says why through ``failed``.
 """
 
 from __future__ import annotations
@@ -70,6 +72,15 @@ JOIN_REFUSALS = {
 REJOIN_GONE = ("bad_token", "no_room", "room_closed", "no_seat")
 REJOIN_REFUSED = N_("The seat can no longer be rejoined: the game was left or ended, or "
                     "the server was restarted")
+# The server's refusals of a seat's return after a drop that no retry changes, in the
+# player's words.
+GONE = {
+    "no_room": N_("The room no longer exists on the server (it may have restarted)."),
+    "bad_token": N_("The server no longer knows this seat (it may have restarted)."),
+    "no_seat": N_("The server no longer knows this seat (it may have restarted)."),
+    "room_closed": N_("The room was closed"),
+    "replaced": N_("This seat is played in another window now"),
+}
 
 
 @dataclass(frozen=True)
@@ -113,6 +124,7 @@ class RemoteSession(QObject):
         self.result: Message | None = None
         self.refusal: str | None = None  # the server's code for refusing the request
         self.connection = "connecting"   # "online", "reconnecting" or "closed"
+        self.gone = ""                   # why the server refused the seat for good
         self.attempts = 0                # reconnecting attempts since the drop
         self.backoff_ms = BACKOFF_MS
         self._view: View | None = None
@@ -192,9 +204,10 @@ class RemoteSession(QObject):
             self._open()
 
     def leave(self) -> None:
-        """Give up the seat (a bot plays on) and close."""
+        """Give up the seat (a bot plays on) and close; offline, just close (``left``)."""
         if not self._send("leave"):
             self.shutdown()
+            self.left.emit()
 
     def start(self) -> None:
         """Deal (the room's creator only): the first game, or the next one."""
@@ -277,11 +290,13 @@ class RemoteSession(QObject):
             else:
                 self.failed.emit(tr("The server refused: {reason}").format(reason=text))
             return
-        if code in ("replaced", "bad_token", "room_closed"):
-            self.shutdown()
+        if code in GONE:
+            self.gone = tr(GONE[code])
             self._set_connection("closed")
-            self._say(tr("This seat is played in another window now") if code == "replaced"
-                      else tr("The room is gone: {reason}").format(reason=text))
+            self.shutdown()
+            self.room_changed.emit()
+            self._say(self.gone)
+            self.failed.emit(self.gone)
             return
         if code == "illegal":
             self._say(tr("The server refused the move: {reason}").format(reason=text))
@@ -369,6 +384,13 @@ class RemoteSession(QObject):
             return note
         if seat == self.seat:   # this app's own connection, as it knows it now
             return "" if self.connection == "online" else tr("offline")
+        return self.room_note(seat)
+
+    def room_note(self, seat: int) -> str:
+        """How a seat of the room is played, as far as this app knows: nothing is known
+        of anyone once the server refused this seat for good."""
+        if self.gone:
+            return tr("disconnected")
         return connection_note(self._seat_info(seat))
 
     def role(self, seat: int) -> str:
@@ -379,6 +401,8 @@ class RemoteSession(QObject):
             return tr("Connection lost: reconnecting (attempt {number})…").format(
                 number=self.attempts)
         if self.connection == "closed":
+            if self.gone:
+                return tr("{reason} Room: back to the menu").format(reason=self.gone)
             return tr("Disconnected from the server")
         view = self.view()
         if view.is_over:

@@ -18,7 +18,8 @@ T = TypeVar("T")
 class ThreadServer:
     """The server and its hand-driven clock; ``call`` runs a function on its loop."""
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, port: int = 0, **options: Any) -> None:
+        self.port = port   # 0: any free one
         self.clock = ManualClock()
         settings: dict[str, Any] = {"bot_delay": 0.0, "rate": 10_000.0, "burst": 10_000.0}
         settings.update(options)
@@ -33,7 +34,7 @@ class ThreadServer:
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
-        async with running("127.0.0.1", 0, self.config) as (app, server):
+        async with running("127.0.0.1", self.port, self.config) as (app, server):
             self.app = app
             self.url = f"ws://127.0.0.1:{port_of(server)}"
             self._ready.set()
@@ -70,8 +71,8 @@ class ThreadServer:
 
 
 @contextmanager
-def thread_server(**options: Any) -> Iterator[ThreadServer]:
-    server = ThreadServer(**options).start()
+def thread_server(port: int = 0, **options: Any) -> Iterator[ThreadServer]:
+    server = ThreadServer(port, **options).start()
     try:
         yield server
     finally:

@@ -21,6 +21,7 @@ from durak.ui.settings import SettingsStore
 
 from .keyboard import activate
 from .online_server import ThreadServer, thread_server
+from .test_window_fit import within_screen
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -291,3 +292,82 @@ def test_a_game_hosted_here_is_found_on_the_network_and_joined(qtbot, tmp_path, 
         boris.online.close()
         anna.online.close()
     assert anna.online is None and hosted.stop() is None   # stopped already: no error
+
+
+def start_game(qtbot, anna: MainWindow, boris: MainWindow, url: str) -> list[OnlineWindow]:
+    """Anna opens a room at ``url``, Boris joins it, Anna deals: both tables."""
+    dialog = open_play_online(qtbot, anna)
+    type_into(dialog.create_name, "Anna")
+    click(dialog.on_server)
+    type_into(dialog.create_address, url)
+    connect(dialog)
+    lobby = lobby_of(qtbot, anna)
+    qtbot.waitUntil(lambda: bool(lobby.code.text()), timeout=WAIT)
+    dialog = open_play_online(qtbot, boris)
+    QTest.keyClick(dialog.tabs.tabBar(), Qt.Key.Key_Right)
+    type_into(dialog.join_name, "Boris")
+    type_into(dialog.join_address, url)
+    type_into(dialog.code, lobby.code.text())
+    connect(dialog)
+    lobby_of(qtbot, boris)
+    qtbot.waitUntil(lambda: lobby.seats.count() == 2
+                    and "Boris" in lobby.seats.item(1).text(), timeout=WAIT)
+    click(lobby.start)
+    return [table_of(qtbot, anna), table_of(qtbot, boris)]
+
+
+def test_a_restarted_server_ends_the_retries_and_leaving_closes_the_table(
+        qtbot, tmp_path, quick):
+    anna = window(qtbot, tmp_path / "anna")
+    boris = window(qtbot, tmp_path / "boris")
+    with thread_server() as first:
+        tables = start_game(qtbot, anna, boris, first.url)
+        port = int(first.url.rsplit(":", 1)[1])
+    shown: list[str] = []
+    tables[0].session.message.connect(shown.append)
+    # The server comes back on the same port, knowing no room: the rejoin is refused.
+    with thread_server(port) as second:
+        for main in (anna, boris):
+            session = main.online.session
+            qtbot.waitUntil(lambda s=session: s.connection == "closed", timeout=WAIT)
+        gone = "The room no longer exists on the server (it may have restarted)."
+        session = tables[0].session
+        assert gone in shown and session.status_text().startswith(gone)
+        assert session.attempts > 0 and not session._retry.isActive()
+        lobby = lobby_of(qtbot, anna)   # the room shows itself, saying why
+        assert lobby.state.text() == gone
+        seats = [lobby.seats.item(n).text() for n in range(lobby.seats.count())]
+        assert seats and all(text.endswith("(disconnected)") for text in seats)
+        assert session.seat_note(1) == "disconnected"
+        assert lobby.leave.text() == "Back to the &menu"
+        # Leaving closes the dead table too, and the menu's window has the focus again.
+        table = tables[0]
+        click(lobby.leave)
+        qtbot.waitUntil(lambda: anna.online is None)
+        assert not table.isVisible() and not lobby.isVisible()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is anna)
+        # Boris goes back by keyboard.
+        boris_lobby = lobby_of(qtbot, boris)
+        activate_lobby = boris_lobby.windowHandle()
+        activate_lobby.requestActivate()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is boris_lobby)
+        boris_lobby.leave.setFocus()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: boris.online is None)
+        assert not tables[1].isVisible()
+        qtbot.waitUntil(lambda: second.connections() == 0, timeout=WAIT)
+
+
+def test_the_online_table_fits_a_small_screen(qtbot, tmp_path, server: ThreadServer, quick):
+    # The offscreen screen (800x800) is narrower than the table's usual 1100x680.
+    anna = window(qtbot, tmp_path / "anna")
+    boris = window(qtbot, tmp_path / "boris")
+    tables = start_game(qtbot, anna, boris, server.url)
+    try:
+        for table in tables:
+            assert table.screen().availableGeometry().width() < 1100
+            assert within_screen(table)
+            assert table.width() >= 700   # as big as fits, not tiny
+    finally:
+        anna.online.close()
+        boris.online.close()

@@ -587,12 +587,16 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>&amp;Noch einmal</translation>
     </message>
     <message>
-      <source>Server: {url}</source>
-      <translation>Server: {url}</translation>
+      <source>Back to the &amp;menu</source>
+      <translation>Zurück zum &amp;Menü</translation>
     </message>
     <message>
       <source>Seat {number}: {name} ({note})</source>
       <translation>Platz {number}: {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Server: {url}</translation>
     </message>
     <message>
       <source>Connection lost: reconnecting…</source>
@@ -986,6 +990,18 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Zu diesem Platz kann man nicht mehr zurückkehren: das Spiel wurde verlassen oder ist zu Ende, oder der Server wurde neu gestartet</translation>
     </message>
     <message>
+      <source>The room no longer exists on the server (it may have restarted).</source>
+      <translation>Den Raum gibt es auf dem Server nicht mehr (er wurde vielleicht neu gestartet).</translation>
+    </message>
+    <message>
+      <source>The server no longer knows this seat (it may have restarted).</source>
+      <translation>Der Server kennt diesen Platz nicht mehr (er wurde vielleicht neu gestartet).</translation>
+    </message>
+    <message>
+      <source>This seat is played in another window now</source>
+      <translation>Dieser Platz wird jetzt in einem anderen Fenster gespielt</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Der Server unter {url} ist nicht erreichbar: {error}</translation>
     </message>
@@ -1000,14 +1016,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>The server refused: {reason}</source>
       <translation>Der Server lehnt ab: {reason}</translation>
-    </message>
-    <message>
-      <source>This seat is played in another window now</source>
-      <translation>Dieser Platz wird jetzt in einem anderen Fenster gespielt</translation>
-    </message>
-    <message>
-      <source>The room is gone: {reason}</source>
-      <translation>Der Raum ist weg: {reason}</translation>
     </message>
     <message>
       <source>The server refused the move: {reason}</source>
@@ -1026,8 +1034,16 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>offline</translation>
     </message>
     <message>
+      <source>disconnected</source>
+      <translation>getrennt</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Verbindung verloren: verbinde neu (Versuch {number})…</translation>
+    </message>
+    <message>
+      <source>{reason} Room: back to the menu</source>
+      <translation>{reason} Raum: zurück zum Menü</translation>
     </message>
     <message>
       <source>Disconnected from the server</source>

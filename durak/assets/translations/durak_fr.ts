@@ -588,12 +588,16 @@ Les détails sont dans {log}</translation>
       <translation>&amp;Rejouer</translation>
     </message>
     <message>
-      <source>Server: {url}</source>
-      <translation>Serveur : {url}</translation>
+      <source>Back to the &amp;menu</source>
+      <translation>Retour au &amp;menu</translation>
     </message>
     <message>
       <source>Seat {number}: {name} ({note})</source>
       <translation>Place {number} : {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Serveur : {url}</translation>
     </message>
     <message>
       <source>Connection lost: reconnecting…</source>
@@ -987,6 +991,18 @@ Les détails sont dans {log}</translation>
       <translation>Cette place ne peut plus être reprise : la partie a été quittée ou est terminée, ou le serveur a redémarré</translation>
     </message>
     <message>
+      <source>The room no longer exists on the server (it may have restarted).</source>
+      <translation>La salle n’existe plus sur le serveur (il a peut-être redémarré).</translation>
+    </message>
+    <message>
+      <source>The server no longer knows this seat (it may have restarted).</source>
+      <translation>Le serveur ne connaît plus cette place (il a peut-être redémarré).</translation>
+    </message>
+    <message>
+      <source>This seat is played in another window now</source>
+      <translation>Cette place est jouée dans une autre fenêtre maintenant</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Impossible de joindre le serveur {url} : {error}</translation>
     </message>
@@ -1001,14 +1017,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>The server refused: {reason}</source>
       <translation>Le serveur refuse : {reason}</translation>
-    </message>
-    <message>
-      <source>This seat is played in another window now</source>
-      <translation>Cette place est jouée dans une autre fenêtre maintenant</translation>
-    </message>
-    <message>
-      <source>The room is gone: {reason}</source>
-      <translation>La salle n'existe plus : {reason}</translation>
     </message>
     <message>
       <source>The server refused the move: {reason}</source>
@@ -1027,8 +1035,16 @@ Les détails sont dans {log}</translation>
       <translation>hors ligne</translation>
     </message>
     <message>
+      <source>disconnected</source>
+      <translation>déconnecté</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Connexion perdue : reconnexion (essai {number})…</translation>
+    </message>
+    <message>
+      <source>{reason} Room: back to the menu</source>
+      <translation>{reason} Salle : retour au menu</translation>
     </message>
     <message>
       <source>Disconnected from the server</source>

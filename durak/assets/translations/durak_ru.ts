@@ -594,12 +594,16 @@ The details are in {log}</source>
       <translation>&amp;Ещё раз</translation>
     </message>
     <message>
-      <source>Server: {url}</source>
-      <translation>Сервер: {url}</translation>
+      <source>Back to the &amp;menu</source>
+      <translation>Вернуться в &amp;меню</translation>
     </message>
     <message>
       <source>Seat {number}: {name} ({note})</source>
       <translation>Место {number}: {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Сервер: {url}</translation>
     </message>
     <message>
       <source>Connection lost: reconnecting…</source>
@@ -994,6 +998,18 @@ The details are in {log}</source>
       <translation>На это место больше нельзя вернуться: игру покинули или она закончилась, либо сервер был перезапущен</translation>
     </message>
     <message>
+      <source>The room no longer exists on the server (it may have restarted).</source>
+      <translation>Этой комнаты больше нет на сервере (возможно, он перезапущен).</translation>
+    </message>
+    <message>
+      <source>The server no longer knows this seat (it may have restarted).</source>
+      <translation>Сервер больше не знает это место (возможно, он перезапущен).</translation>
+    </message>
+    <message>
+      <source>This seat is played in another window now</source>
+      <translation>Это место теперь занято в другом окне</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Сервер {url} недоступен: {error}</translation>
     </message>
@@ -1008,14 +1024,6 @@ The details are in {log}</source>
     <message>
       <source>The server refused: {reason}</source>
       <translation>Сервер отказал: {reason}</translation>
-    </message>
-    <message>
-      <source>This seat is played in another window now</source>
-      <translation>Это место теперь занято в другом окне</translation>
-    </message>
-    <message>
-      <source>The room is gone: {reason}</source>
-      <translation>Комнаты больше нет: {reason}</translation>
     </message>
     <message>
       <source>The server refused the move: {reason}</source>
@@ -1034,8 +1042,16 @@ The details are in {log}</source>
       <translation>не в сети</translation>
     </message>
     <message>
+      <source>disconnected</source>
+      <translation>отключён</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Связь потеряна: переподключение (попытка {number})…</translation>
+    </message>
+    <message>
+      <source>{reason} Room: back to the menu</source>
+      <translation>{reason} Комната: назад в меню</translation>
     </message>
     <message>
       <source>Disconnected from the server</source>
