@@ -7,9 +7,21 @@ on a larger screen (or at a smaller scale) would do the same when restored.
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QMargins, QPoint, QRect, QSize, Qt
-from PyQt6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen, QShowEvent
-from PyQt6.QtWidgets import QDialog, QFrame, QScrollArea, QVBoxLayout, QWidget
+from PyQt6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
+from PyQt6.QtGui import QFont, QFontMetrics, QGuiApplication, QScreen, QShowEvent, QWheelEvent
+from PyQt6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QDialog,
+    QFrame,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+# Controls that change their value under the mouse wheel.
+WHEELED_CONTROLS = (QComboBox, QAbstractSpinBox, QAbstractSlider)
 
 # Room for the window manager's frame before the window is shown and its real frame is
 # known (a title bar and thin borders, in logical pixels).
@@ -128,6 +140,25 @@ class ScrollingBody(QScrollArea):
         self.content = QVBoxLayout(self.body)
         self.content.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.body)
+
+    def showEvent(self, event: QShowEvent | None) -> None:
+        self.guard_wheel()
+        super().showEvent(event)
+
+    def guard_wheel(self) -> None:
+        """Let the wheel scroll the page over a drop-down, spin box or slider that has
+        no focus (scrolling past one must not change it); a click gives it focus."""
+        for control in self.body.findChildren(WHEELED_CONTROLS):
+            if control.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            control.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        if (isinstance(event, QWheelEvent) and isinstance(watched, QWidget)
+                and not watched.hasFocus()):
+            self.wheelEvent(event)   # the page scrolls instead
+            return True
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:
         hint = self.body.sizeHint()
