@@ -56,6 +56,16 @@ SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 THEME_NAMES = (N_("Classic"), N_("High contrast"), N_("Dark wood"))
 
 
+def name_ok_and_cancel(buttons: QDialogButtonBox, ok: str) -> None:
+    """Our own texts for OK and Cancel: the platform's may carry mnemonics that clash with
+    the dialog's (Alt+O must press OK, not pick "Opponents"); Escape cancels."""
+    for which, text in ((QDialogButtonBox.StandardButton.Ok, ok),
+                        (QDialogButtonBox.StandardButton.Cancel, tr("Cancel"))):
+        button = buttons.button(which)
+        if button is not None:
+            button.setText(text)
+
+
 class PlayersBox(QSpinBox):
     """A spin box for the number of players that reads "3 players" in every language."""
 
@@ -143,7 +153,7 @@ class SettingsDialog(FittedDialog):
         for key in LEVELS:
             self.level.addItem(tr(LEVEL_NAMES[key]), key)
         self.level.setCurrentIndex(max(0, self.level.findData(prefs.level)))
-        form.addRow(tr("&Opponents:"), self.level)
+        form.addRow(tr("Oppo&nents:"), self.level)
         self.seat_levels: list[QComboBox] = []
         grid = QGridLayout()
         for index in range(MAX_BOTS):
@@ -176,7 +186,7 @@ class SettingsDialog(FittedDialog):
         for key, name in SORT_NAMES.items():
             self.sort.addItem(tr(name), key)
         self.sort.setCurrentIndex(max(0, self.sort.findData(prefs.sort)))
-        form.addRow(tr("Sort your &cards:"), self.sort)
+        form.addRow(tr("Sort &your cards:"), self.sort)
         self.auto_pass = QCheckBox(tr("End my attack at once when I have nothing to add"))
         self.auto_pass.setChecked(prefs.auto_pass)
         form.addRow(self.auto_pass)
@@ -198,7 +208,7 @@ class SettingsDialog(FittedDialog):
                                        "other hands (D)"))
         self.cards_seen.setChecked(prefs.cards_seen)
         form.addRow(self.cards_seen)
-        self.sound = QCheckBox(tr("Sound &effects"))
+        self.sound = QCheckBox(tr("Sound effe&cts"))
         self.sound.setChecked(not prefs.muted)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
@@ -254,7 +264,7 @@ class SettingsDialog(FittedDialog):
         self.first_offender.addItem(tr("Lowest trump"), "lowest_trump")
         self.first_offender.addItem(tr("Random player"), "random")
         self.first_offender.setCurrentIndex(self.first_offender.findData(rules.first_offender))
-        form.addRow(tr("First &offender:"), self.first_offender)
+        form.addRow(tr("F&irst offender:"), self.first_offender)
         self.throw_in = QCheckBox(tr("Attackers may throw in after the defender gives up"))
         self.throw_in.setChecked(rules.throw_in_after_take)
         form.addRow(self.throw_in)
@@ -289,6 +299,7 @@ class SettingsDialog(FittedDialog):
         outer.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        name_ok_and_cancel(buttons, tr("&OK"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)

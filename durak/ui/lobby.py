@@ -39,7 +39,7 @@ class LobbyDialog(FittedDialog):
         self.code.setReadOnly(True)
         self.code.setAccessibleName(tr("Invite code"))
         label.setBuddy(self.code)
-        self.copy = QPushButton(tr("Co&py"))
+        self.copy = QPushButton(tr("C&opy"))
         self.copy.clicked.connect(self.copy_code)
         row.addWidget(label)
         row.addWidget(self.code, 1)
@@ -48,7 +48,7 @@ class LobbyDialog(FittedDialog):
         self.address = QLabel()
         self.address.setWordWrap(True)
         layout.addWidget(self.address)
-        seats_label = QLabel(tr("&Seats:"))
+        seats_label = QLabel(tr("S&eats:"))
         self.seats_label = seats_label
         self.seats = QListWidget()
         self.seats.setAccessibleName(tr("Seats"))

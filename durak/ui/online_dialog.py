@@ -32,6 +32,7 @@ from PyQt6.QtWidgets import (
 from durak.ai import LEVELS
 from durak.engine import PRESETS, Rules
 
+from .dialogs import name_ok_and_cancel
 from .i18n import tr, trn
 from .online_seat import HeldSeat
 from .remote_session import Request
@@ -118,9 +119,7 @@ class PlayOnlineDialog(FittedDialog):
         outer.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        assert ok is not None
-        ok.setText(tr("C&onnect"))
+        name_ok_and_cancel(buttons, tr("C&onnect"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)

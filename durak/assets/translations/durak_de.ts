@@ -108,6 +108,10 @@
       <source>High contrast</source>
       <translation>Hoher Kontrast</translation>
     </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Abbrechen</translation>
+    </message>
     <message numerus="yes">
       <source>%n players</source>
       <translation>
@@ -161,7 +165,7 @@
     </message>
     <message>
       <source>&amp;About</source>
-      <translation>Ü&amp;ber</translation>
+      <translation>&amp;Über</translation>
     </message>
     <message>
       <source>E&amp;xit</source>
@@ -184,7 +188,7 @@
       <translation>&amp;Aussehen:</translation>
     </message>
     <message>
-      <source>&amp;Opponents:</source>
+      <source>Oppo&amp;nents:</source>
       <translation>&amp;Gegner:</translation>
     </message>
     <message>
@@ -212,8 +216,8 @@
       <translation>&amp;Sprache:</translation>
     </message>
     <message>
-      <source>Sort your &amp;cards:</source>
-      <translation>&amp;Karten sortieren:</translation>
+      <source>Sort &amp;your cards:</source>
+      <translation>Karten sort&amp;ieren:</translation>
     </message>
     <message>
       <source>End my attack at once when I have nothing to add</source>
@@ -221,11 +225,11 @@
     </message>
     <message>
       <source>Di&amp;m the cards I cannot play now</source>
-      <translation>Karten, die ich gerade nicht spielen kann, &amp;abdunkeln</translation>
+      <translation>Karten, die ich gerade nicht spielen kann, ab&amp;dunkeln</translation>
     </message>
     <message>
       <source>Reduce motion: cards &amp;jump into place</source>
-      <translation>Weniger Bewegung: Karten &amp;springen an ihren Platz</translation>
+      <translation>Weniger &amp;Bewegung: Karten springen an ihren Platz</translation>
     </message>
     <message>
       <source>No card slides: every move (yours, the bots', a deal, a drop) shows at once, at any speed</source>
@@ -241,10 +245,10 @@
     </message>
     <message>
       <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
-      <translation>Ge&amp;sehene Karten zeigen: abgelegte und bekannte in anderen Händen (D)</translation>
+      <translation>Gesehene Karten zeigen: abgelegte und bekannte in anderen H&amp;änden (D)</translation>
     </message>
     <message>
-      <source>Sound &amp;effects</source>
+      <source>Sound effe&amp;cts</source>
       <translation>So&amp;undeffekte</translation>
     </message>
     <message>
@@ -265,7 +269,7 @@
     </message>
     <message>
       <source>Pr&amp;eset:</source>
-      <translation>&amp;Vorlage:</translation>
+      <translation>Vo&amp;rlage:</translation>
     </message>
     <message numerus="yes">
       <source>%n cards</source>
@@ -300,7 +304,7 @@
     </message>
     <message>
       <source>&amp;Attack limit per round:</source>
-      <translation>&amp;Angriffskarten pro Runde:</translation>
+      <translation>Angriffskarten &amp;pro Runde:</translation>
     </message>
     <message>
       <source>&amp;First round limit:</source>
@@ -323,12 +327,16 @@
       <translation>Zufälliger Spieler</translation>
     </message>
     <message>
-      <source>First &amp;offender:</source>
-      <translation>Erster &amp;Angreifer:</translation>
+      <source>F&amp;irst offender:</source>
+      <translation>Erster Angrei&amp;fer:</translation>
     </message>
     <message>
       <source>Attackers may throw in after the defender gives up</source>
       <translation>Angreifer dürfen nachlegen, nachdem der Verteidiger aufgibt</translation>
+    </message>
+    <message>
+      <source>&amp;OK</source>
+      <translation>&amp;OK</translation>
     </message>
     <message>
       <source>Variants</source>
@@ -559,11 +567,11 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Einladungscode</translation>
     </message>
     <message>
-      <source>Co&amp;py</source>
+      <source>C&amp;opy</source>
       <translation>&amp;Kopieren</translation>
     </message>
     <message>
-      <source>&amp;Seats:</source>
+      <source>S&amp;eats:</source>
       <translation>&amp;Plätze:</translation>
     </message>
     <message>
@@ -860,7 +868,7 @@ Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
       <source>&amp;Players:</source>
-      <translation>&amp;Spieler:</translation>
+      <translation>S&amp;pieler:</translation>
     </message>
     <message>
       <source>My settings</source>
@@ -896,7 +904,7 @@ Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
       <source>&amp;Host on this computer, for this network</source>
-      <translation>Auf diesem Rechner &amp;bereitstellen, für dieses Netz</translation>
+      <translation>Auf &amp;diesem Rechner bereitstellen, für dieses Netz</translation>
     </message>
     <message>
       <source>On a &amp;server:</source>
@@ -924,7 +932,7 @@ Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
       <source>&amp;Invite code:</source>
-      <translation>&amp;Einladungscode:</translation>
+      <translation>Einladungs&amp;code:</translation>
     </message>
     <message>
       <source>Pass&amp;word:</source>

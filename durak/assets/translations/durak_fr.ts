@@ -108,6 +108,10 @@
       <source>High contrast</source>
       <translation>Contraste élevé</translation>
     </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
     <message numerus="yes">
       <source>%n players</source>
       <translation>
@@ -141,11 +145,11 @@
     </message>
     <message>
       <source>Save re&amp;play...</source>
-      <translation>Enregistrer la &amp;partie...</translation>
+      <translation>&amp;Enregistrer la partie...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
-      <translation>Pa&amp;ramètres</translation>
+      <translation>Para&amp;mètres</translation>
     </message>
     <message>
       <source>S&amp;tatistics</source>
@@ -184,7 +188,7 @@
       <translation>&amp;Thème :</translation>
     </message>
     <message>
-      <source>&amp;Opponents:</source>
+      <source>Oppo&amp;nents:</source>
       <translation>&amp;Adversaires :</translation>
     </message>
     <message>
@@ -212,7 +216,7 @@
       <translation>&amp;Langue :</translation>
     </message>
     <message>
-      <source>Sort your &amp;cards:</source>
+      <source>Sort &amp;your cards:</source>
       <translation>Trier vos &amp;cartes :</translation>
     </message>
     <message>
@@ -221,7 +225,7 @@
     </message>
     <message>
       <source>Di&amp;m the cards I cannot play now</source>
-      <translation>&amp;Assombrir les cartes que je ne peux pas jouer</translation>
+      <translation>Assom&amp;brir les cartes que je ne peux pas jouer</translation>
     </message>
     <message>
       <source>Reduce motion: cards &amp;jump into place</source>
@@ -233,7 +237,7 @@
     </message>
     <message>
       <source>Allow &amp;undo against bots (Ctrl+Z)</source>
-      <translation>Autoriser l'&amp;annulation contre les bots (Ctrl+Z)</translation>
+      <translation>Autor&amp;iser l'annulation contre les bots (Ctrl+Z)</translation>
     </message>
     <message>
       <source>Show the move lo&amp;g (L)</source>
@@ -241,11 +245,11 @@
     </message>
     <message>
       <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
-      <translation>Afficher les cartes &amp;vues : défaussées, et connues dans les autres mains (D)</translation>
+      <translation>Afficher les cartes vues : &amp;défaussées, et connues dans les autres mains (D)</translation>
     </message>
     <message>
-      <source>Sound &amp;effects</source>
-      <translation>Effets &amp;sonores</translation>
+      <source>Sound effe&amp;cts</source>
+      <translation>E&amp;ffets sonores</translation>
     </message>
     <message>
       <source>Volume</source>
@@ -253,7 +257,7 @@
     </message>
     <message>
       <source>&amp;Volume:</source>
-      <translation>&amp;Volume :</translation>
+      <translation>Volum&amp;e :</translation>
     </message>
     <message>
       <source>Rules (from the next game)</source>
@@ -300,7 +304,7 @@
     </message>
     <message>
       <source>&amp;Attack limit per round:</source>
-      <translation>&amp;Cartes d'attaque par tour :</translation>
+      <translation>Cartes d'attaque par to&amp;ur :</translation>
     </message>
     <message>
       <source>&amp;First round limit:</source>
@@ -312,7 +316,7 @@
     </message>
     <message>
       <source>Time to &amp;reinforce:</source>
-      <translation>Temps pour &amp;ajouter :</translation>
+      <translation>Temps pour ajoute&amp;r :</translation>
     </message>
     <message>
       <source>Lowest trump</source>
@@ -323,12 +327,16 @@
       <translation>Joueur au hasard</translation>
     </message>
     <message>
-      <source>First &amp;offender:</source>
-      <translation>Premier &amp;attaquant :</translation>
+      <source>F&amp;irst offender:</source>
+      <translation>Premier attaqua&amp;nt :</translation>
     </message>
     <message>
       <source>Attackers may throw in after the defender gives up</source>
       <translation>Les attaquants peuvent ajouter après l'abandon du défenseur</translation>
+    </message>
+    <message>
+      <source>&amp;OK</source>
+      <translation>&amp;OK</translation>
     </message>
     <message>
       <source>Variants</source>
@@ -560,11 +568,11 @@ Les détails sont dans {log}</translation>
       <translation>Code d'invitation</translation>
     </message>
     <message>
-      <source>Co&amp;py</source>
-      <translation>Co&amp;pier</translation>
+      <source>C&amp;opy</source>
+      <translation>Cop&amp;ier</translation>
     </message>
     <message>
-      <source>&amp;Seats:</source>
+      <source>S&amp;eats:</source>
       <translation>&amp;Places :</translation>
     </message>
     <message>
@@ -573,7 +581,7 @@ Les détails sont dans {log}</translation>
     </message>
     <message>
       <source>&amp;Start</source>
-      <translation>&amp;Commencer</translation>
+      <translation>Co&amp;mmencer</translation>
     </message>
     <message>
       <source>&amp;Leave the room</source>
@@ -861,7 +869,7 @@ Les détails sont dans {log}</translation>
     </message>
     <message>
       <source>&amp;Players:</source>
-      <translation>&amp;Joueurs :</translation>
+      <translation>Jo&amp;ueurs :</translation>
     </message>
     <message>
       <source>My settings</source>
@@ -917,7 +925,7 @@ Les détails sont dans {log}</translation>
     </message>
     <message>
       <source>Games on this &amp;network:</source>
-      <translation>Parties sur ce &amp;réseau :</translation>
+      <translation>Parties sur ce rés&amp;eau :</translation>
     </message>
     <message>
       <source>Server &amp;address:</source>
@@ -929,7 +937,7 @@ Les détails sont dans {log}</translation>
     </message>
     <message>
       <source>Pass&amp;word:</source>
-      <translation>&amp;Mot de passe :</translation>
+      <translation>Mot de &amp;passe :</translation>
     </message>
     <message>
       <source>None found yet: type the address below</source>

@@ -111,6 +111,10 @@
       <source>High contrast</source>
       <translation>Высокий контраст</translation>
     </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
     <message numerus="yes">
       <source>%n players</source>
       <translation>
@@ -141,7 +145,7 @@
     </message>
     <message>
       <source>&amp;Score</source>
-      <translation>&amp;Счёт</translation>
+      <translation>С&amp;чёт</translation>
     </message>
     <message>
       <source>Save re&amp;play...</source>
@@ -149,7 +153,7 @@
     </message>
     <message>
       <source>S&amp;ettings</source>
-      <translation>&amp;Настройки</translation>
+      <translation>Н&amp;астройки</translation>
     </message>
     <message>
       <source>S&amp;tatistics</source>
@@ -165,7 +169,7 @@
     </message>
     <message>
       <source>&amp;About</source>
-      <translation>О п&amp;рограмме</translation>
+      <translation>О про&amp;грамме</translation>
     </message>
     <message>
       <source>E&amp;xit</source>
@@ -188,7 +192,7 @@
       <translation>&amp;Тема:</translation>
     </message>
     <message>
-      <source>&amp;Opponents:</source>
+      <source>Oppo&amp;nents:</source>
       <translation>&amp;Соперники:</translation>
     </message>
     <message>
@@ -216,8 +220,8 @@
       <translation>&amp;Язык:</translation>
     </message>
     <message>
-      <source>Sort your &amp;cards:</source>
-      <translation>Сортировать &amp;карты:</translation>
+      <source>Sort &amp;your cards:</source>
+      <translation>Сортировать к&amp;арты:</translation>
     </message>
     <message>
       <source>End my attack at once when I have nothing to add</source>
@@ -237,7 +241,7 @@
     </message>
     <message>
       <source>Allow &amp;undo against bots (Ctrl+Z)</source>
-      <translation>Разрешить &amp;отмену хода в игре с ботами (Ctrl+Z)</translation>
+      <translation>Разрешить отмену хода в игре с &amp;ботами (Ctrl+Z)</translation>
     </message>
     <message>
       <source>Show the move lo&amp;g (L)</source>
@@ -248,7 +252,7 @@
       <translation>Показывать &amp;увиденные карты: отбой и известные в чужих руках (D)</translation>
     </message>
     <message>
-      <source>Sound &amp;effects</source>
+      <source>Sound effe&amp;cts</source>
       <translation>Звуковые &amp;эффекты</translation>
     </message>
     <message>
@@ -281,7 +285,7 @@
     </message>
     <message>
       <source>&amp;Deck:</source>
-      <translation>&amp;Колода:</translation>
+      <translation>Коло&amp;да:</translation>
     </message>
     <message>
       <source>&amp;Hand size:</source>
@@ -301,7 +305,7 @@
     </message>
     <message>
       <source>&amp;Who may add:</source>
-      <translation>&amp;Кто подкидывает:</translation>
+      <translation>Кто подкидыва&amp;ет:</translation>
     </message>
     <message>
       <source>&amp;Attack limit per round:</source>
@@ -317,7 +321,7 @@
     </message>
     <message>
       <source>Time to &amp;reinforce:</source>
-      <translation>Время на &amp;подкидывание:</translation>
+      <translation>Время на подк&amp;идывание:</translation>
     </message>
     <message>
       <source>Lowest trump</source>
@@ -328,12 +332,16 @@
       <translation>Случайный игрок</translation>
     </message>
     <message>
-      <source>First &amp;offender:</source>
+      <source>F&amp;irst offender:</source>
       <translation>Первым &amp;ходит:</translation>
     </message>
     <message>
       <source>Attackers may throw in after the defender gives up</source>
       <translation>Можно подкидывать, когда защитник решил брать</translation>
+    </message>
+    <message>
+      <source>&amp;OK</source>
+      <translation>&amp;ОК</translation>
     </message>
     <message>
       <source>Variants</source>
@@ -566,11 +574,11 @@ The details are in {log}</source>
       <translation>Код приглашения</translation>
     </message>
     <message>
-      <source>Co&amp;py</source>
-      <translation>&amp;Копировать</translation>
+      <source>C&amp;opy</source>
+      <translation>К&amp;опировать</translation>
     </message>
     <message>
-      <source>&amp;Seats:</source>
+      <source>S&amp;eats:</source>
       <translation>&amp;Места:</translation>
     </message>
     <message>
@@ -867,7 +875,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>&amp;Players:</source>
-      <translation>&amp;Игроки:</translation>
+      <translation>И&amp;гроки:</translation>
     </message>
     <message>
       <source>My settings</source>
@@ -907,7 +915,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>On a &amp;server:</source>
-      <translation>На &amp;сервере:</translation>
+      <translation>На серв&amp;ере:</translation>
     </message>
     <message>
       <source>Server address</source>
@@ -923,7 +931,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>Games on this &amp;network:</source>
-      <translation>Игры в этой &amp;сети:</translation>
+      <translation>&amp;Игры в этой сети:</translation>
     </message>
     <message>
       <source>Server &amp;address:</source>
@@ -931,7 +939,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>&amp;Invite code:</source>
-      <translation>Код &amp;приглашения:</translation>
+      <translation>&amp;Код приглашения:</translation>
     </message>
     <message>
       <source>Pass&amp;word:</source>
@@ -1247,7 +1255,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>By &amp;opponents</source>
-      <translation>По &amp;соперникам</translation>
+      <translation>По с&amp;оперникам</translation>
     </message>
     <message>
       <source>&amp;Export CSV...</source>
