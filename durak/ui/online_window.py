@@ -113,6 +113,7 @@ class OnlineWindow(QMainWindow):
         self.table.menu_requested.connect(session.room_requested)
         self.view.new_game_requested.connect(session.new_game)
         self.table.new_game_requested.connect(session.new_game)
+        self.view.undo_requested.connect(session.undo)   # says why nothing is taken back
         self.view.sort_requested.connect(self.toggle_sort)
         self.view.sound_toggled.connect(self.toggle_sound)
         self.view.move_log_toggled.connect(

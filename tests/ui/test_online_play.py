@@ -218,6 +218,11 @@ def test_two_windows_play_a_whole_game_online(qtbot, tmp_path, server: ThreadSer
     shown: list[list[str]] = [[], []]
     for table, texts in zip(tables, shown, strict=True):
         watch_face_up(table, texts)
+    # Ctrl+Z takes nothing back online, and says so.
+    activate(qtbot, tables[1])
+    QTest.keyClick(QApplication.focusWidget() or tables[1].view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert tables[1].table.status_line() == "An online game has no undo"
     assert tables[0].session.seat_name(1) == "Boris"
     assert tables[1].session.seat_name(0) == "Anna"
     refused = dropped = False
