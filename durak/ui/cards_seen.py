@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QShowEvent
-from PyQt6.QtWidgets import QDockWidget, QListWidget, QScroller, QWidget
+from PyQt6.QtWidgets import QScroller, QWidget
 
 from durak.engine import Card, Event, Suit, View
 
-from .i18n import tr, trn
+from .i18n import N_, tr, trn
+from .list_panel import ListPanel
 
 
 def by_suit(cards: Iterable[Card]) -> list[str]:
@@ -49,28 +49,16 @@ def seen_lines(view: View, name: Callable[[int], str]) -> list[str]:
     return lines
 
 
-class CardsSeen(QDockWidget):
+class CardsSeen(ListPanel):
     """The side panel of the cards seen, from the human seat's view."""
 
     def __init__(self, view: Callable[[], View], name: Callable[[int], str],
                  parent: QWidget | None = None) -> None:
-        super().__init__(tr("Cards seen"), parent)
-        self.setObjectName("cards-seen")
+        super().__init__(N_("Cards seen"), "cards-seen", parent)
         self.view = view
         self.name = name
-        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.list = QListWidget()
-        self.list.setAccessibleName(tr("Cards seen"))
-        self.list.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.list.setWordWrap(True)
         QScroller.grabGesture(self.list.viewport(),   # a finger scrolls it
                               QScroller.ScrollerGestureType.TouchGesture)
-        self.setWidget(self.list)
-        self.setMinimumWidth(220)
-
-    def lines(self) -> list[str]:
-        return [item.text() for item in  # type: ignore[union-attr]  # rows exist
-                map(self.list.item, range(self.list.count()))]
 
     def refresh(self, _events: list[Event] | None = None, _duration: int = 0) -> None:
         """List what the seat's view shows now (only while the panel is shown)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PyQt6.QtCore import Qt
-from PyQt6.QtWidgets import QDockWidget, QListWidget, QWidget
+from PyQt6.QtWidgets import QWidget
 
 from durak.engine import (
     Attacked,
@@ -33,7 +33,8 @@ from durak.engine import (
     Took,
 )
 
-from .i18n import tr
+from .i18n import N_, tr
+from .list_panel import ListPanel
 from .table_text import worth_saying
 
 MAX_LINES = 2000   # a long game has a few hundred moves
@@ -113,26 +114,14 @@ def describe(event: Event, name: Callable[[int], str], human: int) -> str:
     return ""
 
 
-class MoveLog(QDockWidget):
+class MoveLog(ListPanel):
     """The side panel: a list of the game's moves, newest last, for eyes and screen readers."""
 
     def __init__(self, name: Callable[[int], str], human: int,
                  parent: QWidget | None = None) -> None:
-        super().__init__(tr("Move log"), parent)
-        self.setObjectName("move-log")
+        super().__init__(N_("Move log"), "move-log", parent)
         self.name = name
         self.human = human
-        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.list = QListWidget()
-        self.list.setAccessibleName(tr("Move log"))
-        self.list.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.list.setWordWrap(True)
-        self.setWidget(self.list)
-        self.setMinimumWidth(220)
-
-    def lines(self) -> list[str]:
-        return [item.text() for item in  # type: ignore[union-attr]  # rows exist
-                map(self.list.item, range(self.list.count()))]
 
     def note(self, line: str) -> None:
         """A line that is no move (a move taken back)."""

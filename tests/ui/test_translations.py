@@ -116,6 +116,10 @@ def test_switching_language_translates_the_game_and_qt(qtbot, make_window):
     try:
         window.apply_prefs(Preferences(language="de"))
         assert window.language == "de"
+        # the side panels too, once Qt's language change event has arrived
+        qtbot.waitUntil(lambda: window.move_log.windowTitle() == "Spielverlauf")
+        assert window.move_log.list.accessibleName() == "Spielverlauf"
+        assert window.cards_seen.windowTitle() == "Gesehene Karten"
         set_position(qtbot, window, "9DAD8S/7SQCKD KH 6C6D 1")
         window.controller.apply(Action.parse("P1 attack 7S"))
         settle(qtbot, window)
