@@ -218,6 +218,10 @@ def test_two_windows_play_a_whole_game_online(qtbot, tmp_path, server: ThreadSer
     shown: list[list[str]] = [[], []]
     for table, texts in zip(tables, shown, strict=True):
         watch_face_up(table, texts)
+    # The defender waiting for the first lead is told who leads, not "All covered".
+    defending = next(t for t in tables if t.session.view().defender == t.session.seat)
+    leader = "Anna" if defending is tables[1] else "Boris"
+    assert defending.table.status_line().startswith(f"{leader} leads against you")
     # Ctrl+Z takes nothing back online, and says so.
     activate(qtbot, tables[1])
     QTest.keyClick(QApplication.focusWidget() or tables[1].view, Qt.Key.Key_Z,
