@@ -68,7 +68,7 @@ def clashes(dialog: QDialog) -> dict[str, list[str]]:
     return {letter: texts for letter, texts in seen.items() if len(texts) > 1}
 
 
-def lobby(creator: bool, playing: bool) -> Callable[[QWidget], QDialog]:
+def lobby(creator: bool, playing: bool, gone: bool = False) -> Callable[[QWidget], QDialog]:
     def make(parent: QWidget) -> QDialog:
         session = RemoteSession("ws://127.0.0.1:9", Request("join", {"code": "ABC",
                                                                       "name": "Anna"}))
@@ -77,6 +77,10 @@ def lobby(creator: bool, playing: bool) -> Callable[[QWidget], QDialog]:
         dialog.start.setText(i18n.tr("&Play again") if playing else i18n.tr("&Start"))
         dialog.start.setVisible(creator)
         dialog.close_button.setVisible(playing)
+        if gone:   # the server no longer knows the room: "Back to the menu"
+            assert dialog.leave is not None
+            dialog.leave.setText(i18n.tr("Back to the &menu"))
+            dialog.start.setVisible(False)
         return dialog
     return make
 
@@ -93,6 +97,7 @@ DIALOGS: dict[str, Callable[[QWidget], QDialog]] = {
     "online": lambda parent: PlayOnlineDialog(parent, Preferences()),
     "room, creator waiting": lobby(creator=True, playing=False),
     "room, creator playing": lobby(creator=True, playing=True),
+    "room, lost while playing": lobby(creator=False, playing=True, gone=True),
 }
 
 

@@ -579,7 +579,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>S&amp;eats:</source>
-      <translation>&amp;Места:</translation>
+      <translation>Мест&amp;а:</translation>
     </message>
     <message>
       <source>Seats</source>
