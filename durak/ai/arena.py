@@ -170,29 +170,34 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-# One game to play: bot names, players, rules, game index, base seed, time budget.
-Task = tuple[list[str], int, Rules, int, int, float | None]
+# One game to play: bot names, players, rules, game index, base seed, time budget,
+# iterations per search.
+Task = tuple[list[str], int, Rules, int, int, float | None, int | None]
 
 
 def _play_indexed(args: Task, pool: SearchPool | None = None) -> GameResult:
-    names, players, rules, index, base_seed, budget = args
+    names, players, rules, index, base_seed, budget, iterations = args
     seated = seat_names(names, players, index)
     # Each deal is replayed once per seat rotation.
-    return play_game(seated, rules, base_seed + index // players, budget, pool=pool)
+    return play_game(seated, rules, base_seed + index // players, budget,
+                     max_iterations=iterations, pool=pool)
 
 
 def run_arena(names: list[str], games: int, rules: Rules, players: int, seed: int = 1,
               jobs: int = 1, budget: float | None = None,
               progress: Callable[[int, int], None] | None = None,
-              cores: int = 1) -> list[BotStats]:
+              cores: int = 1, iterations: int | None = None) -> list[BotStats]:
     """Play ``games`` games and gather statistics per bot name.
 
     ``cores`` above one searches every ``hard`` decision root-parallel in that many
     processes; it needs ``jobs`` 1 (games in parallel would compete for the same cores).
+    ``iterations`` caps every search (per process): with a ``budget`` long enough never
+    to be reached, the results do not depend on the machine or its load.
     """
     if cores > 1 and jobs > 1:
         raise ValueError("search on several cores plays one game at a time: use jobs=1")
-    tasks = [(names, players, rules, i, seed * 100_003, budget) for i in range(games)]
+    tasks: list[Task] = [(names, players, rules, i, seed * 100_003, budget, iterations)
+                        for i in range(games)]
     stats: dict[str, BotStats] = {name: BotStats(name) for name in names}
     for done, result in enumerate(_results(tasks, jobs, cores), 1):
         for seat in result.seats:

@@ -2,6 +2,7 @@
 
     durak-arena hard normal original --games 1000 --deck 36 --seed 1 --jobs 2 --budget 0.2
     durak-arena hard original --games 300 --cores 2      # hard searches on two processes
+    durak-arena hard original --games 300 --iterations 4000   # the same on any machine
     durak-arena normal original --rules "Classic 6-card"
     durak-arena normal original --rules '{"forwarding": false, "add_after_cover": true}'
 """
@@ -47,6 +48,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--budget", type=float, default=None,
                         help="seconds per decision for searching bots (hard: 1.0)")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="search iterations per decision (per process) for searching "
+                             "bots: the same results on any machine, loaded or not; the "
+                             "budget, 60 s unless given, only caps the time")
     parser.add_argument("--cores", type=int, default=1,
                         help="processes that search each hard decision (default 1; "
                              "needs --jobs 1)")
@@ -70,6 +75,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("--cores above 1 plays one game at a time: use --jobs 1")
     if args.budget is not None and not 0 < args.budget <= 60:
         parser.error("--budget must be a number of seconds above 0 and at most 60")
+    if args.iterations is not None:
+        if not 1 <= args.iterations <= 10_000_000:
+            parser.error("--iterations must be a whole number from 1 to 10,000,000")
+        if args.budget is None:
+            args.budget = 60.0
     try:
         rules = Rules() if args.rules is None else rules_from_text(args.rules)
     except ValueError as error:
@@ -137,15 +147,18 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     show = None if args.json else (lambda d, t: progress_bar(d, t, started))
     stats = run_arena(args.bots, args.games, args.rules, args.players, seed=args.seed,
-                      jobs=args.jobs, budget=args.budget, progress=show, cores=args.cores)
+                      jobs=args.jobs, budget=args.budget, progress=show, cores=args.cores,
+                      iterations=args.iterations)
     if args.json:
         print(json.dumps({"bots": [s.as_dict() for s in stats], "games": args.games,
                           "players": args.players, "deck": args.deck, "seed": args.seed,
-                          "rules": args.rules.to_dict()},
+                          "iterations": args.iterations, "rules": args.rules.to_dict()},
                          indent=2))
     else:
         print(f"{args.games} games, {args.players} players, {args.deck} cards, seed "
               f"{args.seed}, {time.perf_counter() - started:.1f}s")
+        if args.iterations is not None:
+            print(f"searches: {args.iterations:,} iterations per decision and process")
         changed = rules_changed(args.rules)
         if changed:
             print(f"rules: {changed}")

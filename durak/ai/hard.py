@@ -1,9 +1,12 @@
 """The ``hard`` level: information-set Monte Carlo tree search within a time budget.
 
 Each decision samples worlds consistent with the bot's view (known cards, hand sizes,
-what must still be in the stack), searches them with ISMCTS guided by greedy playouts,
-and, once two players are left with an empty stack (nothing is hidden any more), plays
-the endgame exactly when it can be solved within the budget.  With ``cores`` above one
+what must still be in the stack), weighted by what the opponents' choices revealed
+(``beliefs``), searches them with ISMCTS guided by greedy playouts, and, once two
+players are left with an empty stack (nothing is hidden any more), plays the endgame
+exactly when it can be solved within the budget (``endgame``).  Time goes where it
+matters: a decision gets less than the budget while the stack is full and more as it
+runs out (``budget_share``).  With ``cores`` above one
 (or a ``SearchPool`` given by ``use_pool``) every decision is searched root-parallel in
 that many processes (see ``parallel``).
 """
@@ -12,22 +15,39 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
-from durak.engine import Action, View
+from durak.engine import Action, Event, View
 
 from .base import Bot, redeal
+from .beliefs import Beliefs
+from .endgame import EndgameSolver, solve_endgame
 from .parallel import SearchPool
-from .search import ismcts, my_turn, solve_endgame
+from .search import ismcts, my_turn
 
-# Nodes the exact endgame search may visit per decision before it leaves the move to ISMCTS.
+# Nodes the exact endgame search may visit per decision before it leaves the move to ISMCTS
+# (with an iteration cap: this many per iteration, about the same CPU time, for 60% of it).
 ENDGAME_NODES = 400_000
+ENDGAME_NODES_PER_ITERATION = 5
+# The share of the budget a decision gets: FULL_STACK_SHARE with the stack as dealt, rising
+# in a straight line to EMPTY_STACK_SHARE once it is empty (a 36-card game of two spends
+# about its budget per decision on average).
+FULL_STACK_SHARE, EMPTY_STACK_SHARE = 0.5, 1.4
+
+
+def budget_share(view: View) -> float:
+    """How much of the budget this decision gets: more as the stack runs out."""
+    dealt = max(1, view.rules.deck - view.rules.hand_size * view.num_players)
+    left = min(1.0, view.stack_count / dealt)
+    return EMPTY_STACK_SHARE + (FULL_STACK_SHARE - EMPTY_STACK_SHARE) * left
 
 
 class HardBot(Bot):
     name = "hard"
 
     def __init__(self, seed: int | None = None, budget: float = 1.0,
-                 max_iterations: int | None = None, cores: int = 1) -> None:
+                 max_iterations: int | None = None, cores: int = 1,
+                 use_beliefs: bool = True, share_time: bool = True) -> None:
         super().__init__(seed)
         self.rng = random.Random(seed)
         self.budget = budget
@@ -39,6 +59,19 @@ class HardBot(Bot):
         self.search_seconds = 0.0
         self._pool: SearchPool | None = None
         self._owns_pool = False
+        # Both on at every table; off only to measure what each is worth (bench).
+        self.use_beliefs = use_beliefs
+        self.share_time = share_time
+        self.beliefs = Beliefs()
+        self._endgame = EndgameSolver()   # its table lasts the game (see solve_endgame)
+
+    def reset(self, seat: int) -> None:
+        super().reset(seat)
+        self.beliefs.reset()
+        self._endgame = EndgameSolver()
+
+    def observe(self, events: Sequence[Event]) -> None:
+        self.beliefs.observe(events)
 
     def use_pool(self, pool: SearchPool | None) -> None:
         """Search on ``pool``'s processes (owned by the caller) from now on."""
@@ -52,17 +85,25 @@ class HardBot(Bot):
         if len(options) == 1:
             return options[0]
         started = time.perf_counter()
-        action = solve_endgame(view, node_limit=ENDGAME_NODES, seconds=self.budget * 0.6)
+        share = budget_share(view) if self.share_time else 1.0
+        budget = self.budget * share
+        iterations = (None if self.max_iterations is None
+                      else max(1, round(self.max_iterations * share)))
+        nodes = (ENDGAME_NODES if iterations is None
+                 else min(ENDGAME_NODES, iterations * ENDGAME_NODES_PER_ITERATION))
+        action = solve_endgame(view, nodes, budget * 0.6, self._endgame)
         if action is not None:
             return action
-        remaining = max(0.01, self.budget - (time.perf_counter() - started))
+        remaining = max(0.01, budget - (time.perf_counter() - started))
+        beliefs = self.beliefs.unlikely(view.num_players, view.trump) if self.use_beliefs else ()
         if self._pool is None and self.cores > 1:
             self._pool = SearchPool.start(self.cores - 1)
             self._owns_pool = True
         if self._pool is not None:
-            result = self._pool.search(view, remaining, self.rng, self.max_iterations)
+            result = self._pool.search(view, remaining, self.rng, iterations, beliefs)
         else:
-            result = ismcts(view, remaining, self.rng, max_iterations=self.max_iterations)
+            result = ismcts(view, remaining, self.rng, max_iterations=iterations,
+                            beliefs=beliefs)
         self.iterations += result.iterations
         self.search_seconds += result.seconds
         return result.action

@@ -20,8 +20,9 @@ import random
 from durak.engine import Action, ActionKind, Card, View
 
 from .base import Bot, cheapest_cover_plan, cheapest_forwards, exchange, progress, redeal, worth
+from .endgame import solve_endgame
 from .lookahead import lookahead
-from .search import my_turn, solve_endgame
+from .search import my_turn
 
 # A small exact search for two-player endgames, bounded by nodes rather than by the clock
 # so that seeded games play the same on any machine.

@@ -15,6 +15,7 @@ import multiprocessing
 import os
 import random
 from collections import Counter
+from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.synchronize import Event
 from typing import Any
@@ -39,9 +40,9 @@ def _searcher(connection: Connection, stop: Event) -> None:
             return
         if message is None:
             return
-        view, budget, seed, max_iterations = message
+        view, budget, seed, max_iterations, beliefs = message
         result = ismcts(view, budget, random.Random(seed), max_iterations=max_iterations,
-                        stop=stop.is_set)
+                        stop=stop.is_set, beliefs=beliefs)
         connection.send((result.visits, result.iterations, result.seconds))
 
 
@@ -86,16 +87,18 @@ class SearchPool:
         return len(self.connections) + 1
 
     def search(self, view: View, budget: float, rng: random.Random,
-               max_iterations: int | None = None) -> SearchResult:
+               max_iterations: int | None = None, beliefs: Sequence[int] = ()) -> SearchResult:
         """Search ``view`` for ``budget`` seconds (or ``max_iterations`` each) on every
-        process; the merged result counts the iterations of all of them and this
-        process's seconds."""
+        process, sampling worlds by ``beliefs`` (see ``worlds``); the merged result counts
+        the iterations of all of them and this process's seconds."""
         asked = []
         for connection in self.connections:
             with contextlib.suppress(OSError, ValueError):
-                connection.send((view, budget, rng.getrandbits(63), max_iterations))
+                connection.send((view, budget, rng.getrandbits(63), max_iterations,
+                                 tuple(beliefs)))
                 asked.append(connection)
-        own = ismcts(view, budget, rng, max_iterations=max_iterations, stop=self.stop.is_set)
+        own = ismcts(view, budget, rng, max_iterations=max_iterations, stop=self.stop.is_set,
+                     beliefs=beliefs)
         visits = Counter(own.visits)
         iterations = own.iterations
         for connection in asked:

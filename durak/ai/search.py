@@ -1,4 +1,4 @@
-"""Search over games: a canonical move order, fast playouts, exact endgames, ISMCTS.
+"""Search over games: a canonical move order, fast playouts, ISMCTS (exact endgames: ``endgame``).
 
 The engine lets several players act at once; search needs turns.  ``mover`` gives
 them canonically: the offender leads; while cards are uncovered the defender covers the
@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from durak.engine import Action, ActionKind, Game, View
@@ -179,123 +179,6 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
     return [0.5] * game.num_players, limit
 
 
-# --- exact endgames ---------------------------------------------------------------------
-# What makes two endgame positions the same for the search (a hashable summary).
-PositionKey = tuple[object, ...]
-
-
-class Exhausted(Exception):
-    """The endgame search ran out of nodes or time."""
-
-
-@dataclass
-class EndgameSolver:
-    """Minimax with memory over perfect-information endgames (two players, empty stack).
-
-    Taking gives cards back, so a position can come round again: a repetition on the
-    current line counts as a draw (0.5) rather than recursing for ever.
-    """
-
-    node_limit: int = 20_000
-    deadline: float = math.inf
-    max_depth: int = 200
-    nodes: int = 0
-    memo: dict[PositionKey, float] = field(default_factory=dict)
-    line: set[PositionKey] = field(default_factory=set)
-
-    def best(self, game: Game, me: int) -> tuple[Action | None, float]:
-        seat, options = mover(game)
-        if seat != me:
-            return None, self.value(game, me)
-        best_action, best_value = None, -1.0
-        for action in options:
-            child = game.copy()
-            child.search_apply(action)
-            value = self.value(child, me)
-            if value > best_value:
-                best_action, best_value = action, value
-                if value >= 1.0:
-                    break
-        return best_action, best_value
-
-    def value(self, game: Game, me: int) -> float:
-        if game.is_over:
-            return rewards(game)[me]
-        self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 31 == 0
-                                            and time.perf_counter() > self.deadline):
-            raise Exhausted
-        key = _key(game)
-        cached = self.memo.get(key)
-        if cached is not None:
-            return cached
-        if key in self.line:
-            return 0.5
-        if len(self.line) >= self.max_depth:
-            raise Exhausted
-        self.line.add(key)
-        try:
-            best = self._search(game, me)
-        finally:
-            self.line.discard(key)
-        self.memo[key] = best
-        return best
-
-    def _search(self, game: Game, me: int) -> float:
-        seat, options = mover(game)
-        if len(options) > 2:   # cheap moves first: they settle most lines soonest
-            costs = costs_for(game)
-            options.sort(key=costs.__getitem__)
-        mine = seat == me
-        best = -1.0 if mine else 2.0
-        for action in options:
-            child = game.copy()
-            child.search_apply(action)
-            value = self.value(child, me)
-            if mine and value > best:
-                best = value
-                if best >= 1.0:
-                    break
-            elif not mine and value < best:
-                best = value
-                if best <= 0.0:
-                    break
-        return best
-
-
-def _key(game: Game) -> PositionKey:
-    return (tuple(game.hand(p) for p in range(game.num_players)), game.table, game.offender,
-            game.defender, game.passed, game.taking, game.forward_blocked)
-
-
-def known_world(view: View) -> Game:
-    """The one world left when two players remain and the stack is empty."""
-    opponent = next(p for p in range(view.num_players) if p != view.player and not view.out[p])
-    hands = [list(view.known[p]) if p != view.player else list(view.hand)
-             for p in range(view.num_players)]
-    hands[opponent] = list(view.known[opponent]) + list(view.unseen())
-    return Game.from_view(view, hands, [])
-
-
-def solve_endgame(view: View, node_limit: int, seconds: float) -> Action | None:
-    """The best move when nothing is hidden any more, if a search within these limits
-    settles it; ``None`` otherwise (not an endgame, or out of nodes or time)."""
-    if not perfect_information(view):
-        return None
-    solver = EndgameSolver(node_limit=node_limit, deadline=time.perf_counter() + seconds)
-    try:
-        action, _value = solver.best(known_world(view), view.player)
-    except Exhausted:
-        return None
-    return action
-
-
-def perfect_information(view: View) -> bool:
-    """True when nothing is hidden from this player: two left and the stack empty."""
-    active = [p for p in range(view.num_players) if not view.out[p]]
-    return view.stack_count == 0 and len(active) == 2
-
-
 # --- information-set Monte Carlo tree search -------------------------------------------
 class Node:
     __slots__ = ("available", "children", "total", "visits")
@@ -336,12 +219,13 @@ def my_turn(view: View) -> list[Action]:
 
 def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0.7,
            max_iterations: int | None = None,
-           stop: Callable[[], bool] | None = None) -> SearchResult:
-    """Single-observer ISMCTS: each iteration samples a world consistent with ``view``,
-    walks the shared tree by the actions legal in it (UCB over availability), expands one
-    node and plays out greedily.  Stops after ``budget`` seconds, or as soon as ``stop()``
-    says so (asked as often as the clock).  At the root the player to move is
-    ``view.player`` with his ``my_turn`` options."""
+           stop: Callable[[], bool] | None = None,
+           beliefs: Sequence[int] = ()) -> SearchResult:
+    """Single-observer ISMCTS: each iteration samples a world consistent with ``view``
+    (weighted by ``beliefs``, see ``worlds``), walks the shared tree by the actions legal
+    in it (UCB over availability), expands one node and plays out greedily.  Stops after
+    ``budget`` seconds, or as soon as ``stop()`` says so (asked as often as the clock).
+    At the root the player to move is ``view.player`` with his ``my_turn`` options."""
     root_options = my_turn(view)
     if not root_options:
         raise ValueError(f"P{view.player} has nothing to decide now")
@@ -357,7 +241,7 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
                 time.perf_counter() >= deadline or (stop is not None and stop())):
             break
         iterations += 1
-        game = sample_game(view, rng)
+        game = sample_game(view, rng, beliefs)
         node = root
         path = [root]
         expanded = False

@@ -1,0 +1,61 @@
+"""What each part of ``hard`` is worth: arena matches between variants of it.
+
+Run: python bench/hard_variants.py hard hard-nobeliefs --games 200 --iterations 500
+
+Variants: ``hard`` (as it plays), ``hard-nobeliefs`` (worlds sampled uniformly, not
+weighted by what the opponents' choices revealed), ``hard-flat`` (the same share of the
+budget for every decision), ``hard-plain`` (both off); any other level name plays as
+itself.  Deals are seat-rotated as in ``durak-arena``; every search stops after
+``--iterations`` (scaled by the decision's share), so the results do not depend on the
+machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from durak.ai import arena, make_bot
+from durak.ai.base import Bot
+from durak.ai.cli import table
+from durak.ai.hard import HardBot
+from durak.engine import Rules
+
+VARIANTS = {"hard": (True, True), "hard-nobeliefs": (False, True),
+            "hard-flat": (True, False), "hard-plain": (False, False)}
+
+
+def make_variant(level: str, seed: int | None = None, budget: float | None = None,
+                 max_iterations: int | None = None, cores: int | None = None) -> Bot:
+    """A bot of ``level`` or of one of the ``VARIANTS`` of hard."""
+    if level not in VARIANTS:
+        return make_bot(level, seed, budget, max_iterations, cores)
+    use_beliefs, share_time = VARIANTS[level]
+    bot = HardBot(seed, budget if budget is not None else 1.0, max_iterations,
+                  use_beliefs=use_beliefs, share_time=share_time)
+    bot.name = level
+    return bot
+
+
+# Module level, so that the arena's worker processes (which import this script) use it too.
+arena.make_bot = make_variant  # type: ignore[assignment]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("bots", nargs=2)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--iterations", type=int, default=500)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    stats = arena.run_arena(args.bots, args.games, Rules(), 2, seed=args.seed, jobs=args.jobs,
+                            budget=60.0, iterations=args.iterations)
+    print(f"{args.games} games, 2 players, 36 cards, seed {args.seed}, {args.iterations} "
+          f"iterations per decision, {time.perf_counter() - started:.0f}s")
+    print(table(stats))
+
+
+if __name__ == "__main__":
+    main()
