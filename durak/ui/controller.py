@@ -386,6 +386,10 @@ class GameController(QObject):
         if not self.game.is_over:
             self.set_paused(not self.paused)
 
+    def can_hint(self) -> bool:
+        """A game against bots offers hints."""
+        return True
+
     # --- what the human may do -----------------------------------------------------------
     def view(self) -> View:
         """The human seat's view of the game as it is now."""

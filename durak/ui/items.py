@@ -65,6 +65,7 @@ class CardItem(QGraphicsObject):
         self.highlighted = False
         self.selected_look = False
         self.dimmed = False
+        self.hinted = False
         self._w = 60.0
         self._h = 90.0
         self.animation: QSequentialAnimationGroup | None = None
@@ -82,7 +83,7 @@ class CardItem(QGraphicsObject):
         return self._w, self._h
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 3, -self._h / 2 - 3, self._w + 6, self._h + 6)
+        return QRectF(-self._w / 2 - 7, -self._h / 2 - 7, self._w + 14, self._h + 14)
 
     def card_rect(self) -> QRectF:
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
@@ -109,6 +110,12 @@ class CardItem(QGraphicsObject):
     def set_selected_look(self, on: bool) -> None:
         if on != self.selected_look:
             self.selected_look = on
+            self.update()
+
+    def set_hinted(self, on: bool) -> None:
+        """Frame the card: the hint plays it (or covers it)."""
+        if on != self.hinted:
+            self.hinted = on
             self.update()
 
     def set_dimmed(self, on: bool) -> None:
@@ -139,6 +146,11 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = self._w * 0.07
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if self.hinted:   # dotted and outside the other frames: it never hides them
+            painter.setPen(QPen(self.art.theme.highlight, 3.0, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = self._w * 0.1
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), radius, radius)
 
     # --- motion --------------------------------------------------------------------------
     def move_to(self, pos: QPointF, rotation: float, duration: int, delay: int = 0,

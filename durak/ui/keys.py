@@ -95,6 +95,8 @@ class KeyMap(QObject):
             c.controls.redeal()
         elif key == Qt.Key.Key_D and not ctrl:
             view.cards_seen_toggled.emit()
+        elif key == Qt.Key.Key_H and not ctrl:
+            table.request_hint()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.controls.play_selected()
         else:

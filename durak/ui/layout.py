@@ -254,7 +254,8 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
         cards[card] = CardPlace(discard_x + ((card.index * 13) % 7) - 3, pile_y - min(i, 30) * 0.2,
                                 tilt, 2 + i, False, CARD_W, CARD_H)
 
-    buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34) for k in (2, 1, 0)]
+    # Take/end, pause, menu upwards from the bottom right corner, the hint's above them.
+    buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34) for k in (2, 1, 0, 3)]
     status = (w / 2, status_y, min(w - 2 * right_block, 700.0))
     # The trump suit, once its card is drawn, shows where the stack was: kept on the
     # table and clear of the discard.

@@ -521,6 +521,7 @@ class MainWindow(QMainWindow):
         if self.controller.record_log is not None:
             self.controller.record_log.close()
         self.controller.shutdown()
+        self.table.shutdown()
         if self.online is not None:
             self.online.close()
         super().closeEvent(event)

@@ -471,6 +471,9 @@ class RemoteSession(QObject):
         self._say(tr("An online game has no undo"))
         return False
 
+    def can_hint(self) -> bool:
+        return False   # no room allows hints (yet): online the table never searches one
+
     def new_game(self) -> None:
         """"Play again" (the creator) or the room (everybody else)."""
         if self.is_creator():

@@ -159,6 +159,9 @@ class ReplayController(QObject):
     def undo(self) -> bool:
         return False
 
+    def can_hint(self) -> bool:
+        return False
+
     # --- the table's controls step through the record -------------------------------------
     @property
     def controls(self) -> ReplayController:

@@ -19,8 +19,9 @@ from PyQt6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from durak.engine import Card, Dealt, Drew, Event, Rules
+from durak.engine import Action, ActionKind, Card, Dealt, Drew, Event, Rules, View
 
+from .hint import Hint, HintSeeker, choices
 from .i18n import N_, tr
 from .intents import DropTarget, playable_cards
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
@@ -83,11 +84,13 @@ class TableScene(QGraphicsScene):
         self.take_button = ButtonItem(art, "take")
         self.pause_button = ButtonItem(art, "pause")
         self.menu_button = ButtonItem(art, "menu")
-        for button in (self.take_button, self.pause_button, self.menu_button):
+        self.hint_button = ButtonItem(art, "hint")
+        for button in self.buttons:
             self.addItem(button)
         self.take_button.clicked.connect(controller.controls.take_or_end)
         self.pause_button.clicked.connect(self._pause_clicked)
         self.menu_button.clicked.connect(self.menu_requested)
+        self.hint_button.clicked.connect(self.request_hint)
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
@@ -100,6 +103,14 @@ class TableScene(QGraphicsScene):
         self.marker.setZValue(150)
         self.marker.hide()
         self.addItem(self.marker)
+        self.hint: Hint | None = None
+        self._hint_view: View | None = None   # the view the hint belongs to
+        self.hint_marker = QGraphicsRectItem()
+        self.hint_marker.setZValue(150)
+        self.hint_marker.hide()
+        self.addItem(self.hint_marker)
+        self.hints = HintSeeker(self)
+        self.hints.found.connect(self._hint_found)
         self.layout: TableLayout | None = None
         self.drag: Drag | None = None
         self._pressed_button: ButtonItem | None = None
@@ -136,6 +147,7 @@ class TableScene(QGraphicsScene):
         controller = self.controller
         if self.reduce_motion:   # every move of every card comes through here
             duration = 0
+        self._drop_stale_hint()
         snap = controller.snapshot()
         self._exchange(snap.swaps)
         layout = compute_layout(snap, self.width_units)
@@ -169,6 +181,8 @@ class TableScene(QGraphicsScene):
             item.set_selected_look(card in snap.selected or (card == controller.controls.cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
+            item.set_hinted(self.hint is not None and (card in self.hint.cards
+                                                       or card == self.hint.target))
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -191,9 +205,9 @@ class TableScene(QGraphicsScene):
                            tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
                            controller.seat_note(seat_number),
                            rules.team_of(seat_number) if rules.teams else None)
-        for button, rect in zip((self.take_button, self.pause_button, self.menu_button),
-                                layout.buttons, strict=True):
+        for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))
+        self._place_hint_marker()
         view = controller.view()
         count = view.stack_count
         self.stack_label.setPos(*layout.stack_label)
@@ -248,6 +262,9 @@ class TableScene(QGraphicsScene):
         else:
             self.pause_button.set_state(controller.pause_button_text(), True)
         self.menu_button.set_state(tr("Menu"), True)
+        offered = self.controller.can_hint()
+        self.hint_button.setVisible(offered and not over)
+        self.hint_button.set_state(tr("Hint (H)"), offered and not over)
         if self.layout is not None:
             x, y, width = self.layout.status
             self.status.setPos(x, y)
@@ -300,10 +317,76 @@ class TableScene(QGraphicsScene):
         else:
             self.controller.toggle_pause()
 
+    # --- the hint ----------------------------------------------------------------------
+    def request_hint(self) -> None:
+        """H, the Hint button or a long press: show the move ``hard`` would make here."""
+        controller = self.controller
+        if not controller.can_hint():
+            self.show_message(tr("There are no hints in this game"))
+            return
+        view = controller.view()
+        if view.is_over:
+            return
+        self._set_hint(None)
+        options = choices(view)
+        if not options:
+            self.hints.cancel()
+            self.show_message(tr("No hint now: it is not your move"))
+        elif len(options) == 1:
+            self._hint_found(view, options[0])
+        elif self.hints.asked != view:
+            self.hints.ask(view)
+            self.show_message(tr("Looking for a hint..."))
+
+    def _hint_found(self, view: View, action: Action | None) -> None:
+        if view != self.controller.view():
+            return   # the table has changed since: the hint is stale
+        if action is None:
+            self.show_message(tr("No hint now: it is not your move"))
+            return
+        self._set_hint(Hint(action), view)
+        self.show_message(Hint(action).words())
+
+    def _set_hint(self, hint: Hint | None, view: View | None = None) -> None:
+        self.hint, self._hint_view = hint, view
+        self.sync([], 0)
+
+    def _drop_stale_hint(self) -> None:
+        """A hint, shown or on its way, lasts only while the table stays as it was."""
+        view = self.controller.view()
+        if self.hints.asked is not None and self.hints.asked != view:
+            self.hints.cancel()
+        if self.hint is not None and self._hint_view != view:
+            self.hint, self._hint_view = None, None
+
+    def _place_hint_marker(self) -> None:
+        """A dashed frame where the hinted move goes: the table for a lead or an added
+        card, the free place beside the attack for a forward, the button for take or
+        done (a cover's target card is framed itself)."""
+        hint, layout = self.hint, self.layout
+        if hint is None or layout is None or hint.target is not None:
+            self.hint_marker.hide()
+            return
+        kind = hint.action.kind
+        if kind is ActionKind.ATTACK:
+            rect = qrect(layout.table_rect)
+        elif kind is ActionKind.FORWARD:
+            rect = qrect(layout.forward_rect)
+        else:
+            rect = self.take_button.rect
+        self.hint_marker.setRect(rect.adjusted(-4, -4, 4, 4))
+        self.hint_marker.setPen(QPen(self.art.theme.highlight, 3.0, Qt.PenStyle.DotLine))
+        self.hint_marker.show()
+
+    def shutdown(self) -> None:
+        """Stop the hint's helper process, if one was started."""
+        self.hints.shutdown()
+
     # --- keyboard focus on the table's buttons ---------------------------------------
     @property
     def buttons(self) -> list[ButtonItem]:
-        return [self.take_button, self.pause_button, self.menu_button]
+        """The table's buttons, in their Tab order (the hint's, on top, comes last)."""
+        return [self.take_button, self.pause_button, self.menu_button, self.hint_button]
 
     @property
     def focused_button(self) -> ButtonItem | None:

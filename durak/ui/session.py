@@ -111,6 +111,13 @@ class Session(Protocol):
         ``message``, when there is none)."""
         ...
 
+    def can_hint(self) -> bool:
+        """Whether the human may ask for a hint: the move the ``hard`` bot would make at
+        his seat, which the table searches from ``view()`` alone in a helper process.
+        A local game offers it; a replay does not; an online game only if its room
+        allows hints."""
+        ...
+
     def shutdown(self) -> None:
         """Stop every timer and helper; the session is not used again."""
         ...

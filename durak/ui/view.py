@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, pyqtSignal
+from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, QTimer, pyqtSignal
 from PyQt6.QtGui import QPainter, QPixmap, QResizeEvent, QShowEvent, QTouchEvent
 from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton, QWidget
 
@@ -18,6 +18,7 @@ BACKGROUND_RESOLUTION = 0.5
 SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 TAP_SLOP = 24.0          # device pixels a finger may wander and still tap
 DOUBLE_TAP_DISTANCE = 40.0
+LONG_PRESS_MS = 700      # a finger held this long without moving asks for the hint
 
 
 class TableView(QGraphicsView):
@@ -70,6 +71,11 @@ class TableView(QGraphicsView):
         scene.button_focus_changed.connect(self._focus_twin)
         self._touch_start: QPointF | None = None
         self._touch_moved = False
+        self.long_press = QTimer(self)
+        self.long_press.setSingleShot(True)
+        self.long_press.setInterval(LONG_PRESS_MS)
+        self.long_press.timeout.connect(self._long_pressed)
+        self._pressed_long = False
         self._last_tap = QElapsedTimer()
         self._last_tap_pos = QPointF()
         self._tap_pending_double = False
@@ -101,6 +107,7 @@ class TableView(QGraphicsView):
             if not button.enabled and self._has_focus(twin):
                 self.setFocus()   # the focus never stays on a disabled button
             twin.setEnabled(button.enabled)
+            twin.setVisible(button.isVisible())
         self._show_focus()
 
     def focused_button(self) -> ButtonItem | None:
@@ -201,6 +208,7 @@ class TableView(QGraphicsView):
         if not points and event.type() != QEvent.Type.TouchCancel:
             return
         if event.type() == QEvent.Type.TouchCancel:
+            self.long_press.stop()
             self.table.drag = None
             self._touch_start = None
             return
@@ -209,6 +217,8 @@ class TableView(QGraphicsView):
         if event.type() == QEvent.Type.TouchBegin:
             self._touch_start = QPointF(position)
             self._touch_moved = False
+            self._pressed_long = False
+            self.long_press.start()
             self._tap_pending_double = (
                 self._last_tap.isValid()
                 and self._last_tap.elapsed() <= QApplication.doubleClickInterval()
@@ -217,9 +227,14 @@ class TableView(QGraphicsView):
         elif event.type() == QEvent.Type.TouchUpdate:
             if self._touch_start is not None and _distance(position, self._touch_start) > TAP_SLOP:
                 self._touch_moved = True
-            self.table.pointer_move(scene_pos)
+                self.long_press.stop()
+            if not self._pressed_long:
+                self.table.pointer_move(scene_pos)
         else:  # TouchEnd
-            if not self._touch_moved and self._tap_pending_double:
+            self.long_press.stop()
+            if self._pressed_long:   # the hint is shown: lifting the finger does nothing else
+                pass
+            elif not self._touch_moved and self._tap_pending_double:
                 self.table.pointer_double(scene_pos)
                 self._last_tap.invalidate()
             else:
@@ -229,6 +244,15 @@ class TableView(QGraphicsView):
                     self._last_tap_pos = QPointF(position)
             self._touch_start = None
             self._tap_pending_double = False
+            self._pressed_long = False
+
+    def _long_pressed(self) -> None:
+        """A finger held still: show the hint instead of tapping or dragging."""
+        if self._touch_start is None or self._touch_moved:
+            return
+        self._pressed_long = True
+        self.table.drag = None
+        self.table.request_hint()
 
 
 def _distance(a: QPointF, b: QPointF) -> float:
