@@ -28,9 +28,11 @@ POLL_MS = 40
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested move: the cards to play (none for take or done) and the action."""
+    """A suggested move: the cards to play (none for take or done) and the action;
+    ``trump_card`` is the face-up trump card (what an exchange takes)."""
 
     action: Action
+    trump_card: Card | None = None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -38,8 +40,11 @@ class Hint:
 
     @property
     def target(self) -> Card | None:
-        """The attack card to cover, for a cover."""
-        return self.action.target if self.action.kind is ActionKind.DEFEND else None
+        """The attack card to cover, for a cover; the trump card, for an exchange."""
+        kind = self.action.kind
+        if kind is ActionKind.DEFEND:
+            return self.action.target
+        return self.trump_card if kind is ActionKind.EXCHANGE else None
 
     def words(self) -> str:
         """The move in words, for the status line (and screen readers)."""
@@ -51,6 +56,8 @@ class Hint:
             return tr("Hint: forward {cards}").format(cards=cards)
         if kind is ActionKind.ATTACK:
             return tr("Hint: play {cards}").format(cards=cards)
+        if kind is ActionKind.EXCHANGE:
+            return tr("Hint: exchange {card} for the trump card").format(card=cards)
         if kind is ActionKind.TAKE:
             return tr("Hint: take the cards")
         return tr("Hint: end your attack")
@@ -83,8 +90,9 @@ class HintSeeker(QObject):
         """True while a hint is being searched."""
         return self._token is not None
 
-    def ask(self, view: View, seconds: float = HINT_SECONDS) -> None:
-        """Search ``view`` for ``seconds``; ``found`` says the move when it is in."""
+    def ask(self, view: View, seconds: float | None = None) -> None:
+        """Search ``view`` for ``seconds`` (``HINT_SECONDS``); ``found`` says the move
+        when it is in."""
         if self.worker is None or not self.worker.alive():
             from durak.ai.worker import BotWorker
 
@@ -92,7 +100,8 @@ class HintSeeker(QObject):
         token = next(self._tokens)
         self._token = token
         self.asked = view
-        self.worker.ask(token, token, "hard", view.player, token, seconds, view)
+        self.worker.ask(token, token, "hard", view.player, token,
+                        HINT_SECONDS if seconds is None else seconds, view)
         self._timer.start()
 
     def cancel(self) -> None:

@@ -344,8 +344,9 @@ class TableScene(QGraphicsScene):
         if action is None:
             self.show_message(tr("No hint now: it is not your move"))
             return
-        self._set_hint(Hint(action), view)
-        self.show_message(Hint(action).words())
+        hint = Hint(action, view.trump_card)
+        self._set_hint(hint, view)
+        self.show_message(hint.words())
 
     def _set_hint(self, hint: Hint | None, view: View | None = None) -> None:
         self.hint, self._hint_view = hint, view

@@ -447,6 +447,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
+cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
@@ -500,6 +502,9 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;Tipp: der Zug, den der Bot „Schwer“ an deiner Stelle machen
+würde, an deinen Karten und auf dem Tisch (auch der Knopf „Tipp“ oder langes Drücken
+auf dem Touchscreen)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
 (Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;
@@ -537,6 +542,30 @@ The details are in {log}</source>
 Was passiert ist: {error}
 
 Die Einzelheiten stehen in {log}</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Tipp: {target} mit {card} schlagen</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Tipp: mit {cards} weiterschieben</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Tipp: {cards} spielen</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Tipp: {card} gegen die Trumpfkarte tauschen</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Tipp: Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Tipp: Angriff beenden</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -1163,6 +1192,22 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+      <source>Hint (H)</source>
+      <translation>Tipp (H)</translation>
+    </message>
+    <message>
+      <source>There are no hints in this game</source>
+      <translation>In diesem Spiel gibt es keine Tipps</translation>
+    </message>
+    <message>
+      <source>No hint now: it is not your move</source>
+      <translation>Jetzt kein Tipp: du bist nicht am Zug</translation>
+    </message>
+    <message>
+      <source>Looking for a hint...</source>
+      <translation>Tipp wird gesucht …</translation>
     </message>
     <message>
       <source>Random</source>

@@ -447,6 +447,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
+cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
@@ -501,6 +503,9 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;conseil : le coup que le robot « Difficile » jouerait à votre
+place, sur vos cartes et sur la table (aussi le bouton « Conseil », ou un appui long
+sur écran tactile)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
 (échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
@@ -538,6 +543,30 @@ The details are in {log}</source>
 Ce qui s'est passé : {error}
 
 Les détails sont dans {log}</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Conseil : couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Conseil : transférez avec {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Conseil : jouez {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Conseil : échangez {card} contre la carte d'atout</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Conseil : ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Conseil : terminez votre attaque</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -1164,6 +1193,22 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Atout {suit}</translation>
+    </message>
+    <message>
+      <source>Hint (H)</source>
+      <translation>Conseil (H)</translation>
+    </message>
+    <message>
+      <source>There are no hints in this game</source>
+      <translation>Pas de conseils dans cette partie</translation>
+    </message>
+    <message>
+      <source>No hint now: it is not your move</source>
+      <translation>Pas de conseil maintenant : ce n'est pas à vous de jouer</translation>
+    </message>
+    <message>
+      <source>Looking for a hint...</source>
+      <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
       <source>Random</source>

@@ -456,6 +456,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
+cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
@@ -507,6 +509,9 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;подсказка: ход, который сделал бы на вашем месте бот
+«Сильный», на ваших картах и на столе (также кнопка «Подсказка» или долгое нажатие на
+сенсорном экране)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;обменять младший козырь на открытую козырную карту (обмен
 козыря)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
@@ -544,6 +549,30 @@ The details are in {log}</source>
 Что случилось: {error}
 
 Подробности в {log}</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Подсказка: покройте {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Подсказка: переведите картами {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Подсказка: сыграйте {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Подсказка: обменяйте {card} на козырную карту</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Подсказка: возьмите карты</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Подсказка: завершите атаку</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -1172,6 +1201,22 @@ The details are in {log}</source>
     <message>
       <source>Trump {suit}</source>
       <translation>Козырь {suit}</translation>
+    </message>
+    <message>
+      <source>Hint (H)</source>
+      <translation>Подсказка (H)</translation>
+    </message>
+    <message>
+      <source>There are no hints in this game</source>
+      <translation>В этой игре подсказок нет</translation>
+    </message>
+    <message>
+      <source>No hint now: it is not your move</source>
+      <translation>Подсказки нет: сейчас не ваш ход</translation>
+    </message>
+    <message>
+      <source>Looking for a hint...</source>
+      <translation>Ищем подсказку…</translation>
     </message>
     <message>
       <source>Random</source>
