@@ -1,0 +1,148 @@
+"""The parts of ``hard``: beliefs from opponents' choices, weighted worlds, the exact
+endgame (against plain minimax), the time share, and the arena's iteration budget."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from durak.ai.beliefs import Beliefs
+from durak.ai.cli import main as arena_main
+from durak.ai.endgame import EndgameSolver, distinct_options, equivalents
+from durak.ai.hard import HardBot, budget_share
+from durak.ai.search import mover, rewards
+from durak.ai.worlds import sample_world
+from durak.engine import Attacked, Card, Game, GaveUp, Passed, Rules, Suit, parse_position
+from durak.engine.events import Drew
+
+C = Card.parse
+
+
+def mask(codes: str) -> int:
+    return sum(1 << C(code).index for code in codes.split())
+
+
+def test_a_take_makes_the_covers_of_that_suit_unlikely_until_he_draws():
+    beliefs = Beliefs()
+    beliefs.observe([Attacked(0, (C("9H"),)), GaveUp(1)])
+    unlikely = beliefs.unlikely(2, Suit.SPADES)
+    assert unlikely[1] == mask("TH JH QH KH AH")       # not the trumps: he may keep them
+    assert unlikely[0] == 0
+    beliefs.observe([Drew(1, 2, 0)])
+    assert beliefs.unlikely(2, Suit.SPADES)[1] == 0
+
+
+def test_a_pass_makes_plain_cards_of_the_table_ranks_unlikely():
+    beliefs = Beliefs()
+    beliefs.observe([Attacked(0, (C("7H"),)), Passed(2)])
+    unlikely = beliefs.unlikely(3, Suit.SPADES)
+    assert unlikely[2] == mask("7H 7D 7C")            # the trump seven is spared
+    beliefs.observe([Attacked(0, (C("7H"),))])        # an event of another round...
+    beliefs.reset()                                   # ...a new game forgets everything
+    assert beliefs.unlikely(3, Suit.SPADES) == (0, 0, 0)
+
+
+def test_unlikely_cards_are_dealt_less_often_and_worlds_stay_consistent():
+    game = Game.new(Rules(), 2, seed=3)
+    view = game.view(0)
+    card = view.unseen()[0]
+    counts = {"uniform": 0, "weighted": 0}
+    rng = random.Random(1)
+    for _ in range(2000):
+        for name, beliefs in (("uniform", ()), ("weighted", (0, 1 << card.index))):
+            hands, stack = sample_world(view, rng, beliefs)
+            assert [len(h) for h in hands] == list(view.hand_sizes)
+            assert sorted(hands[1] + stack, key=lambda c: c.index) == sorted(
+                view.unseen(), key=lambda c: c.index)
+            counts[name] += card in hands[1]
+    assert counts["weighted"] < counts["uniform"] / 2
+
+
+def test_equivalent_cards_are_searched_once():
+    # P0 holds 7♠ 8♠ (trumps: hearts); no other 7 or 8 is in play: they are interchangeable.
+    game = parse_position("7S8S/9SJC H - 0")
+    assert equivalents(game, game.hand(0)) == {C("8S"): C("7S")}
+    seat, options = mover(game)
+    assert len(distinct_options(game, seat, options)) == len(options) - 1
+    # With 7♣ in play, 7♠ may be added to it and 8♠ may not: no longer the same.
+    other = parse_position("7S8S/9S7C H - 0")
+    assert equivalents(other, other.hand(0)) == {}
+
+
+def minimax(game: Game, me: int, line: frozenset = frozenset()) -> float:
+    """Plain minimax over the canonical moves (a repetition is a draw), for reference."""
+    if game.is_over:
+        return rewards(game)[me]
+    key = (tuple(game.hand(p) for p in range(2)), game.table, game.offender, game.passed,
+           game.taking, game.forward_blocked)
+    if key in line:
+        return 0.5
+    seat, options = mover(game)
+    values = []
+    for action in options:
+        child = game.copy()
+        child.search_apply(action)
+        values.append(minimax(child, me, line | {key}))
+    return max(values) if seat == me else min(values)
+
+
+def small_endgames(count: int) -> list[Game]:
+    rng = random.Random(7)
+    deck = [Card(rank, suit) for rank in range(6, 15) for suit in Suit]
+    games = []
+    while len(games) < count:
+        cards = rng.sample(deck, 6)
+        text = "".join(c.code for c in cards[:3]) + "/" + "".join(c.code for c in cards[3:])
+        games.append(parse_position(f"{text} {rng.choice('SHDC')} - {rng.randrange(2)}"))
+    return games
+
+
+def test_the_endgame_solver_agrees_with_plain_minimax():
+    for game in small_endgames(30):
+        me = game.offender
+        solver = EndgameSolver(node_limit=200_000, max_depth=1_000)
+        action, value = solver.best(game, me)
+        assert value == minimax(game, me)
+        child = game.copy()
+        child.search_apply(action)
+        assert minimax(child, me) == value            # its move keeps that value
+
+
+def test_later_decisions_get_more_of_the_budget():
+    game = Game.new(Rules(), 2, seed=1)
+    full = budget_share(game.view(0))
+    empty = budget_share(parse_position("6HAS/7H S - 0").view(0))
+    assert full == pytest.approx(0.5) and empty == pytest.approx(1.4)
+    bot = HardBot(seed=1, budget=60.0, max_iterations=100, share_time=False)
+    bot.reset(game.offender)
+    bot.act(game.view(game.offender))
+    assert bot.search_stats()[0] == 100               # the flat budget, for comparison
+
+
+def test_the_arena_plays_to_an_iteration_budget(capsys):
+    assert arena_main(["hard", "original", "--games", "2", "--iterations", "20",
+                       "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["iterations"] == 20
+    hard = next(bot for bot in data["bots"] if bot["name"] == "hard")
+    assert hard["games"] == 2 and hard["iterations_per_s"] > 0
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "20000000"])
+def test_the_arena_refuses_a_bad_iteration_budget(value, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        arena_main(["hard", "original", "--iterations", value])
+    assert exit_info.value.code == 2
+    assert "--iterations must be a whole number" in capsys.readouterr().err
+
+
+def test_seeded_hard_replays_the_same_with_beliefs():
+    # Same seed, same iteration budget: the same moves, whatever the clock says.
+    from durak.ai.arena import play_game
+
+    first = play_game(["hard", "original"], Rules(), seed=4, budget=60.0, max_iterations=40)
+    again = play_game(["hard", "original"], Rules(), seed=4, budget=60.0, max_iterations=40)
+    assert first.actions == again.actions
+    assert [s.durak for s in first.seats] == [s.durak for s in again.seats]
