@@ -58,6 +58,8 @@ class Hint:
             return tr("Hint: play {cards}").format(cards=cards)
         if kind is ActionKind.EXCHANGE:
             return tr("Hint: exchange {card} for the trump card").format(card=cards)
+        if kind is ActionKind.REDEAL:
+            return tr("Hint: ask for a redeal")
         if kind is ActionKind.TAKE:
             return tr("Hint: take the cards")
         return tr("Hint: end your attack")

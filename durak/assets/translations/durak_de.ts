@@ -560,6 +560,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Tipp: {card} gegen die Trumpfkarte tauschen</translation>
     </message>
     <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Tipp: neu geben lassen</translation>
+    </message>
+    <message>
       <source>Hint: take the cards</source>
       <translation>Tipp: Karten aufnehmen</translation>
     </message>

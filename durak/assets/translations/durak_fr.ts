@@ -561,6 +561,10 @@ Les détails sont dans {log}</translation>
       <translation>Conseil : échangez {card} contre la carte d'atout</translation>
     </message>
     <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Conseil : demandez une nouvelle donne</translation>
+    </message>
+    <message>
       <source>Hint: take the cards</source>
       <translation>Conseil : ramassez les cartes</translation>
     </message>

@@ -567,6 +567,10 @@ The details are in {log}</source>
       <translation>Подсказка: обменяйте {card} на козырную карту</translation>
     </message>
     <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Подсказка: попросите пересдачу</translation>
+    </message>
+    <message>
       <source>Hint: take the cards</source>
       <translation>Подсказка: возьмите карты</translation>
     </message>
