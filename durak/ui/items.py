@@ -242,6 +242,13 @@ class SeatItem(QGraphicsObject):
         self._placed = None
         self.update()
 
+    def set_note(self, note: str) -> None:
+        """Say something else after the role (a clock's seconds ticking down)."""
+        if note != self.note:
+            self.note = note
+            self._placed = None
+            self.update()
+
     def label_lines(self) -> list[str]:
         """The label's text, one string per line (an empty line is left out)."""
         first = self.name + (f"  ({self.count})" if self.count else "")

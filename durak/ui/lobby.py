@@ -1,12 +1,16 @@
 """The room of an online game: who is seated and how, the invite code to pass on, and for
 the room's creator the button that deals.  It shows while people gather and, from the
-table's Room button, during and after a game."""
+table's Room button, during and after a game; once a game is over, its record (which the
+server sends only then) can be saved as a replay."""
 
 from __future__ import annotations
+
+import pathlib
 
 from PyQt6.QtGui import QGuiApplication
 from PyQt6.QtWidgets import (
     QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -18,6 +22,7 @@ from PyQt6.QtWidgets import (
 
 from .i18n import tr
 from .remote_session import RemoteSession
+from .replay_file import replay_chooser, save_replay
 from .screen_fit import FittedDialog
 
 
@@ -58,14 +63,18 @@ class LobbyDialog(FittedDialog):
         self.buttons = QDialogButtonBox()
         self.start = self.buttons.addButton(tr("&Start"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save = self.buttons.addButton(tr("Save &replay…"),
+                                           QDialogButtonBox.ButtonRole.ActionRole)
         self.leave = self.buttons.addButton(tr("&Leave the room"),
                                             QDialogButtonBox.ButtonRole.DestructiveRole)
         self.close_button = self.buttons.addButton(tr("Back to the &table"),
                                                    QDialogButtonBox.ButtonRole.RejectRole)
-        assert self.start is not None and self.leave is not None
+        assert self.start is not None and self.leave is not None and self.save is not None
         assert self.close_button is not None
         self.start.clicked.connect(session.start)
         self.leave.clicked.connect(self._leave)
+        self.save.clicked.connect(self.ask_replay_path)
+        self.chooser: QFileDialog | None = None
         self.close_button.clicked.connect(self.reject)
         layout.addWidget(self.buttons)
         session.room_changed.connect(self.refresh)
@@ -82,7 +91,9 @@ class LobbyDialog(FittedDialog):
         playing = session.playing and not session.view().is_over
         assert self.start is not None and self.close_button is not None
         assert self.leave is not None
+        assert self.save is not None
         self.close_button.setVisible(session.playing)
+        self.save.setVisible(session.result is not None)
         self.start.setVisible(session.is_creator() and not playing)
         self.start.setText(tr("&Play again") if session.playing else tr("&Start"))
         self.leave.setText(tr("Back to the &menu") if session.gone else tr("&Leave the room"))
@@ -135,6 +146,19 @@ class LobbyDialog(FittedDialog):
         if clipboard is not None and self.session.code:
             clipboard.setText(self.session.code)
             self.state.setText(tr("The invite code is copied."))
+
+    def ask_replay_path(self) -> None:
+        """Ask where to save the finished game's record, then save it there."""
+        result = self.session.result
+        if result is None:
+            return
+        record = result["record"]
+        chooser = replay_chooser(self, f"durak-{self.session.code or 'online'}.json")
+        chooser.fileSelected.connect(
+            lambda path: self.state.setText(save_replay(pathlib.Path(path), record)))
+        chooser.finished.connect(lambda _result: setattr(self, "chooser", None))
+        self.chooser = chooser
+        chooser.open()
 
     def _leave(self) -> None:
         self.session.leave()

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from PyQt6.QtCore import QStandardPaths, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon, QShowEvent
-from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
+from PyQt6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
 
 from durak import APP_ID
 
@@ -22,6 +22,7 @@ from .online_dialog import OnlineChoice, PlayOnlineDialog, rejoin_choice
 from .online_seat import FILE_NAME as SEAT_FILE
 from .online_seat import HeldSeat, SeatFile
 from .online_window import LanGames, OnlineGame, lan_host
+from .replay_file import replay_chooser, save_replay
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
@@ -30,7 +31,6 @@ from .settings import Preferences, SettingsStore, fitted_warning
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .statistics import MIXED, GameResult, StatsBook, variant
 from .stats_dialog import StatisticsDialog
-from .storage import write_atomic
 from .table_fit import playable_table
 from .table_state import HUMAN
 from .theme import ASSETS, ArtCache, load_theme
@@ -354,7 +354,8 @@ class MainWindow(QMainWindow):
         if self.online is not None:
             self.online.show_room()
             return
-        dialog = PlayOnlineDialog(self, self.session_prefs(), held=self.held_seat())
+        dialog = PlayOnlineDialog(self, self.session_prefs(), self.prefs.online_name,
+                                  held=self.held_seat())
         found = LanGames(dialog)
         found.changed.connect(dialog.set_found)
         self.controller.set_paused(True)
@@ -366,6 +367,8 @@ class MainWindow(QMainWindow):
             if result != QDialog.DialogCode.Accepted or choice is None:
                 self.view.setFocus()
                 return
+            if "name" in choice.request.fields:
+                self.remember_online_name(choice.request.fields["name"])
             self.go_online(choice)
         dialog.finished.connect(done)
         self.dialog = dialog
@@ -382,6 +385,12 @@ class MainWindow(QMainWindow):
                 error=error))
             return
         self.online.finished.connect(self._online_over)
+
+    def remember_online_name(self, name: str) -> None:
+        """Offer this name again the next time the player goes online."""
+        if name != self.prefs.online_name:
+            self.prefs = replace(self.prefs, online_name=name)
+            self.store.save(self.prefs)
 
     def _online_over(self) -> None:
         if self.online is not None:
@@ -404,22 +413,12 @@ class MainWindow(QMainWindow):
 
     def ask_replay_path(self) -> None:
         """Ask where to save this game's record, for ``durak --replay``."""
-        dialog = QFileDialog(self, tr("Save replay"),
-                             str(pathlib.Path.home() / "durak-game.json"),
-                             tr("Durak games (*.json)"))
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("json")
+        dialog = replay_chooser(self)
         dialog.fileSelected.connect(lambda path: self.save_replay(pathlib.Path(path)))
         self._show(dialog)
 
     def save_replay(self, path: pathlib.Path) -> None:
-        try:
-            write_atomic(path, self.controller.to_record().to_json(indent=1))
-        except OSError as error:
-            self.table.show_message(tr("Could not save the replay: {error}").format(
-                error=error.strerror))
-            return
-        self.table.show_message(tr("Saved: {path}").format(path=path))
+        self.table.show_message(save_replay(path, self.controller.to_record()))
 
     def open_settings(self) -> None:
         dialog = dialogs.SettingsDialog(self, self.prefs)

@@ -31,6 +31,7 @@ from PyQt6.QtWidgets import (
 
 from durak.ai import LEVELS
 from durak.engine import PRESETS, Rules
+from durak.protocol.messages import MAX_NAME
 
 from .dialogs import name_ok_and_cancel
 from .i18n import tr, trn
@@ -41,7 +42,8 @@ from .settings import LEVEL_NAMES, Preferences
 
 DEFAULT_PORT = 8765
 PERSON = "human"
-MAX_NAME = 24
+TIME_LIMITS = (15, 30, 60, 120)   # the seconds per decision a room may give
+DEFAULT_TIME_LIMIT = 30           # the server's own default
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,12 @@ class PlayOnlineDialog(FittedDialog):
         for preset in PRESETS:
             self.preset.addItem(tr(preset), preset)
         form.addRow(tr("Pr&eset:"), self.preset)
+        self.time_limit = QComboBox()
+        for seconds in TIME_LIMITS:
+            self.time_limit.addItem(trn("%n seconds", seconds), seconds)
+        self.time_limit.setCurrentIndex(TIME_LIMITS.index(DEFAULT_TIME_LIMIT))
+        self.time_limit.setAccessibleName(tr("Time to decide, per move"))
+        form.addRow(tr("&Time to decide:"), self.time_limit)
         self.rules = prefs.rules
         grid = QGridLayout()
         self.seat_kinds: list[QComboBox] = []
@@ -274,6 +282,7 @@ class PlayOnlineDialog(FittedDialog):
                 return None, trn("This deck deals to at most %n players",
                                  rules.max_players())
             fields = {"name": name, "seats": seats, "rules": rules.to_dict(),
+                      "time_limit": int(self.time_limit.currentData()),
                       "password": self.create_password.text() or None}
             url = None
             if self.on_server.isChecked():

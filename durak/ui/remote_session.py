@@ -135,7 +135,8 @@ class RemoteSession(QObject):
         self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
                                       say=self._say)
         self.countdown = Countdown()   # the reinforcement window
-        self.decision = Countdown()    # this seat's time to decide, when it runs
+        self.decision = Countdown()    # the time to decide of ``decision_seat``, when it runs
+        self.decision_seat: int | None = None
         self._tick = QTimer(self)
         self._tick.setInterval(250)
         self._tick.timeout.connect(self._ticked)
@@ -319,12 +320,14 @@ class RemoteSession(QObject):
 
     def _follow_clock(self, clock: dict[str, Any] | None) -> None:
         """Count down what the server's clock runs (the server decides when it is up):
-        the reinforcement window, or this seat's time to decide."""
+        the reinforcement window, or the time to decide of the seat it waits for."""
         self.countdown.stop()
         self.decision.stop()
+        self.decision_seat = None
         if clock is not None and clock["kind"] == "window":
             self.countdown.start(clock["seconds"] * 1000)
-        elif clock is not None and clock["seat"] == self.seat:
+        elif clock is not None:
+            self.decision_seat = clock["seat"]
             self.decision.start(clock["seconds"] * 1000)
         if self.countdown.running or self.decision.running:
             self._tick.start()
@@ -384,7 +387,8 @@ class RemoteSession(QObject):
             return note
         if seat == self.seat:   # this app's own connection, as it knows it now
             return "" if self.connection == "online" else tr("offline")
-        return self.room_note(seat)
+        notes = (self.room_note(seat), self.clock_note(seat))
+        return " · ".join(note for note in notes if note)
 
     def room_note(self, seat: int) -> str:
         """How a seat of the room is played, as far as this app knows: nothing is known
@@ -392,6 +396,11 @@ class RemoteSession(QObject):
         if self.gone:
             return tr("disconnected")
         return connection_note(self._seat_info(seat))
+
+    def clock_note(self, seat: int) -> str:
+        """The seconds the server's clock leaves ``seat`` to decide, while it runs."""
+        seconds = self.decision.seconds_left() if seat == self.decision_seat else None
+        return "" if seconds is None else tr("{seconds} s").format(seconds=seconds)
 
     def role(self, seat: int) -> str:
         return role_of(self.view(), seat)
@@ -410,7 +419,7 @@ class RemoteSession(QObject):
                 return tr("Game over: Play again deals the next game in this room")
             return tr("Game over: the room's creator may deal the next game")
         text = status_text(view, False, self.window_remaining(), self.seat_name)
-        seconds = self.decision.seconds_left()
+        seconds = self.decision.seconds_left() if self.decision_seat == self.seat else None
         if seconds is not None and text:
             return tr("{status} ({seconds} s left)").format(status=text, seconds=seconds)
         return text

@@ -265,6 +265,8 @@ class TableScene(QGraphicsScene):
         offered = self.controller.can_hint()
         self.hint_button.setVisible(offered and not over)
         self.hint_button.set_state(tr("Hint (H)"), offered and not over)
+        for seat_number in range(controller.view().num_players):   # a clock may tick there
+            self.seats[seat_number].set_note(controller.seat_note(seat_number))
         if self.layout is not None:
             x, y, width = self.layout.status
             self.status.setPos(x, y)

@@ -13,6 +13,7 @@ from PyQt6.QtCore import QByteArray, QSettings
 
 from durak.ai import DEFAULT_LEVEL, LEVELS
 from durak.engine import DECK_SIZES, Rules
+from durak.protocol.messages import MAX_NAME
 
 from .i18n import LANGUAGES, N_, tr
 from .sounds import DEFAULT_VOLUME
@@ -52,6 +53,7 @@ class Preferences:
     cards_seen: bool = False       # the side panel of the discard and known cards
     volume: int = DEFAULT_VOLUME   # sound effects, 0 to 100
     muted: bool = False
+    online_name: str = ""    # the name last played online under, offered next time
     rules: Rules = field(default_factory=Rules)
 
     def validated(self) -> Preferences:
@@ -143,6 +145,7 @@ class SettingsStore:
         s.setValue("game/seat_levels", " ".join(own or "-" for own in prefs.seat_levels))
         s.setValue("game/speed", prefs.speed)
         s.setValue("game/auto_pass", prefs.auto_pass)
+        s.setValue("online/name", prefs.online_name)
         for f in fields(Rules):
             value = getattr(prefs.rules, f.name)
             s.setValue(f"rules/{f.name}", "none" if value is None else value)
@@ -231,6 +234,10 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
     undo = _single(s, "game/allow_undo")
     move_log = _single(s, "table/move_log")
     cards_seen = _single(s, "table/cards_seen")
+    online_name = _single(s, "online/name") or ""
+    if len(online_name) > MAX_NAME or online_name.strip() != online_name \
+            or not online_name.isprintable():
+        raise ValueError("online/name is not a name to play under")
     return Preferences(
         theme=word("table/theme", defaults.theme, available_themes()),
         players=defaults.players if players is None else _int(players, "game/players", 2, 6),
@@ -251,6 +258,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
                     else _bool(cards_seen, "table/cards_seen")),
         volume=defaults.volume if volume is None else _int(volume, "sound/volume", 0, 100),
         muted=defaults.muted if muted is None else _bool(muted, "sound/muted"),
+        online_name=online_name,
         rules=rules,
     ), fitted
 

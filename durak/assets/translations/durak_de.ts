@@ -616,6 +616,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>&amp;Starten</translation>
     </message>
     <message>
+      <source>Save &amp;replay…</source>
+      <translation>&amp;Replay speichern…</translation>
+    </message>
+    <message>
       <source>&amp;Leave the room</source>
       <translation>Raum &amp;verlassen</translation>
     </message>
@@ -686,22 +690,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Das Spiel konnte nicht bereitgestellt werden: {error}</translation>
-    </message>
-    <message>
-      <source>Save replay</source>
-      <translation>Wiederholung speichern</translation>
-    </message>
-    <message>
-      <source>Durak games (*.json)</source>
-      <translation>Durak-Spiele (*.json)</translation>
-    </message>
-    <message>
-      <source>Could not save the replay: {error}</source>
-      <translation>Wiederholung konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
-      <source>Saved: {path}</source>
-      <translation>Gespeichert: {path}</translation>
     </message>
     <message>
       <source>Your cards are sorted by rank (O: by suit)</source>
@@ -907,6 +895,21 @@ Die Einzelheiten stehen in {log}</translation>
       <source>My settings</source>
       <translation>Meine Einstellungen</translation>
     </message>
+    <message numerus="yes">
+      <source>%n seconds</source>
+      <translation>
+        <numerusform>%n Sekunde</numerusform>
+        <numerusform>%n Sekunden</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Time to decide, per move</source>
+      <translation>Bedenkzeit pro Zug</translation>
+    </message>
+    <message>
+      <source>&amp;Time to decide:</source>
+      <translation>Bedenk&amp;zeit:</translation>
+    </message>
     <message>
       <source>A person</source>
       <translation>Ein Mensch</translation>
@@ -1079,6 +1082,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>getrennt</translation>
     </message>
     <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Verbindung verloren: verbinde neu (Versuch {number})…</translation>
     </message>
@@ -1180,6 +1187,22 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Replay</source>
       <translation>Wiederholung</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Wiederholung speichern</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Durak-Spiele (*.json)</translation>
+    </message>
+    <message>
+      <source>Could not save the replay: {error}</source>
+      <translation>Wiederholung konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>Gespeichert: {path}</translation>
     </message>
     <message>
       <source>attacker</source>

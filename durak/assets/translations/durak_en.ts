@@ -67,6 +67,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n seconds</source>
+      <translation>
+        <numerusform>%n second</numerusform>
+        <numerusform>%n seconds</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>This deck deals to at most %n players</source>
       <translation>
         <numerusform>This deck deals to at most %n player</numerusform>

@@ -617,6 +617,10 @@ Les détails sont dans {log}</translation>
       <translation>Co&amp;mmencer</translation>
     </message>
     <message>
+      <source>Save &amp;replay…</source>
+      <translation>&amp;Enregistrer la partie…</translation>
+    </message>
+    <message>
       <source>&amp;Leave the room</source>
       <translation>&amp;Quitter la salle</translation>
     </message>
@@ -687,22 +691,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Impossible d'héberger la partie : {error}</translation>
-    </message>
-    <message>
-      <source>Save replay</source>
-      <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-      <source>Durak games (*.json)</source>
-      <translation>Parties de durak (*.json)</translation>
-    </message>
-    <message>
-      <source>Could not save the replay: {error}</source>
-      <translation>Impossible d'enregistrer la partie : {error}</translation>
-    </message>
-    <message>
-      <source>Saved: {path}</source>
-      <translation>Enregistré : {path}</translation>
     </message>
     <message>
       <source>Your cards are sorted by rank (O: by suit)</source>
@@ -908,6 +896,21 @@ Les détails sont dans {log}</translation>
       <source>My settings</source>
       <translation>Mes réglages</translation>
     </message>
+    <message numerus="yes">
+      <source>%n seconds</source>
+      <translation>
+        <numerusform>%n seconde</numerusform>
+        <numerusform>%n secondes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Time to decide, per move</source>
+      <translation>Temps de réflexion par coup</translation>
+    </message>
+    <message>
+      <source>&amp;Time to decide:</source>
+      <translation>&amp;Temps de réflexion :</translation>
+    </message>
     <message>
       <source>A person</source>
       <translation>Une personne</translation>
@@ -1080,6 +1083,10 @@ Les détails sont dans {log}</translation>
       <translation>déconnecté</translation>
     </message>
     <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Connexion perdue : reconnexion (essai {number})…</translation>
     </message>
@@ -1181,6 +1188,22 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Replay</source>
       <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Parties de durak (*.json)</translation>
+    </message>
+    <message>
+      <source>Could not save the replay: {error}</source>
+      <translation>Impossible d'enregistrer la partie : {error}</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>Enregistré : {path}</translation>
     </message>
     <message>
       <source>attacker</source>

@@ -623,6 +623,10 @@ The details are in {log}</source>
       <translation>&amp;Начать</translation>
     </message>
     <message>
+      <source>Save &amp;replay…</source>
+      <translation>Сохранить &amp;запись…</translation>
+    </message>
+    <message>
       <source>&amp;Leave the room</source>
       <translation>&amp;Покинуть комнату</translation>
     </message>
@@ -693,22 +697,6 @@ The details are in {log}</source>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Не удалось открыть игру: {error}</translation>
-    </message>
-    <message>
-      <source>Save replay</source>
-      <translation>Сохранить запись</translation>
-    </message>
-    <message>
-      <source>Durak games (*.json)</source>
-      <translation>Игры в дурака (*.json)</translation>
-    </message>
-    <message>
-      <source>Could not save the replay: {error}</source>
-      <translation>Не удалось сохранить запись: {error}</translation>
-    </message>
-    <message>
-      <source>Saved: {path}</source>
-      <translation>Сохранено: {path}</translation>
     </message>
     <message>
       <source>Your cards are sorted by rank (O: by suit)</source>
@@ -914,6 +902,22 @@ The details are in {log}</source>
       <source>My settings</source>
       <translation>Мои настройки</translation>
     </message>
+    <message numerus="yes">
+      <source>%n seconds</source>
+      <translation>
+        <numerusform>%n секунда</numerusform>
+        <numerusform>%n секунды</numerusform>
+        <numerusform>%n секунд</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Time to decide, per move</source>
+      <translation>Время на каждый ход</translation>
+    </message>
+    <message>
+      <source>&amp;Time to decide:</source>
+      <translation>Время на &amp;ход:</translation>
+    </message>
     <message>
       <source>A person</source>
       <translation>Человек</translation>
@@ -1087,6 +1091,10 @@ The details are in {log}</source>
       <translation>отключён</translation>
     </message>
     <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} с</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Связь потеряна: переподключение (попытка {number})…</translation>
     </message>
@@ -1189,6 +1197,22 @@ The details are in {log}</source>
     <message>
       <source>Replay</source>
       <translation>Запись</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Сохранить запись</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Игры в дурака (*.json)</translation>
+    </message>
+    <message>
+      <source>Could not save the replay: {error}</source>
+      <translation>Не удалось сохранить запись: {error}</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>Сохранено: {path}</translation>
     </message>
     <message>
       <source>attacker</source>

@@ -1,0 +1,141 @@
+"""Play online, beyond the game itself: the room's time to decide, the other seats'
+clocks on their seats, the name offered again next time, and a finished game saved as a
+replay from the room (its record arrives only with the game's end)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PyQt6.QtCore import Qt
+from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QApplication
+
+from durak.ui.lobby import LobbyDialog
+from durak.ui.remote_session import RemoteSession, Request
+from durak.ui.replay import ReplayController, load_replay
+from durak.ui.settings import SettingsStore
+
+from .keyboard import activate
+from .online_server import ThreadServer, thread_server
+from .test_online_play import (
+    WAIT,
+    click,
+    connect,
+    lobby_of,
+    open_play_online,
+    table_of,
+    type_into,
+    window,
+)
+
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+@pytest.fixture
+def server(qtbot):
+    with thread_server() as running:
+        yield running
+        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
+
+
+def press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    QTest.keyClick(focused, key, modifier)
+
+
+def test_the_time_limit_the_seat_clocks_and_the_name_kept(qtbot, tmp_path,
+                                                          server: ThreadServer):
+    anna = window(qtbot, tmp_path / "anna")
+    dialog = open_play_online(qtbot, anna)
+    assert dialog.create_name.text() == ""   # nobody played online here yet
+    activate(qtbot, dialog)
+    type_into(dialog.create_name, "Anna")
+    assert dialog.time_limit.currentText() == "30 seconds"   # the server's own default
+    press(Qt.Key.Key_T, ALT)                  # "&Time to decide:" takes the keyboard there
+    assert QApplication.focusWidget() is dialog.time_limit
+    press(Qt.Key.Key_Down)
+    assert dialog.time_limit.currentText() == "60 seconds"
+    click(dialog.on_server)
+    type_into(dialog.create_address, server.url)
+    connect(dialog)
+    lobby = lobby_of(qtbot, anna)
+    session = anna.online.session
+    qtbot.waitUntil(lambda: session.room is not None, timeout=WAIT)
+    assert session.room["time_limit"] == 60.0
+    # The name is kept in the settings file for the next time.
+    assert SettingsStore(tmp_path / "anna" / "durak.ini").load().online_name == "Anna"
+    boris = RemoteSession(server.url, Request("join", {"code": session.code, "name": "Boris"}),
+                          speed="fast")
+    qtbot.waitUntil(lambda: session.room["seats"][1]["connected"], timeout=WAIT)
+    assert not lobby.save.isVisible()         # no record before a game is over
+    click(lobby.start)
+    table = table_of(qtbot, anna)
+    qtbot.waitUntil(lambda: boris.playing and session.decision_seat is not None, timeout=WAIT)
+    if session.decision_seat == 0:            # Anna leads: her time runs out, the server leads
+        server.advance(60)
+    qtbot.waitUntil(lambda: session.decision_seat == 1, timeout=WAIT)
+    # Boris decides: his seat at Anna's table counts down his time, her status line does not.
+    now = [0.0]
+    session.decision.clock = lambda: now[0]
+    session.decision.start(60_000)
+    seat = table.table.seats[1]
+    qtbot.waitUntil(lambda: seat.label_lines()[-1].endswith("connected · 60 s"))
+    now[0] = 15_500.0
+    qtbot.waitUntil(lambda: seat.label_lines()[-1].endswith("connected · 45 s"))
+    assert "s left" not in session.status_text()
+    assert not any(re.search(r"\d s$", line) for line in table.table.seats[0].label_lines())
+    assert re.search(r"\(\d+ s left\)$", boris.status_text()), boris.status_text()
+    boris.shutdown()
+    anna.online.close()
+    # Play online again: the name is offered in both tabs.
+    dialog = open_play_online(qtbot, anna)
+    assert dialog.create_name.text() == "Anna" and dialog.join_name.text() == "Anna"
+    dialog.reject()
+
+
+def test_a_bad_name_in_the_settings_file_is_set_aside_with_the_file(tmp_path):
+    path = tmp_path / "durak.ini"
+    path.write_text("[online]\nname=" + "x" * 25 + "\n")
+    store = SettingsStore(path)
+    assert store.load().online_name == ""
+    assert "unreadable" in (store.warning or "") and list(tmp_path.glob("durak.ini.corrupt-*"))
+
+
+def test_a_finished_game_is_saved_from_the_room_and_replays(qtbot, tmp_path,
+                                                            server: ThreadServer):
+    anna = RemoteSession(server.url, Request("create", {
+        "name": "Anna", "seats": ["human", "random"], "rules": {"deck": 24},
+        "time_limit": 15}), speed="fast")
+    lobby = LobbyDialog(None, anna)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    qtbot.waitUntil(lambda: anna.is_creator(), timeout=WAIT)
+    click(lobby.start)
+    qtbot.waitUntil(lambda: anna.playing, timeout=WAIT)
+    for _ in range(3000):   # Anna never moves: the server's clock plays her seat out
+        if anna.result is not None:
+            break
+        assert not lobby.save.isVisible()
+        before = anna._seq
+        if server.advance(15):
+            qtbot.waitUntil(lambda before=before: anna._seq > before
+                            or anna.result is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.save.isVisible(), timeout=WAIT)
+    activate(qtbot, lobby)
+    click(lobby.save)
+    qtbot.waitUntil(lambda: lobby.chooser is not None and lobby.chooser.isVisible())
+    path = tmp_path / "online"
+    lobby.chooser.selectFile(str(path))
+    lobby.chooser.accept()
+    saved = path.with_suffix(".json")
+    assert lobby.state.text() == f"Saved: {saved}"
+    record = load_replay(str(saved))
+    assert record == anna.result["record"] and record.players == 2
+    replay = ReplayController(record, "fast")
+    replay.go_to(replay.total)
+    view = replay.view()
+    assert view.is_over and list(view.winners) == list(anna.result["winners"])
+    assert view.durak == anna.result.get("durak")
+    anna.shutdown()
