@@ -169,8 +169,7 @@ class CardItem(QGraphicsObject):
                 self.set_face_up(face_up)
             return
         group = QSequentialAnimationGroup(self)
-        if delay:
-            group.addPause(delay)
+        pause = group.addPause(delay) if delay else None
         parallel = QParallelAnimationGroup(group)
         for name, end in ((b"pos", pos), (b"rotation", rotation)):
             animation = QPropertyAnimation(self, name, parallel)
@@ -180,11 +179,11 @@ class CardItem(QGraphicsObject):
             parallel.addAnimation(animation)
         group.addAnimation(parallel)
         if face_up is not None:
-            if delay:
-                def set_off(current: object) -> None:
-                    if current is parallel:
-                        self.set_face_up(face_up)
-                group.currentAnimationChanged.connect(set_off)
+            if pause is not None:
+                # The pause's own ``finished`` (no arguments) turns the card: a signal that
+                # hands over an animation could fire while the item is being destroyed,
+                # and wrapping that half-destroyed object crashes.
+                pause.finished.connect(lambda: self.set_face_up(face_up))
             else:
                 self.set_face_up(face_up)
         self.animation = group

@@ -398,7 +398,10 @@ class RemoteSession(QObject):
         return connection_note(self._seat_info(seat))
 
     def clock_note(self, seat: int) -> str:
-        """The seconds the server's clock leaves ``seat`` to decide, while it runs."""
+        """The seconds the server's clock leaves ``seat`` to decide, while it runs (no
+        clock runs for this app once the server refused its seat for good)."""
+        if self.gone:
+            return ""
         seconds = self.decision.seconds_left() if seat == self.decision_seat else None
         return "" if seconds is None else tr("{seconds} s").format(seconds=seconds)
 
