@@ -14,9 +14,6 @@ from PyQt6.QtGui import QCloseEvent, QIcon
 from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PyQt6.QtWidgets import QMainWindow, QWidget
 
-from durak.lan.discovery import GameBrowser
-from durak.lan.hosting import start_hosted_server
-
 from .i18n import tr
 from .lobby import LobbyDialog
 from .move_log import LIST_KEYS, MoveLog
@@ -48,6 +45,10 @@ Host = Callable[[str], Hosted]   # starts a server announced under that name
 def lan_host(name: str) -> Hosted:
     """Host a server in this app, announced on this network as ``name``: on the usual
     port when it is free (easy to type), else on any free one."""
+    # Imported here: the server and zeroconf take about 150 ms to import, which the
+    # table's first frame should not wait for.
+    from durak.lan.hosting import start_hosted_server
+
     try:
         return start_hosted_server(port=DEFAULT_PORT, advertise_as=name)
     except OSError:
@@ -72,6 +73,8 @@ class LanGames(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        from durak.lan.discovery import GameBrowser  # not before the first frame: see lan_host
+
         # zeroconf calls from its own thread: the signal queues the list for this one.
         self.browser = GameBrowser(
             lambda games: self.changed.emit([(game.name, game.url) for game in games]))
