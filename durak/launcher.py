@@ -172,13 +172,13 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
         from durak.ui.replay import load_replay, replay_window
 
         try:
-            record = load_replay(args.replay)
+            replay_file = load_replay(args.replay)
         except Exception as error:  # whatever the file holds, one sentence and status 2
             logging.getLogger(__name__).warning("cannot replay %s: %r", args.replay, error)
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
             print(f"durak: cannot replay {args.replay}: {reason}", file=sys.stderr)
             return 2
-        replay = replay_window(record)
+        replay = replay_window(replay_file)
         install_exception_hook(log_path, lambda: replay)
         replay.show()
         return app.exec()

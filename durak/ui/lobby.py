@@ -22,7 +22,7 @@ from PyQt6.QtWidgets import (
 
 from .i18n import tr
 from .remote_session import RemoteSession
-from .replay_file import replay_chooser, save_replay
+from .replay_file import SavedReplay, replay_chooser, save_replay
 from .screen_fit import FittedDialog
 
 
@@ -125,6 +125,13 @@ class LobbyDialog(FittedDialog):
             self.state.setText(tr("Connection lost: reconnecting…"))
         elif playing:
             self.state.setText(tr("The game is on."))
+        elif session.playing:   # a game is over: how it ended, and what comes next
+            title, outcome = session.outcome_lines()
+            next_game = (tr("Play again deals the next game in this room.")
+                         if session.is_creator()
+                         else tr("The room's creator may deal the next game."))
+            self.state.setText("\n".join([tr("Game over. {title}").format(title=title),
+                                          *outcome, next_game]))
         elif session.is_creator():
             self.state.setText(tr("Pass the invite code on; Start deals (a bot plays a "
                                   "person's seat nobody took)."))
@@ -152,10 +159,10 @@ class LobbyDialog(FittedDialog):
         result = self.session.result
         if result is None:
             return
-        record = result["record"]
+        replay = SavedReplay(result["record"], self.session.seat, self.session.player_names())
         chooser = replay_chooser(self, f"durak-{self.session.code or 'online'}.json")
         chooser.fileSelected.connect(
-            lambda path: self.state.setText(save_replay(pathlib.Path(path), record)))
+            lambda path: self.state.setText(save_replay(pathlib.Path(path), replay)))
         chooser.finished.connect(lambda _result: setattr(self, "chooser", None))
         self.chooser = chooser
         chooser.open()

@@ -22,7 +22,7 @@ from .online_dialog import OnlineChoice, PlayOnlineDialog, rejoin_choice
 from .online_seat import FILE_NAME as SEAT_FILE
 from .online_seat import HeldSeat, SeatFile
 from .online_window import LanGames, OnlineGame, lan_host
-from .replay_file import replay_chooser, save_replay
+from .replay_file import SavedReplay, replay_chooser, save_replay
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
@@ -418,7 +418,7 @@ class MainWindow(QMainWindow):
         self._show(dialog)
 
     def save_replay(self, path: pathlib.Path) -> None:
-        self.table.show_message(save_replay(path, self.controller.to_record()))
+        self.table.show_message(save_replay(path, SavedReplay(self.controller.to_record())))
 
     def open_settings(self) -> None:
         dialog = dialogs.SettingsDialog(self, self.prefs)

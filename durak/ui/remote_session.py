@@ -46,6 +46,7 @@ from .table_state import pace, snapshot_of_view
 from .table_text import (
     button_state,
     event_notes,
+    outcome_lines,
     place_note,
     result_lines,
     role_of,
@@ -373,6 +374,13 @@ class RemoteSession(QObject):
             return tr("Bot {number}").format(number=seat + 1)
         return tr("Player {number}").format(number=seat + 1)
 
+    def player_names(self) -> tuple[str | None, ...]:
+        """The names of the room's seats as this table shows them, this seat's own as its
+        player chose it (for a saved replay)."""
+        seats = self.room["seats"] if self.room is not None else []
+        return tuple(info["name"] if seat == self.seat else self.seat_name(seat)
+                     for seat, info in enumerate(seats))
+
     def _seat_info(self, seat: int) -> dict[str, Any] | None:
         if self.room is None or seat >= len(self.room["seats"]):
             return None
@@ -441,6 +449,10 @@ class RemoteSession(QObject):
 
     def result_lines(self) -> tuple[str, list[str]]:
         return result_lines(self.view(), self.seat_name)
+
+    def outcome_lines(self) -> tuple[str, list[str]]:
+        """The finished game's title and who lost (the room says it)."""
+        return outcome_lines(self.view(), self.seat_name)
 
     def durations(self) -> tuple[int, int]:
         view = self.view()

@@ -7,6 +7,7 @@ HOME and END jump to the start and the end.
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Sequence
 
 from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSignal
 from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
@@ -18,11 +19,12 @@ from . import i18n
 from .i18n import tr, trn
 from .intents import DropTarget, How, hand_order
 from .layout import Rect, TableSnapshot
+from .replay_file import SavedReplay
 from .scene import TableScene
 from .settings import SettingsStore
 from .storage import read_bounded
 from .table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
-from .table_text import result_lines, role_of, seat_name, seat_notes
+from .table_text import Names, result_lines, role_of, seat_name, seat_notes
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
 
@@ -42,17 +44,19 @@ class ReplayController(QObject):
     paused_changed = pyqtSignal(bool)
     game_finished = pyqtSignal()
 
-    seat = HUMAN
     cursor: Card | None = None     # no card is ever chosen in a replay
 
-    def __init__(self, record: Record, speed: str = "normal") -> None:
+    def __init__(self, record: Record, speed: str = "normal", seat: int = HUMAN,
+                 names: Sequence[str | None] = ()) -> None:
         super().__init__()
         self.record = record
         self.speed = speed
+        self.seat = seat               # whose side the table shows: the saving player's
+        self.names = tuple(names)      # an online game's names, in seat order
         self.position = 0
         self.game = record.start()
         self._orders = HandOrders(self.game.num_players)
-        self._seen = SeatView()
+        self._seen = SeatView(seat)
         self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
         self._autoplay = QTimer(self)
         self._autoplay.timeout.connect(self.forward)
@@ -110,10 +114,16 @@ class ReplayController(QObject):
 
     def durations(self) -> tuple[int, int]:
         view = self.view()
-        return pace(self.speed, view.is_over or view.out[HUMAN])
+        return pace(self.speed, view.is_over or view.out[self.seat])
 
     def seat_name(self, seat: int) -> str:
-        return seat_name(seat)
+        """"You" for the seat the replay is shown from; the others by name (an online
+        game's) or number."""
+        if not self.names:
+            return seat_name(seat)
+        if seat == self.seat:
+            return tr("You")
+        return self.names[seat] or tr("Player {number}").format(number=seat + 1)
 
     def seat_note(self, seat: int) -> str:
         return seat_notes(self.view(), seat)
@@ -122,7 +132,7 @@ class ReplayController(QObject):
         return role_of(self.view(), seat)
 
     def result_lines(self) -> tuple[str, list[str]]:
-        return result_lines(self.view())
+        return result_lines(self.view(), self.seat_name)
 
     def button_state(self) -> tuple[str, bool, bool]:
         return tr("Next move"), self.position < self.total, False
@@ -141,7 +151,8 @@ class ReplayController(QObject):
             return tr("Move {number} of {count}: time is up").format(
                 number=self.position, count=self.total)
         return tr("Move {number} of {count}: {action}").format(
-            number=self.position, count=self.total, action=describe(action))
+            number=self.position, count=self.total,
+            action=describe(action, self.seat, self.seat_name))
 
     # --- nothing is played in a replay ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -220,12 +231,12 @@ class ReplayController(QObject):
         return
 
 
-def describe(action: Action) -> str:
+def describe(action: Action, me: int = HUMAN, name: Names = seat_name) -> str:
     """A player's move as a sentence in the current language ("Player 2 covers K♥ with A♥",
-    "You take the cards"); the human's own moves are said to him."""
+    "You take the cards"); the moves of seat ``me`` are said to him."""
     cards = " ".join(str(card) for card in action.cards)
     kind = action.kind
-    if action.player == 0:
+    if action.player == me:
         if kind is ActionKind.ATTACK:
             return tr("You play {cards}").format(cards=cards)
         if kind is ActionKind.DEFEND:
@@ -241,7 +252,7 @@ def describe(action: Action) -> str:
         if kind is ActionKind.REDEAL:
             return tr("You ask for a redeal")
         return tr("You are done")
-    player = seat_name(action.player) if action.player is not None else ""
+    player = name(action.player) if action.player is not None else ""
     if kind is ActionKind.ATTACK:
         return tr("{player} plays {cards}").format(player=player, cards=cards)
     if kind is ActionKind.DEFEND:
@@ -261,9 +272,14 @@ def describe(action: Action) -> str:
 
 
 class ReplayWindow(QMainWindow):
-    def __init__(self, record: Record, theme: str = "wood", speed: str = "normal") -> None:
+    """A replay in a window of its own, from the saving player's side."""
+
+    def __init__(self, replay: Record | SavedReplay, theme: str = "wood",
+                 speed: str = "normal") -> None:
         super().__init__()
-        self.controller = ReplayController(record, speed)
+        if isinstance(replay, Record):
+            replay = SavedReplay(replay)
+        self.controller = ReplayController(replay.record, speed, replay.seat, replay.names)
         self.art = ArtCache(load_theme(theme))
         self.table = TableScene(self.controller, self.art)
         self.table.new_game_requested.connect(lambda: self.controller.go_to(0))
@@ -283,11 +299,12 @@ class ReplayWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def replay_window(record: Record, store: SettingsStore | None = None) -> ReplayWindow:
+def replay_window(replay: Record | SavedReplay,
+                  store: SettingsStore | None = None) -> ReplayWindow:
     """A replay window in the player's language, theme and speed (from his settings)."""
     prefs = (store or SettingsStore()).load()
     i18n.install(prefs.language)
-    return ReplayWindow(record, theme=prefs.theme, speed=prefs.speed)
+    return ReplayWindow(replay, theme=prefs.theme, speed=prefs.speed)
 
 
 class ReplayView(TableView):
@@ -305,12 +322,12 @@ class ReplayView(TableView):
             super().keyPressEvent(event)
 
 
-def load_replay(path: str) -> Record:
+def load_replay(path: str) -> SavedReplay:
     """Read a saved game; a bad file raises ``ValueError`` saying what is wrong."""
     try:
         raw = read_bounded(pathlib.Path(path))
     except OSError as error:
         raise ValueError(f"cannot read it ({error.strerror or type(error).__name__})") from None
-    record = Record.from_json(raw)
-    record.replay()   # every action must apply
-    return record
+    replay = SavedReplay.from_json(raw)
+    replay.record.replay()   # every action must apply
+    return replay

@@ -31,10 +31,12 @@ def pace(speed: str, human_out: bool) -> tuple[int, int]:
 
 
 class SeatView:
-    """The human seat's ``View`` of a game, made once per state: the table asks for it
-    many times per update (about 15), and a game changes only by an action."""
+    """The ``View`` of a game from the human's seat (a replay's: the saving player's),
+    made once per state: the table asks for it many times per update (about 15), and a
+    game changes only by an action."""
 
-    def __init__(self) -> None:
+    def __init__(self, seat: int = HUMAN) -> None:
+        self.seat = seat
         self._game: Game | None = None
         self._moves = -1
         self._view: View | None = None
@@ -42,7 +44,7 @@ class SeatView:
     def of(self, game: Game) -> View:
         moves = len(game.history)
         if self._view is None or game is not self._game or moves != self._moves:
-            self._game, self._moves, self._view = game, moves, game.view(HUMAN)
+            self._game, self._moves, self._view = game, moves, game.view(self.seat)
         return self._view
 
 

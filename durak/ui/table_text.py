@@ -106,8 +106,16 @@ def series_note(duraks: int, epaulettes: int) -> str:
 
 
 def result_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
-    """The title and lines of the panel shown once the game is over."""
-    lines = [f"{i}. {name(p)}" for i, p in enumerate(view.winners, 1)]
+    """The title and lines of the panel shown once the game is over: the winners in
+    order, then who lost (``outcome_lines``)."""
+    title, outcome = outcome_lines(view, name)
+    return title, [*(f"{i}. {name(p)}" for i, p in enumerate(view.winners, 1)), *outcome]
+
+
+def outcome_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
+    """A finished game's title ("You won!", "Your team lost!") and who lost: the losing
+    team with its players, and the durak (with his epaulettes) or nobody."""
+    lines = []
     rules = view.rules
     if rules.teams and view.durak is not None:
         losing = rules.team_of(view.durak)

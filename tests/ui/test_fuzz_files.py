@@ -188,14 +188,14 @@ def test_fuzz_replay(qtbot, tmp_path, content):
     else:
         path.write_bytes(content)
     try:
-        record = load_replay(str(path))
+        replay = load_replay(str(path))
     except ValueError as error:
         assert str(error) and "\n" not in str(error)
         event("refused")
         return
     event("replayed")
-    window = ReplayWindow(record)
+    window = ReplayWindow(replay)
     qtbot.addWidget(window)
     window.controller.go_to(window.controller.total)
-    assert window.controller.position == len(record.actions)
+    assert window.controller.position == len(replay.record.actions)
     window.close()

@@ -131,7 +131,7 @@ def test_a_finished_game_is_saved_from_the_room_and_replays(qtbot, tmp_path,
     lobby.chooser.accept()
     saved = path.with_suffix(".json")
     assert lobby.state.text() == f"Saved: {saved}"
-    record = load_replay(str(saved))
+    record = load_replay(str(saved)).record
     assert record == anna.result["record"] and record.players == 2
     replay = ReplayController(record, "fast")
     replay.go_to(replay.total)

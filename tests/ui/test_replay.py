@@ -41,7 +41,7 @@ def test_save_replay_from_the_menu(qtbot, make_window, tmp_path):
     chooser.selectFile(str(path))
     chooser.accept()
     saved = path.with_suffix(".json")   # the suffix is added when the name has none
-    assert load_replay(str(saved)).actions == history
+    assert load_replay(str(saved)).record.actions == history
     assert "Saved" in window.table.status.text
     assert window.dialog is None and not c.paused
 

@@ -652,6 +652,18 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Das Spiel läuft.</translation>
     </message>
     <message>
+      <source>Play again deals the next game in this room.</source>
+      <translation>Noch einmal teilt das nächste Spiel in diesem Raum aus.</translation>
+    </message>
+    <message>
+      <source>The room's creator may deal the next game.</source>
+      <translation>Der Ersteller des Raums kann das nächste Spiel austeilen.</translation>
+    </message>
+    <message>
+      <source>Game over. {title}</source>
+      <translation>Spiel vorbei. {title}</translation>
+    </message>
+    <message>
       <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
       <translation>Gib den Einladungscode weiter; Starten teilt aus (einen freien Platz spielt ein Bot).</translation>
     </message>

@@ -653,6 +653,18 @@ Les détails sont dans {log}</translation>
       <translation>La partie est en cours.</translation>
     </message>
     <message>
+      <source>Play again deals the next game in this room.</source>
+      <translation>Rejouer distribue la partie suivante dans cette salle.</translation>
+    </message>
+    <message>
+      <source>The room's creator may deal the next game.</source>
+      <translation>Le créateur de la salle peut distribuer la partie suivante.</translation>
+    </message>
+    <message>
+      <source>Game over. {title}</source>
+      <translation>Partie terminée. {title}</translation>
+    </message>
+    <message>
       <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
       <translation>Transmettez le code d'invitation ; Commencer distribue (un bot joue une place restée libre).</translation>
     </message>

@@ -659,6 +659,18 @@ The details are in {log}</source>
       <translation>Игра идёт.</translation>
     </message>
     <message>
+      <source>Play again deals the next game in this room.</source>
+      <translation>«Ещё раз» раздаёт следующую игру в этой комнате.</translation>
+    </message>
+    <message>
+      <source>The room's creator may deal the next game.</source>
+      <translation>Создатель комнаты может раздать следующую игру.</translation>
+    </message>
+    <message>
+      <source>Game over. {title}</source>
+      <translation>Игра окончена. {title}</translation>
+    </message>
+    <message>
       <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
       <translation>Передайте код приглашения; «Начать» раздаёт карты (свободное место играет бот).</translation>
     </message>
