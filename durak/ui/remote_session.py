@@ -10,7 +10,8 @@ hint and no pause: the game runs on for the others (the pause button shows the r
 
 When the connection drops, the table says so and the session rejoins its seat with the
 seat's token, again and again with a growing pause (``BACKOFF_MS``), until it is back or
-the server refuses the seat for good (``GONE``: a restarted server knows no room): then
+the server refuses the seat for good (``GONE``: a restarted server knows no room), or
+until a ``wss://`` server's certificate is not trusted here (no retry changes that): then
 the session closes and says why through ``failed``.
 """
 
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PyQt6.QtCore import QObject, QTimer, QUrl, pyqtSignal
-from PyQt6.QtNetwork import QAbstractSocket
+from PyQt6.QtNetwork import QAbstractSocket, QSslError
 from PyQt6.QtWebSockets import QWebSocket
 
 from durak.engine import Action, Card, Event, IllegalAction, View
@@ -145,16 +146,19 @@ class RemoteSession(QObject):
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._open)
         self.socket: QWebSocket | None = None
+        self._tls_problems: list[str] = []   # why the last handshake failed, if it did
         self._open()
 
     # --- the connection ------------------------------------------------------------------
     def _open(self) -> None:
+        self._tls_problems = []
         socket = QWebSocket()
         socket.setParent(self)
         socket.setMaxAllowedIncomingMessageSize(4 * MAX_SERVER_CHARS)
         socket.connected.connect(self._connected)
         socket.disconnected.connect(lambda: self._dropped(socket))
         socket.errorOccurred.connect(lambda _error: self._dropped(socket))
+        socket.sslErrors.connect(self._untrusted)
         socket.textMessageReceived.connect(self._received)
         self.socket = socket
         socket.open(QUrl(self.url))
@@ -188,6 +192,9 @@ class RemoteSession(QObject):
         self._awaiting = False
         if self.connection == "closed":
             return
+        if self._tls_problems:   # no retry changes a certificate: say so and stop
+            self._give_up(untrusted_text(self.url, self._tls_problems))
+            return
         if self.token is None:
             self.connection = "closed"
             self.failed.emit(tr("Could not reach the server at {url}: {error}").format(
@@ -198,6 +205,25 @@ class RemoteSession(QObject):
         self._set_connection("reconnecting")
         self.message.emit(tr("Connection lost: reconnecting…"))
         self._retry.start(delay)
+
+    def _untrusted(self, errors: list[QSslError]) -> None:
+        """The server's certificate is not trusted here: Qt refuses the connection (the
+        errors are not ignored), and ``_dropped`` says why."""
+        self._tls_problems = [error.errorString() for error in errors]
+
+    def _give_up(self, reason: str) -> None:
+        """Stop trying for good and say ``reason``: without a seat (nothing to retry) it
+        is why there is none; with one, the seat is lost (``gone``)."""
+        if self.token is None:
+            self.connection = "closed"
+            self.failed.emit(reason)
+            return
+        self.gone = reason
+        self._set_connection("closed")
+        self.shutdown()
+        self.room_changed.emit()
+        self._say(self.gone)
+        self.failed.emit(self.gone)
 
     def reconnect_now(self) -> None:
         """Try again at once (the table's words say how)."""
@@ -293,12 +319,7 @@ class RemoteSession(QObject):
                 self.failed.emit(tr("The server refused: {reason}").format(reason=text))
             return
         if code in GONE:
-            self.gone = tr(GONE[code])
-            self._set_connection("closed")
-            self.shutdown()
-            self.room_changed.emit()
-            self._say(self.gone)
-            self.failed.emit(self.gone)
+            self._give_up(tr(GONE[code]))
             return
         if code == "illegal":
             self._say(tr("The server refused the move: {reason}").format(reason=text))
@@ -504,6 +525,14 @@ class RemoteSession(QObject):
             self.start()
         else:
             self.room_requested.emit()
+
+
+def untrusted_text(url: str, problems: list[str]) -> str:
+    """Why the app refused the server's certificate, and what helps."""
+    return tr("The server at {url} has a certificate this computer does not trust ({problems}). "
+              "Its owner needs a certificate from an authority your system trusts (such as "
+              "Let's Encrypt), for the name you typed.").format(
+        url=url, problems="; ".join(dict.fromkeys(problems)))
 
 
 def connection_note(info: dict[str, Any] | None) -> str:

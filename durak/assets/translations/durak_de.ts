@@ -1134,6 +1134,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Ein Online-Spiel hat kein Zurücknehmen</translation>
     </message>
     <message>
+      <source>The server at {url} has a certificate this computer does not trust ({problems}). Its owner needs a certificate from an authority your system trusts (such as Let's Encrypt), for the name you typed.</source>
+      <translation>Der Server unter {url} hat ein Zertifikat, dem dieser Computer nicht vertraut ({problems}). Sein Betreiber braucht ein Zertifikat einer Stelle, der Ihr System vertraut (etwa Let's Encrypt), für den eingegebenen Namen.</translation>
+    </message>
+    <message>
       <source>played by a bot</source>
       <translation>von einem Bot gespielt</translation>
     </message>

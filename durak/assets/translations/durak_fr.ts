@@ -1135,6 +1135,10 @@ Les détails sont dans {log}</translation>
       <translation>Une partie en ligne ne s'annule pas</translation>
     </message>
     <message>
+      <source>The server at {url} has a certificate this computer does not trust ({problems}). Its owner needs a certificate from an authority your system trusts (such as Let's Encrypt), for the name you typed.</source>
+      <translation>Le serveur {url} présente un certificat auquel cet ordinateur ne fait pas confiance ({problems}). Son propriétaire doit obtenir un certificat d'une autorité reconnue par votre système (comme Let's Encrypt), pour le nom que vous avez saisi.</translation>
+    </message>
+    <message>
       <source>played by a bot</source>
       <translation>joué par un bot</translation>
     </message>

@@ -1143,6 +1143,10 @@ The details are in {log}</source>
       <translation>В игре по сети ходы не отменяются</translation>
     </message>
     <message>
+      <source>The server at {url} has a certificate this computer does not trust ({problems}). Its owner needs a certificate from an authority your system trusts (such as Let's Encrypt), for the name you typed.</source>
+      <translation>Сервер {url} предъявил сертификат, которому этот компьютер не доверяет ({problems}). Его владельцу нужен сертификат от центра, которому доверяет ваша система (например, Let's Encrypt), на введённое вами имя.</translation>
+    </message>
+    <message>
       <source>played by a bot</source>
       <translation>играет бот</translation>
     </message>
