@@ -6,7 +6,9 @@ The older ``durak`` package is exported from git (default revision: HEAD) into a
 folder and imported under its own name.  For every rule combination and player count the
 two engines play the same random game; the legal actions (everybody's and each player's,
 in order) and the events must be identical at every step.  Prints the number of steps
-compared, or the first difference, and exits 1 on one.
+compared, or the first difference, and exits 1 on one.  A switch the older engine lacks
+(``forward_by_trump``) is compared with it on as well: this engine's lists without the
+actions it adds must be the older one's.
 """
 
 from __future__ import annotations
@@ -47,29 +49,45 @@ def export(revision: str, folder: pathlib.Path) -> None:
 
 
 def compare(old: ModuleType, new: ModuleType, rounds: int) -> int:
-    """Steps compared; raises ``AssertionError`` at the first difference."""
+    """Steps compared; raises ``AssertionError`` at the first difference.
+
+    Where this engine knows ``forward_by_trump`` and the older one does not, each game is
+    also played with it on (``"round"``, with forwarding): this engine's lists, without
+    its shows, must then be the older one's, so the switch adds the shows and nothing else.
+    """
+    tickets = ["off"]
+    if "forward_by_trump" in new.Rules.__dataclass_fields__:
+        tickets.append("round")
+    old_knows = "forward_by_trump" in old.Rules.__dataclass_fields__
     combos = list(itertools.product((24, 36, 52), (True, False), ("neighbours", "all"),
-                                    (None, 6), (True, False), range(2, 7)))
+                                    (None, 6), (True, False), range(2, 7), tickets))
     steps = 0
-    for index, (deck, forwarding, reinforce, limit, throw_in, players) in enumerate(
+    for index, (deck, forwarding, reinforce, limit, throw_in, players, ticket) in enumerate(
             combos * rounds):
-        if players * 6 > deck:
+        if players * 6 > deck or (ticket != "off" and not forwarding):
             continue
-        options = {"deck": deck, "forwarding": forwarding, "reinforce": reinforce,
-                   "attack_limit": limit, "first_bout_limit": 5 if limit else None,
-                   "throw_in_after_take": throw_in}
-        before = old.Game.new(old.Rules(**options), players, seed=index)
-        after = new.Game.new(new.Rules(**options), players, seed=index)
+        options: dict[str, object] = {
+            "deck": deck, "forwarding": forwarding, "reinforce": reinforce,
+            "attack_limit": limit, "first_bout_limit": 5 if limit else None,
+            "throw_in_after_take": throw_in}
+        switched = {**options, "forward_by_trump": ticket} if ticket != "off" else options
+        before = old.Game.new(old.Rules(**(switched if old_knows else options)), players,
+                              seed=index)
+        after = new.Game.new(new.Rules(**switched), players, seed=index)
         rng = random.Random(index)
+
+        def listed(game: object, seat: int | None = None, engine: ModuleType = new) -> list[str]:
+            actions = game.legal_actions(seat)  # type: ignore[attr-defined]
+            return [str(a) for a in actions if engine is old or old_knows or a.kind != "show"]
+
         while not after.is_over:
-            listed = [str(a) for a in after.legal_actions()]
-            assert [str(a) for a in before.legal_actions()] == listed, (index, steps)
+            now = listed(after)
+            assert listed(before, engine=old) == now, (index, steps)
             for seat in range(players):
-                assert ([str(a) for a in before.legal_actions(seat)]
-                        == [str(a) for a in after.legal_actions(seat)]), (index, seat, steps)
-            pick = rng.randrange(len(listed))
-            old_events = [e.to_dict() for e in before.apply(before.legal_actions()[pick])]
-            new_events = [e.to_dict() for e in after.apply(after.legal_actions()[pick])]
+                assert listed(before, seat, old) == listed(after, seat), (index, seat, steps)
+            pick = now[rng.randrange(len(now))]
+            old_events = [e.to_dict() for e in before.apply(old.Action.parse(pick))]
+            new_events = [e.to_dict() for e in after.apply(new.Action.parse(pick))]
             assert old_events == new_events, (index, steps, old_events, new_events)
             steps += 1
         assert before.is_over and (before.winners, before.durak) == (after.winners, after.durak)

@@ -26,6 +26,7 @@ from .events import (
     RoundEnded,
     RoundStarted,
     Took,
+    TrumpShown,
 )
 from .game import Game
 from .notation import format_position, parse_cards, parse_position
@@ -40,7 +41,8 @@ __all__ = [
     "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
-    "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took", "View",
+    "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took",
+    "TrumpShown", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",
     "rules_from_text",
 ]

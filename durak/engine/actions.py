@@ -45,10 +45,11 @@ class ActionKind(enum.StrEnum):
     TIMEOUT = "timeout"
     EXCHANGE = "exchange"
     REDEAL = "redeal"
+    SHOW = "show"
 
 
 # Small integer codes, used by the engine for dispatch.
-ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT, EXCHANGE, REDEAL = range(9)
+ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT, EXCHANGE, REDEAL, SHOW = range(10)
 _KINDS = tuple(ActionKind)
 _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 
@@ -113,6 +114,12 @@ class Action:
     def redeal(player: int) -> Action:
         """Ask for a redeal after the deal, before the first attack (``redeal``)."""
         return _intern(REDEAL, _check_player(player), 0, -1)
+
+    @staticmethod
+    def show(player: int, card: Card | str) -> Action:
+        """Forward by showing the trump ``card`` of the attacked rank, keeping it in the hand
+        (``forward_by_trump``)."""
+        return _intern(SHOW, _check_player(player), 1 << as_card(card).index, -1)
 
     @staticmethod
     def timeout() -> Action:
@@ -182,6 +189,8 @@ class Action:
             return cls.retract(player, rest[0])
         if kind == "exchange" and len(rest) == 1:
             return cls.exchange(player, rest[0])
+        if kind == "show" and len(rest) == 1:
+            return cls.show(player, rest[0])
         if kind == "take" and not rest:
             return cls.take(player)
         if kind == "done" and not rest:
@@ -219,7 +228,7 @@ class Action:
             if len(cards) != 1 or target is None:
                 raise ValueError("a defend action needs one card and a target")
             return cls.defend(player, cards[0], target)  # type: ignore[arg-type]
-        if kind in ("retract", "exchange"):
+        if kind in ("retract", "exchange", "show"):
             if len(cards) != 1:
                 raise ValueError(f"a {kind} action needs exactly one card")
             single: Action = getattr(cls, kind)(player, cards[0])
@@ -295,7 +304,7 @@ def _event_of(action: Action) -> Event | None:
 # legal actions never builds a tuple key: SINGLE[code][player][card].
 SINGLE: dict[int, list[list[Action]]] = {
     code: [[_intern(code, p, 1 << c, -1) for c in range(52)] for p in range(MAX_PLAYERS)]
-    for code in (ATTACK, FORWARD, RETRACT)
+    for code in (ATTACK, FORWARD, RETRACT, SHOW)
 }
 TAKES = [_intern(TAKE, p, 0, -1) for p in range(MAX_PLAYERS)]
 DONES = [_intern(DONE, p, 0, -1) for p in range(MAX_PLAYERS)]

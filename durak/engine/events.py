@@ -32,6 +32,7 @@ __all__ = [
     "RoundEnded",
     "RoundStarted",
     "Took",
+    "TrumpShown",
 ]
 
 
@@ -167,6 +168,24 @@ class Forwarded(Event):
     def __new__(cls, player: int, cards: tuple[Card, ...], offender: int, defender: int,
                 co_offender: int | None) -> Forwarded:
         return _new(cls, (player, cards, offender, defender, co_offender))
+
+
+class TrumpShown(Event):
+    """``player`` forwarded by showing ``card``, the trump of the attacked rank, which stays
+    in his hand, publicly known; ``offender`` now attacks ``defender``."""
+
+    __slots__ = ()
+    kind = "trump_shown"
+    fields = ("player", "card", "offender", "defender", "co_offender")
+    player: int = _field(0)
+    card: Card = _field(1)
+    offender: int = _field(2)
+    defender: int = _field(3)
+    co_offender: int | None = _field(4)
+
+    def __new__(cls, player: int, card: Card, offender: int, defender: int,
+                co_offender: int | None) -> TrumpShown:
+        return _new(cls, (player, card, offender, defender, co_offender))
 
 
 class Retracted(Event):

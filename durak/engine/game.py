@@ -24,6 +24,7 @@ from .actions import (
     REDEAL,
     REDEALS,
     RETRACT,
+    SHOW,
     SINGLE,
     TAKE,
     TAKES,
@@ -61,9 +62,10 @@ from .events import (
     RoundEnded,
     RoundStarted,
     Took,
+    TrumpShown,
 )
 from .quote import quote
-from .rules import Rules
+from .rules import FORWARD_BY_TRUMP_MODES, Rules
 from .view import View
 
 __all__ = ["Game"]
@@ -99,6 +101,7 @@ FORWARDS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in r
 # ADDS / RETRACTS[player][card]: the single-card actions listed most often.
 ADDS = SINGLE[ATTACK]
 RETRACTS = SINGLE[RETRACT]
+SHOWS = SINGLE[SHOW]
 # The cards of each deck size, lowest index first (the order shuffling starts from).
 DECK_ORDER = {size: tuple(iter_bits(deck_mask(size))) for size in (24, 32, 36, 52)}
 # Seating for a set of players still in: (next seat, refill orders, round roles), see
@@ -161,11 +164,13 @@ class Game:
         "_roles",
         "_round",
         "_same_count",
+        "_shown",
         "_stack",
         "_take_beaten",
         "_teams",
         "_throw_in",
         "_throw_in_free",
+        "_ticket",
         "_trump",
         "_trump_card",
         "_trump_in_stack",
@@ -211,6 +216,7 @@ class Game:
     _exchange: bool                      # trump_exchange
     _teams: int                          # rules.teams (0: no teams)
     _redeal: bool                        # redeal
+    _ticket: int                         # forward_by_trump: 0 off, 1 once a round, 2 a game
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -230,6 +236,7 @@ class Game:
     _uncovered: int
     _passed: int                         # bit per attacker who said done
     _blocked: bool                       # the bout can no longer be forwarded
+    _shown: int                          # bit per seat that forwarded by showing a trump
     # The last list of legal actions handed out, and whose (None: everybody's).
     _cache: list[Action] | None
     _cache_key: int | None
@@ -441,6 +448,7 @@ class Game:
             game._phase = THROWIN if view.taking else (BOUT if view.table else LEAD)
         game._passed = sum(1 << p for p in view.passed)
         game._blocked = view.forward_blocked
+        game._shown = sum(1 << p for p in view.shown)
         game._emptied = [p for p in view.attackers if not masks[p]]
         game._origin = ("view",)
         game._opening = None
@@ -479,6 +487,8 @@ class Game:
         game._exchange = rules.trump_exchange
         game._teams = rules.teams
         game._redeal = rules.redeal
+        game._ticket = FORWARD_BY_TRUMP_MODES.index(rules.forward_by_trump)
+        game._shown = 0
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -586,6 +596,12 @@ class Game:
         """True once this bout can no longer be forwarded (a card was covered, or an
         attacker other than the offender added)."""
         return self._blocked
+
+    @property
+    def shown(self) -> tuple[int, ...]:
+        """Seats that forwarded by showing a trump this round (with ``forward_by_trump=
+        "game"``: this game); each may show only once in that time."""
+        return tuple(p for p in range(self._n) if self._shown >> p & 1)
 
     @property
     def is_over(self) -> bool:
@@ -848,6 +864,18 @@ class Game:
                 need = len(self._att)
                 actions = tuple(a for a in actions if len(a.cards) >= need)
             out.extend(actions)
+        if self._ticket and room >= 0:
+            self._show_action(d, base, group, out)
+
+    def _show_action(self, d: int, base: int, group: int, out: list[Action]) -> None:
+        """Append the defender's forward by showing a trump (``forward_by_trump``), given
+        that the next defender can hold the attack: he holds the trump of the attacked
+        rank (``group``: his cards of it, from bit ``base``), has not shown one this
+        round (or game), and (with ``forward_same_count``) one card is attacking."""
+        trump = self._trump
+        if (group >> trump & 1 and not self._shown >> d & 1
+                and (not self._same_count or len(self._att) == 1)):
+            out.append(SHOWS[d][base | trump])
 
     # --- applying actions -----------------------------------------------------------------
     def why_illegal(self, action: Action) -> IllegalAction | None:
@@ -918,6 +946,10 @@ class Game:
             self._set_roles(p)
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
                                     self.co_offender))
+        elif code == SHOW:
+            self._show_trump(p, action.mask)
+            events.append(TrumpShown(p, action.cards[0], self._offender, self._defender,
+                                     self.co_offender))
         elif code == EXCHANGE:
             taken = self._exchange_trump(p, action.mask)
             events.append(Exchanged(p, action.cards[0], CARDS[taken]))
@@ -987,6 +1019,13 @@ class Game:
         self._stack[0] = low
         self._trump_card = low
         return taken
+
+    def _show_trump(self, p: int, bit: int) -> None:
+        """``p`` shows the trump ``bit`` (kept, and publicly known in his hand from now on)
+        and passes the attack on as a forward does."""
+        self._known[p] |= bit
+        self._shown |= 1 << p
+        self._set_roles(p)
 
     def _cover(self, p: int, action: Action) -> None:
         """Cover ``action``'s target with its card."""
@@ -1320,6 +1359,8 @@ class Game:
         self._co = co
         self._blocked = False
         self._passed = 0
+        if self._ticket == 1:
+            self._shown = 0
         if events is not None:
             events.append(_new(RoundStarted, (offender, d, co if co >= 0 else None)))
 
@@ -1349,6 +1390,7 @@ class Game:
         other._phase = self._phase
         other._passed = self._passed
         other._blocked = self._blocked
+        other._shown = self._shown
         other._round = self._round
         other._limit = self._limit
         other._discard = self._discard[:]
@@ -1381,6 +1423,7 @@ class Game:
         other._exchange = self._exchange
         other._teams = self._teams
         other._redeal = self._redeal
+        other._ticket = self._ticket
         return other
 
     def view(self, player: int) -> View:
@@ -1414,6 +1457,7 @@ class Game:
             round_index=self._round,
             forward_blocked=self._blocked,
             legal_actions=tuple(self._list(p)),
+            shown=self.shown,
         )
 
     def record(self) -> Record:
@@ -1495,6 +1539,8 @@ class Game:
             self._set_roles(p)
         elif code == RETRACT:
             self._retract(p, action.mask, None)
+        elif code == SHOW:
+            self._show_trump(p, action.mask)
         elif code == EXCHANGE:
             self._exchange_trump(p, action.mask)
         elif code == REDEAL:

@@ -16,6 +16,7 @@ from .actions import (
     FORWARD,
     REDEAL,
     RETRACT,
+    SHOW,
     TAKE,
     TIMEOUT,
     Action,
@@ -46,7 +47,10 @@ def explain(game: Game, action: Action) -> Reason:
         return _r("the trump exchange is off in these rules")
     if code == REDEAL:
         return _redeal_reason(g, p)
-    missing = action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD, EXCHANGE) else 0
+    if code == SHOW and g.rules.forward_by_trump == "off":
+        return _r("forwarding by showing a trump is off in these rules")
+    missing = (action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD, EXCHANGE, SHOW)
+               else 0)
     if missing:
         return _r("P{player} does not hold {cards}", player=p,
                   cards=" ".join(str(c) for c in cards_of(missing)))
@@ -107,35 +111,8 @@ def explain(game: Game, action: Action) -> Reason:
                       cover=CARDS[covering])
         return _r("{card} cannot beat {target}", card=action.cards[0], target=target)
 
-    if code == FORWARD:
-        if p != d:
-            return _r("only the defender (P{defender}) may forward", defender=d)
-        if not g.rules.forwarding:
-            return _r("forwarding is off in these rules")
-        if g._phase != BOUT:
-            if g._phase == LEAD:
-                return _r("there is no attack to forward")
-            return _r("P{player} has given up and takes the cards", player=p)
-        if g._blocked:
-            if any(c >= 0 for c in g._dfn) or g._uncovered < len(g._att):
-                return _r("a card has been covered: too late to forward")
-            return _r("another attacker has added a card: too late to forward")
-        first = g._att[0]
-        if g._ranks != rank_mask_of(first):
-            return _r("the attack mixes ranks: it cannot be forwarded")
-        if action.mask & ~rank_mask_of(first):
-            return _r("forward with cards of the attacked rank ({rank})",
-                      rank=RANK_NAMES[first // 4 + 2])
-        if g.rules.forward_same_count and len(action.cards) < len(g._att):
-            return _r("forward with as many cards of the attacked rank as the attack holds "
-                      "({count})", count=len(g._att))
-        nxt = g._roles[d][0]   # the next opponent: partners are passed over
-        total = len(g._att) + len(action.cards)
-        held = g._hands[nxt].bit_count()
-        if total > held:
-            return _r("P{next} cannot defend {total} cards with a hand of {held}", next=nxt,
-                      total=total, held=held)
-        return limit_text
+    if code in (FORWARD, SHOW):
+        return _forward_reason(g, action, p) or limit_text
 
     if code == RETRACT:
         if p != d:
@@ -176,6 +153,52 @@ def explain(game: Game, action: Action) -> Reason:
 
 
 Reason = tuple[str, dict[str, str]]
+
+
+def _forward_reason(g: Game, action: Action, p: int) -> Reason | None:
+    """Why the defender may not forward (or forward by showing a trump) now, if it is a
+    reason a forward shares with a show, or one of the show's own."""
+    from .game import BOUT, LEAD
+
+    d = g._defender
+    if p != d:
+        return _r("only the defender (P{defender}) may forward", defender=d)
+    if not g.rules.forwarding:
+        return _r("forwarding is off in these rules")
+    if g._phase != BOUT:
+        if g._phase == LEAD:
+            return _r("there is no attack to forward")
+        return _r("P{player} has given up and takes the cards", player=p)
+    if g._blocked:
+        if any(c >= 0 for c in g._dfn) or g._uncovered < len(g._att):
+            return _r("a card has been covered: too late to forward")
+        return _r("another attacker has added a card: too late to forward")
+    first = g._att[0]
+    if g._ranks != rank_mask_of(first):
+        return _r("the attack mixes ranks: it cannot be forwarded")
+    rank = RANK_NAMES[first // 4 + 2]
+    showing = action.code == SHOW
+    if showing and action.cards[0].index != (first & ~3) | g._trump:
+        return _r("only the trump of the attacked rank ({card}) may be shown to forward",
+                  card=CARDS[(first & ~3) | g._trump])
+    if not showing and action.mask & ~rank_mask_of(first):
+        return _r("forward with cards of the attacked rank ({rank})", rank=rank)
+    if showing and g._shown >> p & 1:
+        if g.rules.forward_by_trump == "game":
+            return _r("P{player} has already forwarded by showing a trump in this game",
+                      player=p)
+        return _r("P{player} has already forwarded by showing a trump this round", player=p)
+    added = 0 if showing else len(action.cards)
+    if g.rules.forward_same_count and max(added, 1) < len(g._att):
+        return _r("forward with as many cards of the attacked rank as the attack holds "
+                  "({count})", count=len(g._att))
+    nxt = g._roles[d][0]   # the next opponent: partners are passed over
+    total = len(g._att) + added
+    held = g._hands[nxt].bit_count()
+    if total > held:
+        return _r("P{next} cannot defend {total} cards with a hand of {held}", next=nxt,
+                  total=total, held=held)
+    return None
 
 
 def _redeal_reason(g: Game, p: int) -> Reason:

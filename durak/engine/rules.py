@@ -19,6 +19,7 @@ ADDING_ORDERS = ("simultaneous", "clockwise")
 TEAM_COUNTS = (0, 2, 3)
 NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner")
 EPAULETTE_MODES = ("off", "sixes", "ladder")
+FORWARD_BY_TRUMP_MODES = ("off", "round", "game")
 # No table can use more: a round never holds more cards than the biggest deck, and a
 # reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
 MAX_LIMIT = 52
@@ -53,6 +54,7 @@ class Rules:
     epaulettes: str = "off"
     redeal: bool = False
     redeal_colour: bool = False
+    forward_by_trump: str = "off"
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -109,6 +111,15 @@ class Rules:
                 f"next_leader must be 'lowest_trump', 'durak' (the previous durak), "
                 f"'after_durak' (the player after him) or 'winner' (the previous winner), "
                 f"not {quote(self.next_leader)}")
+        if (not isinstance(self.forward_by_trump, str)
+                or self.forward_by_trump not in FORWARD_BY_TRUMP_MODES):
+            raise ValueError(
+                f"forward_by_trump must be 'off', 'round' (each player may forward by showing "
+                f"a trump once a round) or 'game' (once a game), "
+                f"not {quote(self.forward_by_trump)}")
+        if self.forward_by_trump != "off" and not self.forwarding:
+            raise ValueError("forward_by_trump needs forwarding: showing a trump is a way to "
+                             "forward")
         if not isinstance(self.epaulettes, str) or self.epaulettes not in EPAULETTE_MODES:
             raise ValueError(
                 f"epaulettes must be 'off', 'sixes' or 'ladder' (sixes, then sevens, ... "

@@ -44,6 +44,9 @@ class View:
     forward_blocked: bool
     legal_actions: tuple[Action, ...]
     epaulettes: int | None = None   # the durak's epaulettes' rank, once the game ended so
+    # Seats that have forwarded by showing a trump (``forward_by_trump``): this round, or
+    # this game with "game"; each may show only once in that time.
+    shown: tuple[int, ...] = ()
 
     @property
     def role(self) -> str:

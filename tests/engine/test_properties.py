@@ -9,11 +9,13 @@ from durak.engine import Action, Game, IllegalAction, Rules, format_position
 
 
 def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redeal_colour: bool,
-               **options: object) -> Rules:
+               forward_by_trump: str, **options: object) -> Rules:
     """Rules; unlimited throw-ins only where throwing in after a take is on, redeals for a
-    colour only where redeals are on, teams only where the deck seats them."""
+    colour only where redeals are on, forwarding by a trump only where forwarding is on,
+    teams only where the deck seats them."""
     rules = Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
                   redeal_colour=redeal_colour and bool(options["redeal"]),
+                  forward_by_trump=forward_by_trump if options["forwarding"] else "off",
                   **options)  # type: ignore[arg-type]
     teamed = Rules.from_dict({**rules.to_dict(), "teams": teams,
                               "team_first_out": team_first_out and bool(teams)})
@@ -47,6 +49,7 @@ rules_strategy = st.builds(
     next_leader=st.sampled_from(["lowest_trump", "durak", "after_durak", "winner"]),
     redeal=st.booleans(),
     redeal_colour=st.booleans(),
+    forward_by_trump=st.sampled_from(["off", "round", "game"]),
 )
 
 
@@ -69,7 +72,8 @@ def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
     for p in range(game.num_players):
         found += [Action.take(p), Action.done(p), Action.redeal(p)]
         for card in game.hand(p):
-            found += [Action.attack(p, card), Action.forward(p, card), Action.exchange(p, card)]
+            found += [Action.attack(p, card), Action.forward(p, card), Action.exchange(p, card),
+                      Action.show(p, card)]
             found += [Action.defend(p, card, target) for target in attack_cards]
         found += [Action.retract(p, card) for card in table_cards]
     return rng.sample(found, min(6, len(found)))

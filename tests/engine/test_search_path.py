@@ -15,9 +15,10 @@ RULES = [Rules(deck=deck, forwarding=forwarding, reinforce=reinforce,
 # The rule variants, each alone and all together, with and without throwing in.
 VARIANTS = [{"forward_same_count": True}, {"add_after_cover": True},
             {"take_when_beaten": True}, {"trump_exchange": True},
-            {"redeal": True, "redeal_colour": True},
+            {"redeal": True, "redeal_colour": True}, {"forward_by_trump": "round"},
+            {"forward_by_trump": "game"},
             {"forward_same_count": True, "add_after_cover": True, "take_when_beaten": True,
-             "trump_exchange": True, "redeal": True}]
+             "trump_exchange": True, "redeal": True, "forward_by_trump": "round"}]
 RULES += [Rules(reinforce=reinforce, throw_in_after_take=throw_in, **variant)
           for variant, reinforce, throw_in in itertools.product(
               VARIANTS, ("neighbours", "all"), (True, False))]
@@ -31,6 +32,7 @@ RULES += [Rules(reinforce=reinforce, adding_order="clockwise", throw_in_after_ta
               [VARIANTS[-1], {}], ("neighbours", "all"), (True, False))]
 
 RULES += [Rules(reinforce=reinforce, teams=teams, team_first_out=first_out, epaulettes="ladder",
+                forward_by_trump="game",
                 throw_in_after_take=True)
           for reinforce, teams, first_out in itertools.product(
               ("neighbours", "all"), (2, 3), (False, True))]

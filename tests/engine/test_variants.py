@@ -2,6 +2,7 @@
 
 import json
 import pathlib
+import random
 
 import pytest
 
@@ -297,3 +298,99 @@ class TestRedeal:
         assert legal(game, 1) == {"P1 redeal"} and "P1 redeal" in legal(game)
         events = play(game, "P1 redeal")
         assert kinds(events)[0] == "redealt" and events[0].player == 1
+
+
+class TestForwardByTrump:
+    """``forward_by_trump``: the defender forwards by showing the trump of the attacked
+    rank, which stays in his hand, publicly known."""
+
+    THREE = "7S8S/7D8D9H/JCQCAC KD - 0"
+
+    def test_showing_the_trump_of_the_rank_passes_the_attack_on_and_keeps_the_card(self):
+        game = pos(self.THREE, forward_by_trump="round")
+        play(game, "P0 attack 7S")
+        assert "P1 show 7♦" in legal(game, 1) and "P1 forward 7♦" in legal(game, 1)
+        events = play(game, "P1 show 7D")
+        assert kinds(events) == ["trump_shown"]
+        shown = events[0]
+        assert (shown.player, shown.card.code, shown.offender, shown.defender) == (1, "7D", 1, 2)
+        assert (game.offender, game.defender, game.table_size) == (1, 2, 1)
+        assert "7♦" in map(str, game.hand(1))
+        for seat in range(3):   # everybody saw it
+            assert [str(c) for c in game.view(seat).known[1]] == ["7♦"]
+            assert game.view(seat).shown == (1,)
+        assert "7♦" not in map(str, game.view(0).unseen())
+
+    def test_the_card_is_no_longer_known_once_played(self):
+        game = pos(self.THREE, forward_by_trump="round")
+        play(game, "P0 attack 7S", "P1 show 7D", "P2 take", "P0 attack 8S")
+        assert "7♦" in map(str, game.view(0).known[1])
+        play(game, "P1 defend 7D>8S")
+        assert "7♦" not in map(str, game.view(0).known[1])
+
+    def test_once_a_round_then_again_in_the_next_round(self):
+        game = pos(self.THREE, forward_by_trump="round")
+        play(game, "P0 attack 7S", "P1 show 7D", "P2 take")
+        assert game.view(0).shown == () and (game.offender, game.defender) == (0, 1)
+        play(game, "P0 attack 8S")
+        assert "P1 show 8♦" in legal(game, 1)
+
+    def test_once_a_game_with_the_option(self):
+        game = pos(self.THREE, forward_by_trump="game")
+        play(game, "P0 attack 7S", "P1 show 7D", "P2 take", "P0 attack 8S")
+        assert game.view(2).shown == (1,)
+        assert not any("show" in a for a in legal(game, 1))
+        refused(game, "P1 show 8D",
+                "P1 has already forwarded by showing a trump in this game")
+
+    def test_never_the_same_card_again_when_the_attack_comes_round_again(self):
+        game = pos("7S7H9C/7D8S9SJC KD - 0", forward_by_trump="round")
+        play(game, "P0 attack 7S", "P1 show 7D", "P0 forward 7H")
+        assert game.defender == 1 and "7♦" in map(str, game.hand(1))
+        assert not any("show" in a for a in legal(game, 1))
+        refused(game, "P1 show 7D", "P1 has already forwarded by showing a trump this round")
+
+    def test_refusals_say_why(self):
+        game = pos(self.THREE, forward_by_trump="round")
+        refused(game, "P1 show 7D", "only the defender \\(P0\\)|there is no attack to forward")
+        play(game, "P0 attack 7S")
+        refused(game, "P1 show 8D",
+                r"only the trump of the attacked rank \(7♦\) may be shown to forward")
+        refused(game, "P2 show 7D", r"P2 does not hold 7♦")
+        refused(game, "P0 show 8S", r"only the defender \(P1\) may forward")
+        play(game, "P1 defend 8D>7S")
+        refused(game, "P1 show 7D", "a card has been covered: too late to forward")
+        full = pos("7S7H/7D8D9H/JC KD - 0", forward_by_trump="round")
+        play(full, "P0 attack 7S 7H")
+        refused(full, "P1 show 7D", "P2 cannot defend 2 cards with a hand of 1")
+        pair = pos("7S7H/7D8D9H/JCQCAC KD - 0", forward_by_trump="round",
+                   forward_same_count=True)
+        play(pair, "P0 attack 7S 7H")
+        refused(pair, "P1 show 7D",
+                r"forward with as many cards of the attacked rank as the attack holds \(2\)")
+        single = pos(self.THREE, forward_by_trump="round", forward_same_count=True)
+        play(single, "P0 attack 7S")
+        assert "P1 show 7♦" in legal(single, 1)
+
+    def test_off_by_default_and_only_with_forwarding(self):
+        game = pos(self.THREE)
+        play(game, "P0 attack 7S")
+        assert not any("show" in a for a in legal(game))
+        refused(game, "P1 show 7D", "forwarding by showing a trump is off in these rules")
+        with pytest.raises(ValueError, match="forward_by_trump needs forwarding"):
+            Rules(forwarding=False, forward_by_trump="round")
+        with pytest.raises(ValueError, match="forward_by_trump must be 'off', 'round'"):
+            Rules(forward_by_trump="always")
+        assert Rules.from_dict({"deck": 36}).forward_by_trump == "off"
+
+    def test_a_record_replays_it_and_actions_round_trip(self):
+        rng = random.Random(5)
+        game = Game.new(Rules(forward_by_trump="game"), 3, seed=11)
+        while not any(a.kind == "show" for a in game.legal_actions()):
+            game.apply(rng.choice(game.legal_actions()))
+        show = next(a for a in game.legal_actions() if a.kind == "show")
+        game.apply(show)
+        replayed = Record.from_json(game.record().to_json()).replay()
+        assert replayed.view(0) == game.view(0) and replayed.shown == game.shown
+        assert Action.from_dict(show.to_dict()) == show and Action.parse(str(show)) == show
+        assert show.to_dict()["kind"] == "show" and len(show.to_dict()["cards"]) == 1
