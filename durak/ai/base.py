@@ -63,7 +63,11 @@ def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
 
 def cheapest_forwards(legal: Sequence[Action]) -> list[Action]:
     """The forwards that lay the fewest cards (one, unless ``forward_same_count`` asks
-    for as many as the attack holds)."""
+    for as many as the attack holds); a forward by showing a trump (``forward_by_trump``)
+    lays none and keeps the trump, so when it is legal it is the only one."""
+    shows = [a for a in legal if a.kind is ActionKind.SHOW]
+    if shows:
+        return shows
     forwards = [a for a in legal if a.kind is ActionKind.FORWARD]
     if not forwards:
         return forwards

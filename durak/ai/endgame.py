@@ -139,7 +139,7 @@ class EndgameSolver:
 
 def position_key(game: Game) -> PositionKey:
     return (tuple(game.hand(p) for p in range(game.num_players)), game.table, game.offender,
-            game.defender, game.passed, game.taking, game.forward_blocked)
+            game.defender, game.passed, game.taking, game.forward_blocked, game.shown)
 
 
 def equivalents(game: Game, hand: tuple[Card, ...]) -> dict[Card, Card]:

@@ -28,6 +28,8 @@ from .search import my_turn
 # so that seeded games play the same on any machine.
 ENDGAME_NODES = 100
 ENDGAME_SECONDS = math.inf
+# What passes the attack on (remembered, so that it is not done twice with no progress).
+PASSING_ON = (ActionKind.FORWARD, ActionKind.SHOW)
 # The lookahead: at most this many worlds, and about this many playout actions in all
 # (counted, not timed, for the same reason).
 LOOKAHEAD_WORLDS = 6
@@ -40,7 +42,9 @@ def value(card: Card, view: View) -> int:
 
 
 def cards_value(action: Action, view: View) -> int:
-    """What the cards of ``action`` are worth together."""
+    """What the cards of ``action`` are worth together (a show of a trump spends none)."""
+    if action.kind is ActionKind.SHOW:
+        return 0
     return sum(value(card, view) for card in action.cards)
 
 
@@ -70,6 +74,11 @@ class NormalBot(Bot):
             if action is not None:
                 return action
         if view.player == view.defender:
+            shows = [a for a in view.legal_actions if a.kind is ActionKind.SHOW]
+            if shows and self._passed_on_at != progress(view):
+                # The rule of thumb: pass the attack on and keep the trump.
+                self._passed_on_at = progress(view)
+                return shows[0]
             others = self._defence_options(view)
             choice = self._defend(view)
         elif not view.table:
@@ -84,7 +93,7 @@ class NormalBot(Bot):
         action = choice
         if len(candidates) > 1:   # (forwards and takes by choice are remembered: see _defend)
             action = lookahead(view, candidates, self.rng, LOOKAHEAD_WORLDS, LOOKAHEAD_STEPS)
-        if action.kind is ActionKind.FORWARD or (action.kind is ActionKind.TAKE
+        if action.kind in PASSING_ON or (action.kind is ActionKind.TAKE
                                                  and cheapest_cover_plan(view) is not None):
             self._passed_on_at = progress(view)
         return action

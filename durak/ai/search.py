@@ -2,10 +2,11 @@
 
 The engine lets several players act at once; search needs turns.  ``mover`` gives
 them canonically: the offender leads; while cards are uncovered the defender covers the
-first uncovered card (any card for it), forwards or takes; once all is covered (or after
-a take with throw-in) the attackers, offender first, add a card or say done.  Every
-action the search plays is legal in the real engine, so it goes through the engine's
-search path (``search_actions``, ``search_apply``: no checks, no events, no history).
+first uncovered card (any card for it), forwards (also by showing a trump) or takes; once
+all is covered (or after a take with throw-in) the attackers, offender first, add a card
+or say done.  Every action the search plays is legal in the real engine, so it goes
+through the engine's search path (``search_actions``, ``search_apply``: no checks, no
+events, no history).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from .worlds import sample_game
 
 ATTACK, DEFEND, FORWARD, TAKE, DONE = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD,
                                       ActionKind.TAKE, ActionKind.DONE)
-EXCHANGE, REDEAL = ActionKind.EXCHANGE, ActionKind.REDEAL
+EXCHANGE, REDEAL, SHOW = ActionKind.EXCHANGE, ActionKind.REDEAL, ActionKind.SHOW
 
 
 def mover(game: Game) -> tuple[int, list[Action]]:
@@ -48,7 +49,7 @@ def mover(game: Game) -> tuple[int, list[Action]]:
                     target = action.target
                 if action.target is target:
                     options.append(action)
-            elif kind is FORWARD or kind is TAKE:
+            elif kind is FORWARD or kind is TAKE or kind is SHOW:
                 options.append(action)
         return defender, options
     for seat in game.attackers:
@@ -72,6 +73,9 @@ class Costs(dict[Action, int]):
             return cost
         if action.kind is REDEAL:     # never in a playout: a lead is always there instead
             cost = self[action] = 999
+            return cost
+        if action.kind is SHOW:       # the trump is shown, not spent
+            cost = self[action] = 0
             return cost
         cost = self[action] = sum(worth(c, self.trump, self.low) for c in action.cards)
         return cost
@@ -147,7 +151,7 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
                     if action.target is not target:
                         continue
                     cost = costs[action]
-                elif kind is FORWARD and len(action.cards) == 1:
+                elif (kind is FORWARD and len(action.cards) == 1) or kind is SHOW:
                     cost = costs[action] - 2
                 else:
                     continue
@@ -211,7 +215,7 @@ def my_turn(view: View) -> list[Action]:
         if first is None or view.taking:
             return []
         return [a for a in legal if (a.kind is DEFEND and a.target is first)
-                or a.kind is FORWARD or a.kind is TAKE]
+                or a.kind is FORWARD or a.kind is TAKE or a.kind is SHOW]
     if not view.window_open:
         return []
     return [a for a in legal if a.kind in (ATTACK, DONE)]

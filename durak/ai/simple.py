@@ -41,9 +41,10 @@ class OriginalBot(Bot):
     which could go round in circles for ever); otherwise, if the cheapest cards can beat
     the whole attack, beats each card with the lowest card that does, else takes.
     Attacker: leads the lowest non-trump of its most common rank and throws in matching
-    non-trumps; says done when it has none.  With ``trump_exchange`` it exchanges the
-    lowest trump whenever it may, before leading; with ``redeal`` it asks for a redeal
-    when its hand may and holds fewer than two trumps.
+    non-trumps; says done when it has none.  With ``forward_by_trump`` it forwards by
+    showing the trump whenever that is legal (it keeps the card).  With ``trump_exchange``
+    it exchanges the lowest trump whenever it may, before leading; with ``redeal`` it asks
+    for a redeal when its hand may and holds fewer than two trumps.
     """
 
     name = "original"

@@ -26,6 +26,8 @@ VARIANTS = [
           trump_exchange=True),
     Rules(forward_same_count=True, add_after_cover=True, take_when_beaten=True,
           throw_in_after_take=True, throw_in_unlimited=True, attack_limit=6, redeal=True),
+    Rules(forward_by_trump="round", reinforce="all", throw_in_after_take=True),
+    Rules(forward_by_trump="game", deck=52, forward_same_count=True),
 ]
 # Teams (their tables seat 4 or 6), with the series' and epaulettes' switches.
 TEAMS = [
@@ -198,6 +200,32 @@ def test_a_hand_weak_in_trumps_asks_for_a_redeal_a_strong_one_plays(level):
     strong = parse_position("7S8D9C/6S8S9SJSAS KS 6C7CTC 0", Rules(redeal=True))
     bot.reset(1)
     assert bot.act(strong.view(1)) is None      # not his lead: he waits for the offender
+
+
+# P1 defends against 7♠ holding 7♦, the trump of that rank (diamonds are trumps).
+SHOWING = "7S9C/7D7H8S9S/JCQCAC KD 6C6S8C8H 0"
+
+
+@pytest.mark.parametrize("level", ["original", "normal"])
+def test_the_rules_of_thumb_show_the_trump_rather_than_lay_a_card(level):
+    game = parse_position(SHOWING, Rules(forward_by_trump="round"))
+    game.apply(Action.parse("P0 attack 7S"))
+    bot = make_bot(level, seed=1)
+    bot.reset(1)
+    assert bot.act(game.view(1)) == Action.show(1, "7D")
+    plain = parse_position(SHOWING, Rules())
+    plain.apply(Action.parse("P0 attack 7S"))
+    bot.reset(1)
+    assert bot.act(plain.view(1)) != Action.show(1, "7D")
+
+
+def test_ismcts_weighs_a_show_like_any_action():
+    game = parse_position(SHOWING, Rules(forward_by_trump="round"))
+    game.apply(Action.parse("P0 attack 7S"))
+    view = game.view(1)
+    result = ismcts(view, budget=10, rng=random.Random(1), max_iterations=300)
+    assert result.visits[Action.show(1, "7D")] > 0
+    assert result.action in view.legal_actions
 
 
 def test_ismcts_weighs_the_trump_exchange_like_any_action():
