@@ -37,6 +37,7 @@ from durak.engine import (
     Rules,
     Suit,
     Took,
+    TrumpShown,
     View,
 )
 
@@ -57,7 +58,7 @@ __all__ = [
 MAX_SEATS = 6
 # What a player may send; the timeout belongs to the server's clock.
 PLAYER_KINDS = ("attack", "defend", "forward", "retract", "take", "done", "exchange",
-                "redeal")
+                "redeal", "show")
 
 
 class ProtocolError(ValueError):
@@ -165,7 +166,7 @@ def action_from_json(value: Any, where: str, player: int) -> Action:
             return Action.defend(player, cards[0], target)
         if target is not None:
             raise bad(f"{where}.target", f"only a defend has a target, not a {kind}")
-        if kind in ("retract", "exchange"):
+        if kind in ("retract", "exchange", "show"):
             if len(cards) != 1:
                 raise bad(where, f"a {kind} needs exactly one card")
             single: Action = getattr(Action, kind)(player, cards[0])
@@ -282,13 +283,14 @@ def _view_body(view: View) -> dict[str, Any]:
         "epaulettes": view.epaulettes,
         "round_index": view.round_index,
         "forward_blocked": view.forward_blocked,
+        "shown": list(view.shown),
     }
 
 
 def view_from_json(value: Any, where: str = "view") -> View:
     """A ``View`` read back from JSON, every field checked."""
     data = read_object(value, where)
-    missing = sorted(_VIEW_KEYS - set(data))
+    missing = sorted(_VIEW_KEYS - OPTIONAL_VIEW_KEYS - set(data))
     if missing:
         raise bad(where, f"lacks {', '.join(missing)}")
     _only(data, where, _VIEW_KEYS)
@@ -347,6 +349,7 @@ def view_from_json(value: Any, where: str = "view") -> View:
         round_index=read_int(data["round_index"], f"{where}.round_index", 0, 10**6),
         forward_blocked=read_bool(data["forward_blocked"], f"{where}.forward_blocked"),
         legal_actions=actions,
+        shown=seats("shown") if "shown" in data else (),
     )
 
 
@@ -417,6 +420,9 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "exchanged": lambda d, s, o, c, w: Exchanged(
         s("player"), card_from_json(d["card"], f"{w}.card"),
         card_from_json(d["taken"], f"{w}.taken")),
+    "trump_shown": lambda d, s, o, c, w: TrumpShown(
+        s("player"), card_from_json(d["card"], f"{w}.card"), s("offender"), s("defender"),
+        o("co_offender")),
     "passed": lambda d, s, o, c, w: Passed(s("player")),
     "redealt": lambda d, s, o, c, w: Redealt(s("player")),
     "gave_up": lambda d, s, o, c, w: GaveUp(s("player")),
@@ -439,6 +445,8 @@ _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
                 Forfeited, Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver,
-                Redealt)
+                Redealt, TrumpShown)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))
+# Keys a view may lack (sent by a server from before they existed): their defaults hold.
+OPTIONAL_VIEW_KEYS = frozenset({"shown"})

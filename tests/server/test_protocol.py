@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from durak.engine import Action, Exchanged, Game, Redealt, Rules
+from durak.engine import Action, Exchanged, Game, Redealt, Rules, TrumpShown
 from durak.protocol import (
     CLIENT,
     SERVER,
@@ -23,7 +23,7 @@ from durak.protocol import (
     encode,
     encode_state,
 )
-from durak.protocol.codec import event_from_json
+from durak.protocol.codec import event_from_json, view_from_json, view_to_json
 from durak.protocol.messages import KINDS
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -62,7 +62,9 @@ def test_states_round_trip_through_json_for_every_seat():
     for number in range(6):
         rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=number % 2 == 0,
                       throw_in_after_take=number % 3 == 0, trump_exchange=number % 2 == 1,
-                      redeal=number % 2 == 0, redeal_colour=number % 4 == 0)
+                      redeal=number % 2 == 0, redeal_colour=number % 4 == 0,
+                      forward_by_trump=("round", "game")[number % 4 // 2] if number % 2 == 0
+                      else "off")
         game = Game.new(rules, rng.randint(2, rules.max_players()), seed=number)
         events = list(game.opening_events())
         actor = None
@@ -90,8 +92,18 @@ def test_states_round_trip_through_json_for_every_seat():
 
 def test_the_variants_events_read_back():
     for event in (Redealt(2), Exchanged(1, Action.parse("P1 exchange 6H").card,
-                                        Action.parse("P1 exchange 7H").card)):
+                                        Action.parse("P1 exchange 7H").card),
+                  TrumpShown(1, Action.parse("P1 show 7D").card, 1, 2, 0),
+                  TrumpShown(1, Action.parse("P1 show 7D").card, 1, 0, None)):
         assert event_from_json(event.to_dict(), "event") == event
+
+
+def test_a_view_from_before_shows_existed_reads_with_nobody_shown():
+    game = Game.new(Rules(forward_by_trump="round"), 3, seed=2)
+    data = view_to_json(game.view(1))
+    assert data["shown"] == []
+    del data["shown"]
+    assert view_from_json(data) == game.view(1)
 
 
 def test_actions_are_read_for_the_senders_seat():
@@ -103,11 +115,13 @@ def test_actions_are_read_for_the_senders_seat():
     assert action_from_json({"kind": "exchange", "cards": ["6H"]}, "a", 2) == \
         Action.exchange(2, "6H")
     assert action_from_json({"kind": "redeal"}, "a", 1) == Action.redeal(1)
+    assert action_from_json({"kind": "show", "cards": ["7D"]}, "a", 1) == Action.show(1, "7D")
     for bad in ({"kind": "defend", "cards": ["JS"]}, {"kind": "take", "cards": ["JS"]},
                 {"kind": "attack", "cards": ["JS", "JS"]}, {"kind": "attack", "cards": []},
                 {"kind": "attack", "cards": ["JS"], "target": "6S"},
                 {"kind": "retract", "cards": ["JS", "QS"]}, {"kind": "timeout"},
                 {"kind": "exchange", "cards": []}, {"kind": "redeal", "cards": ["6H"]},
+                {"kind": "show", "cards": []}, {"kind": "show", "cards": ["7D", "7H"]},
                 {"kind": "take", "spy": 1}, {"kind": "attack", "cards": "JS"}):
         with pytest.raises(ProtocolError):
             action_from_json(bad, "action", 0)
