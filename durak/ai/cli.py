@@ -90,7 +90,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         except ValueError as error:
             parser.error(f"--deck: {error}")
     if args.forwarding is not None:
-        rules = replace(rules, forwarding=args.forwarding == "on")
+        try:
+            rules = replace(rules, forwarding=args.forwarding == "on")
+        except ValueError as error:   # (a variant that needs forwarding)
+            parser.error(f"--forwarding: {error}")
     args.rules = rules
     args.deck = rules.deck
     players = args.players or max(2, len(args.bots))

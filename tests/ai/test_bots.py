@@ -299,6 +299,10 @@ def test_arena_command_plays_a_preset_or_json_rules(capsys):
     out = capsys.readouterr().out
     assert "24 cards" in out
     assert "rules: forwarding=false, forward_same_count=true, add_after_cover=true" in out
+    assert arena_main(["original", "normal", "--games", "4", "--json", "--rules",
+                       '{"forward_by_trump": "game"}']) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["rules"]["forward_by_trump"] == "game"
 
 
 def test_arena_command_seats_teams_of_one_level_and_counts_team_losses(capsys):
@@ -332,6 +336,8 @@ def test_arena_command_table(capsys):
     (["random", "--players", "3", "--rules", "Teams 2 vs 2"],
      "2 teams of partners need 4 or 6 players, not 3"),
     (["random", "--rules", '{"throw_in_unlimited": true}'], "needs throw_in_after_take"),
+    (["random", "--rules", '{"forward_by_trump": "round"}', "--forwarding", "off"],
+     "--forwarding: forward_by_trump needs forwarding"),
     (["random", "random", "random", "random", "random", "--rules", "Podkidnoy for 52 cards",
       "--deck", "24"], "5 players need 30 cards"),
 ])
