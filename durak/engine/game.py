@@ -164,6 +164,7 @@ class Game:
         "_roles",
         "_round",
         "_same_count",
+        "_showcards",
         "_shown",
         "_stack",
         "_take_beaten",
@@ -237,6 +238,7 @@ class Game:
     _passed: int                         # bit per attacker who said done
     _blocked: bool                       # the bout can no longer be forwarded
     _shown: int                          # bit per seat that forwarded by showing a trump
+    _showcards: int                      # the trumps shown, until they reach the table
     # The last list of legal actions handed out, and whose (None: everybody's).
     _cache: list[Action] | None
     _cache_key: int | None
@@ -449,6 +451,7 @@ class Game:
         game._passed = sum(1 << p for p in view.passed)
         game._blocked = view.forward_blocked
         game._shown = sum(1 << p for p in view.shown)
+        game._showcards = sum(1 << c.index for c in view.shown_cards)
         game._emptied = [p for p in view.attackers if not masks[p]]
         game._origin = ("view",)
         game._opening = None
@@ -489,6 +492,7 @@ class Game:
         game._redeal = rules.redeal
         game._ticket = FORWARD_BY_TRUMP_MODES.index(rules.forward_by_trump)
         game._shown = 0
+        game._showcards = 0
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -602,6 +606,12 @@ class Game:
         """Seats that forwarded by showing a trump this round (with ``forward_by_trump=
         "game"``: this game); each may show only once in that time."""
         return tuple(p for p in range(self._n) if self._shown >> p & 1)
+
+    @property
+    def shown_cards(self) -> tuple[Card, ...]:
+        """The trumps shown to forward (``forward_by_trump``) that have not been played
+        since: each is in its holder's hand, publicly known (or, this round, on the table)."""
+        return cards_of(self._showcards)
 
     @property
     def is_over(self) -> bool:
@@ -1000,6 +1010,7 @@ class Game:
         self._trump_in_stack = in_stack
         self._beats = BEATS[trump]
         self._known = known
+        self._showcards = 0
         if events is not None:
             for q in range(n):
                 shown = trump_card if not in_stack and q == holder else -1
@@ -1013,6 +1024,7 @@ class Game:
         """``p`` gives the lowest trump ``bit`` for the face-up trump card, which becomes
         publicly known in his hand; returns that card's index."""
         taken = self._trump_card
+        self._showcards &= ~bit   # (a shown lowest trump now lies face up under the stack)
         self._hands[p] ^= bit | 1 << taken
         self._known[p] = (self._known[p] & ~bit) | 1 << taken
         low = bit.bit_length() - 1
@@ -1025,6 +1037,7 @@ class Game:
         and passes the attack on as a forward does."""
         self._known[p] |= bit
         self._shown |= 1 << p
+        self._showcards |= bit
         self._set_roles(p)
 
     def _cover(self, p: int, action: Action) -> None:
@@ -1138,6 +1151,8 @@ class Game:
             self._discard.extend(played)
             if events is not None:
                 events.append(_new(RoundEnded, (False, d, played)))
+        if self._showcards:   # a shown trump that was played is shown no more
+            self._showcards &= ~self._on_table
         order = self._orders[self._offender]
         if self._stack:
             self._refill(order, events)
@@ -1391,6 +1406,7 @@ class Game:
         other._passed = self._passed
         other._blocked = self._blocked
         other._shown = self._shown
+        other._showcards = self._showcards
         other._round = self._round
         other._limit = self._limit
         other._discard = self._discard[:]
@@ -1458,6 +1474,7 @@ class Game:
             forward_blocked=self._blocked,
             legal_actions=tuple(self._list(p)),
             shown=self.shown,
+            shown_cards=self.shown_cards,
         )
 
     def record(self) -> Record:

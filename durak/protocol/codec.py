@@ -284,6 +284,7 @@ def _view_body(view: View) -> dict[str, Any]:
         "round_index": view.round_index,
         "forward_blocked": view.forward_blocked,
         "shown": list(view.shown),
+        "shown_cards": [text[c] for c in view.shown_cards],
     }
 
 
@@ -350,6 +351,8 @@ def view_from_json(value: Any, where: str = "view") -> View:
         forward_blocked=read_bool(data["forward_blocked"], f"{where}.forward_blocked"),
         legal_actions=actions,
         shown=seats("shown") if "shown" in data else (),
+        shown_cards=(cards_from_json(data["shown_cards"], f"{where}.shown_cards")
+                     if "shown_cards" in data else ()),
     )
 
 
@@ -449,4 +452,4 @@ _EVENT_FIELDS: dict[str, frozenset[str]] = {
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))
 # Keys a view may lack (sent by a server from before they existed): their defaults hold.
-OPTIONAL_VIEW_KEYS = frozenset({"shown"})
+OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards"})

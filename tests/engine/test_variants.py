@@ -325,8 +325,12 @@ class TestForwardByTrump:
         game = pos(self.THREE, forward_by_trump="round")
         play(game, "P0 attack 7S", "P1 show 7D", "P2 take", "P0 attack 8S")
         assert "7♦" in map(str, game.view(0).known[1])
+        assert [str(c) for c in game.view(2).shown_cards] == ["7♦"]
         play(game, "P1 defend 7D>8S")
         assert "7♦" not in map(str, game.view(0).known[1])
+        play(game, "timeout")   # the beaten round ends: 7♦ goes to the discard
+        assert "7♦" in map(str, game.discard)
+        assert game.view(2).shown_cards == () and game.shown_cards == ()
 
     def test_once_a_round_then_again_in_the_next_round(self):
         game = pos(self.THREE, forward_by_trump="round")
