@@ -39,6 +39,7 @@ from .theme import available_themes
 from .variants import (
     CHOICES,
     TEAM_FIRST_OUT,
+    VARIANT_CHOICES,
     VARIANTS,
     variant_on,
     variant_value,
@@ -281,6 +282,9 @@ class SettingsDialog(FittedDialog):
         colour = self.variants["redeal_colour"]
         colour.setEnabled(self.variants["redeal"].isChecked())
         self.variants["redeal"].toggled.connect(colour.setEnabled)
+        by_trump = self.choices["forward_by_trump"]   # a way to forward: needs forwarding
+        by_trump.setEnabled(self.forwarding.isChecked())
+        self.forwarding.toggled.connect(by_trump.setEnabled)
         self._show_preset()
         for combo in (self.deck, self.reinforce, self.first_offender):
             combo.currentIndexChanged.connect(self._show_preset)
@@ -317,6 +321,9 @@ class SettingsDialog(FittedDialog):
             column.addWidget(check)
             column.addWidget(_explanation(tr(text)))
             self.variants[field] = check
+        self.choices: dict[str, QComboBox] = {}
+        for field, label, text, options in VARIANT_CHOICES:
+            self._add_choice(column, field, label, text, options, rules)
         column.addStretch(1)
         box.setMaximumWidth(340)
         return box
@@ -325,20 +332,8 @@ class SettingsDialog(FittedDialog):
         """Teams, who leads a series' next game and epaulettes: a choice each, explained."""
         box = QGroupBox(tr("Teams and series"))
         column = QVBoxLayout(box)
-        self.choices: dict[str, QComboBox] = {}
         for field, label, text, options in CHOICES:
-            combo = QComboBox()
-            for value, name in options:
-                combo.addItem(tr(name), value)
-            combo.setCurrentIndex(max(0, combo.findData(getattr(rules, field))))
-            combo.setToolTip(tr(text))
-            combo.setAccessibleDescription(tr(text))
-            caption = QLabel(tr(label))
-            caption.setBuddy(combo)
-            column.addWidget(caption)
-            column.addWidget(combo)
-            column.addWidget(_explanation(tr(text)))
-            self.choices[field] = combo
+            self._add_choice(column, field, label, text, options, rules)
         field, name, text = TEAM_FIRST_OUT
         self.team_first_out = QCheckBox(tr(name))
         self.team_first_out.setChecked(rules.team_first_out)
@@ -352,6 +347,22 @@ class SettingsDialog(FittedDialog):
             lambda _i: self.team_first_out.setEnabled(bool(teams.currentData())))
         box.setMaximumWidth(340)
         return box
+
+    def _add_choice(self, column: QVBoxLayout, field: str, label: str, text: str,
+                    options: tuple[tuple[object, str], ...], rules: Rules) -> None:
+        """A drop-down for ``field`` with its caption and one-line explanation."""
+        combo = QComboBox()
+        for value, name in options:
+            combo.addItem(tr(name), value)
+        combo.setCurrentIndex(max(0, combo.findData(getattr(rules, field))))
+        combo.setToolTip(tr(text))
+        combo.setAccessibleDescription(tr(text))
+        caption = QLabel(tr(label))
+        caption.setBuddy(combo)
+        column.addWidget(caption)
+        column.addWidget(combo)
+        column.addWidget(_explanation(tr(text)))
+        self.choices[field] = combo
 
     def edited_rules(self) -> Rules:
         """The rules as the dialog shows them (``ValueError`` for rules that do not fit)."""
@@ -367,7 +378,8 @@ class SettingsDialog(FittedDialog):
             first_offender=self.first_offender.currentData(),
             throw_in_after_take=self.throw_in.isChecked(),
             team_first_out=self.team_first_out.isChecked() and self.team_first_out.isEnabled(),
-            **{field: combo.currentData() for field, combo in self.choices.items()},
+            **{field: combo.currentData() if combo.isEnabled() else getattr(Rules(), field)
+               for field, combo in self.choices.items()},
             **variants)
 
     def _show_preset(self) -> None:
@@ -523,7 +535,9 @@ or forwarded together.</li>
 <li>With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.</li>
 <li>With redeals on: while your hand allows one, the "Take cards" / "End attack" button
-reads "Redeal".</li></ul>
+reads "Redeal".</li>
+<li>With forwarding by showing a trump on: while you may show the trump of the attacked
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.</li></ul>
 <h3>Keyboard</h3>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
@@ -541,6 +555,8 @@ cards and the table (also the Hint button, or a long press on touch)</td></tr>
 <tr><td>X</td><td>exchange your lowest trump for the face-up trump card (trump
 exchange)</td></tr>
 <tr><td>R</td><td>ask for a redeal (after the deal, with five cards of one suit)</td></tr>
+<tr><td>T</td><td>forward by showing the trump of the attacked rank (it stays in your
+hand)</td></tr>
 <tr><td>D</td><td>show / hide the cards seen (discarded, and known in other hands)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>

@@ -60,6 +60,8 @@ class Hint:
             return tr("Hint: exchange {card} for the trump card").format(card=cards)
         if kind is ActionKind.REDEAL:
             return tr("Hint: ask for a redeal")
+        if kind is ActionKind.SHOW:
+            return tr("Hint: show {card} to pass the attack on (T)").format(card=cards)
         if kind is ActionKind.TAKE:
             return tr("Hint: take the cards")
         return tr("Hint: end your attack")

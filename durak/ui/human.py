@@ -25,6 +25,7 @@ from .intents import (
     group_targets,
     hand_order,
     meant_by_drop,
+    show_action,
 )
 from .layout import Rect
 from .plays import play_cards
@@ -161,6 +162,21 @@ class HumanControls:
         if view.is_over:
             return
         action = exchange_action(view, view.legal_actions)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(tr_reason(error))
+        else:
+            self.session.send(action)
+
+    def show_trump(self) -> None:
+        """T, or its button: forward by showing the trump of the attacked rank, or hear
+        the engine's reason why not."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        action = show_action(view, view.legal_actions)
         error = self.session.why_illegal(action)
         if error is not None:
             self.say(tr_reason(error))

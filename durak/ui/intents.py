@@ -145,6 +145,22 @@ def exchange_action(view: View, legal: Sequence[Action]) -> Action:
     return Action.exchange(view.player, card)
 
 
+def show_action(view: View, legal: Sequence[Action]) -> Action:
+    """The forward by showing a trump that T (or its button) asks for: the legal one,
+    else one the engine explains (the trump of the attacked rank, or of the lowest rank)."""
+    for action in legal:
+        if action.kind is ActionKind.SHOW:
+            return action
+    rank = view.table[0][0].rank if view.table else view.rules.min_rank
+    return Action.show(view.player, Card(rank, view.trump))
+
+
+def offered_show(legal: Sequence[Action]) -> Action | None:
+    """The forward by showing a trump, when the engine lists it: the table offers its
+    button then."""
+    return next((a for a in legal if a.kind is ActionKind.SHOW), None)
+
+
 def button_action(view: View, legal: Sequence[Action]) -> Action | None:
     """The take/end button: "Redeal" while the hand allows one, else "Take cards" for the
     defender, "End attack" for an attacker."""

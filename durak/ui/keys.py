@@ -93,6 +93,8 @@ class KeyMap(QObject):
             c.controls.exchange()
         elif key == Qt.Key.Key_R and not ctrl:
             c.controls.redeal()
+        elif key == Qt.Key.Key_T and not ctrl:
+            c.controls.show_trump()
         elif key == Qt.Key.Key_D and not ctrl:
             view.cards_seen_toggled.emit()
         elif key == Qt.Key.Key_H and not ctrl:

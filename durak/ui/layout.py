@@ -92,6 +92,8 @@ class TableSnapshot:
     selected: set[Card] = field(default_factory=set)
     reveal: bool = False             # every hand face up (replays)
     shown: set[int] = field(default_factory=set)   # seats whose hand is face up (the durak)
+    # Single cards face up in another hand: trumps shown to forward (forward_by_trump).
+    face_up: set[Card] = field(default_factory=set)
     # Face-down cards whose items change places before this state is laid out: a remote
     # seat's stand-ins for cards it cannot see (``hidden_hands``).
     swaps: list[tuple[Card, Card]] = field(default_factory=list)
@@ -188,11 +190,12 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
                 y = r.cy - (RAISE if card in snap.selected else 0)
                 cards[card] = CardPlace(start + i * spacing, y, 0, 100 + i, True, CARD_W, CARD_H)
             continue
-        face_up = snap.reveal or seat in snap.shown
+        whole_hand = snap.reveal or seat in snap.shown
         long_side = r.h if place.vertical else r.w
         spacing = min(ow * 0.62, (long_side - ow - 12) / max(1, n - 1))
         start = -spacing * (n - 1) / 2
         for i, card in enumerate(hand):
+            face_up = whole_hand or card in snap.face_up
             if place.vertical:
                 rotation = 90.0 if r.cx < w / 2 else -90.0
                 cards[card] = CardPlace(r.cx, r.cy + start + i * spacing, rotation, 20 + i,
@@ -254,8 +257,11 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
         cards[card] = CardPlace(discard_x + ((card.index * 13) % 7) - 3, pile_y - min(i, 30) * 0.2,
                                 tilt, 2 + i, False, CARD_W, CARD_H)
 
-    # Take/end, pause, menu upwards from the bottom right corner, the hint's above them.
-    buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34) for k in (2, 1, 0, 3)]
+    # Take/end, pause, menu upwards from the bottom right corner, the hint's above them,
+    # and on top the show's (forward by showing a trump: only while it is offered).  In
+    # the scene's order: take, show, pause, menu, hint.
+    buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34)
+               for k in (2, 4, 1, 0, 3)]
     status = (w / 2, status_y, min(w - 2 * right_block, 700.0))
     # The trump suit, once its card is drawn, shows where the stack was: kept on the
     # table and clear of the discard.

@@ -31,6 +31,7 @@ from durak.engine import (
     RoundStarted,
     Suit,
     Took,
+    TrumpShown,
 )
 
 from .i18n import N_, tr
@@ -69,6 +70,15 @@ def describe(event: Event, name: Callable[[int], str], human: int) -> str:
             return tr("{player} forwards {cards} to you").format(player=player, cards=cards)
         return tr("{player} forwards {cards} to {defender}").format(
             player=player, cards=cards, defender=name(event.defender))
+    if isinstance(event, TrumpShown):
+        if you:
+            return tr("You show {card} and pass the attack to {defender}").format(
+                card=event.card, defender=name(event.defender))
+        if event.defender == human:
+            return tr("{player} shows {card} and passes the attack to you").format(
+                player=player, card=event.card)
+        return tr("{player} shows {card} and passes the attack to {defender}").format(
+            player=player, card=event.card, defender=name(event.defender))
     if isinstance(event, Redealt):
         return (tr("You ask for a redeal") if you
                 else tr("{player} asks for a redeal").format(player=player))

@@ -223,6 +223,9 @@ class ReplayController(QObject):
     def redeal(self) -> None:
         return
 
+    def show_trump(self) -> None:
+        return
+
     def drop(self, target: DropTarget) -> bool:
         return False
 
@@ -251,6 +254,8 @@ def describe(action: Action, me: int = HUMAN, name: Names = seat_name) -> str:
             return tr("You exchange {card} for the trump card").format(card=cards)
         if kind is ActionKind.REDEAL:
             return tr("You ask for a redeal")
+        if kind is ActionKind.SHOW:
+            return tr("You show {card} to pass the attack on").format(card=cards)
         return tr("You are done")
     player = name(action.player) if action.player is not None else ""
     if kind is ActionKind.ATTACK:
@@ -268,6 +273,8 @@ def describe(action: Action, me: int = HUMAN, name: Names = seat_name) -> str:
         return tr("{player} exchanges {card} for the trump card").format(player=player, card=cards)
     if kind is ActionKind.REDEAL:
         return tr("{player} asks for a redeal").format(player=player)
+    if kind is ActionKind.SHOW:
+        return tr("{player} shows {card} to pass the attack on").format(player=player, card=cards)
     return tr("{player} is done").format(player=player)
 
 

@@ -23,7 +23,7 @@ from durak.engine import Action, ActionKind, Card, Dealt, Drew, Event, Rules, Vi
 
 from .hint import Hint, HintSeeker, choices
 from .i18n import N_, tr
-from .intents import DropTarget, playable_cards
+from .intents import DropTarget, offered_show, playable_cards
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
 from .session import TableSession
@@ -85,12 +85,14 @@ class TableScene(QGraphicsScene):
         self.pause_button = ButtonItem(art, "pause")
         self.menu_button = ButtonItem(art, "menu")
         self.hint_button = ButtonItem(art, "hint")
+        self.show_button = ButtonItem(art, "show")   # forward by showing a trump
         for button in self.buttons:
             self.addItem(button)
         self.take_button.clicked.connect(controller.controls.take_or_end)
         self.pause_button.clicked.connect(self._pause_clicked)
         self.menu_button.clicked.connect(self.menu_requested)
         self.hint_button.clicked.connect(self.request_hint)
+        self.show_button.clicked.connect(controller.controls.show_trump)
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
@@ -262,6 +264,11 @@ class TableScene(QGraphicsScene):
         else:
             self.pause_button.set_state(controller.pause_button_text(), True)
         self.menu_button.set_state(tr("Menu"), True)
+        show = offered_show(controller.legal()) if not over else None
+        self.show_button.setVisible(show is not None)
+        self.show_button.set_state(
+            tr("Show {card} to pass it on (T)").format(card=show.card) if show else "",
+            show is not None)
         offered = self.controller.can_hint()
         self.hint_button.setVisible(offered and not over)
         self.hint_button.set_state(tr("Hint (H)"), offered and not over)
@@ -365,7 +372,7 @@ class TableScene(QGraphicsScene):
     def _place_hint_marker(self) -> None:
         """A dashed frame where the hinted move goes: the table for a lead or an added
         card, the free place beside the attack for a forward, the button for take or
-        done (a cover's target card is framed itself)."""
+        done, or for a show of a trump (a cover's target card is framed itself)."""
         hint, layout = self.hint, self.layout
         if hint is None or layout is None or hint.target is not None:
             self.hint_marker.hide()
@@ -375,6 +382,8 @@ class TableScene(QGraphicsScene):
             rect = qrect(layout.table_rect)
         elif kind is ActionKind.FORWARD:
             rect = qrect(layout.forward_rect)
+        elif kind is ActionKind.SHOW:
+            rect = self.show_button.rect
         else:
             rect = self.take_button.rect
         self.hint_marker.setRect(rect.adjusted(-4, -4, 4, 4))
@@ -388,8 +397,10 @@ class TableScene(QGraphicsScene):
     # --- keyboard focus on the table's buttons ---------------------------------------
     @property
     def buttons(self) -> list[ButtonItem]:
-        """The table's buttons, in their Tab order (the hint's, on top, comes last)."""
-        return [self.take_button, self.pause_button, self.menu_button, self.hint_button]
+        """The table's buttons, in their Tab order (the hint's comes last; the show's,
+        offered now and then, after the take/end button)."""
+        return [self.take_button, self.show_button, self.pause_button, self.menu_button,
+                self.hint_button]
 
     @property
     def focused_button(self) -> ButtonItem | None:

@@ -170,6 +170,10 @@ class TableControls(Protocol):
         """R: ask for a redeal."""
         ...
 
+    def show_trump(self) -> None:
+        """T, or its button: forward by showing the trump of the attacked rank."""
+        ...
+
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]: ...
 

@@ -26,6 +26,7 @@ from durak.engine import (
     Redealt,
     RoundEnded,
     Took,
+    TrumpShown,
 )
 
 from .theme import ASSETS
@@ -60,7 +61,7 @@ def _sound_of(event: Event, human: int) -> str:
         return "play"
     if isinstance(event, Defended):
         return "cover"
-    if isinstance(event, Forwarded):
+    if isinstance(event, (Forwarded, TrumpShown)):
         return "forward"
     if isinstance(event, Took):
         return "take"

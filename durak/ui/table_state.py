@@ -73,7 +73,8 @@ def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]
 
     A session holding the game passes the real cards; a remote one stand-ins among the
     cards its seat has not seen (``hidden_hands``), all drawn face down unless ``reveal``
-    or the seat is in ``shown``.  The stack is every card of the deck placed nowhere else.
+    or the seat is in ``shown``; a trump shown to forward (``View.shown_cards``) is
+    drawn face up in its holder's hand.  The stack is every card of the deck placed nowhere else.
     """
     me = view.player
     hands = [human_hand if seat == me else others[seat] for seat in range(view.num_players)]
@@ -91,7 +92,7 @@ def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]
     return TableSnapshot(players=view.num_players, human=me, hands=hands,
                          table=list(view.table), stack=stack, trump_card=trump_card,
                          discard=list(view.discard), selected=set(selected),
-                         reveal=reveal, shown=shown)
+                         reveal=reveal, shown=shown, face_up=set(view.shown_cards))
 
 
 def snapshot_of(game: Game, view: View, human_hand: list[Card], orders: HandOrders,

@@ -24,6 +24,7 @@ from durak.engine import (
     Rules,
     Suit,
     Took,
+    TrumpShown,
     View,
 )
 
@@ -180,6 +181,10 @@ def status_text(view: View, paused: bool, remaining: int | None,
         if view.taking:
             return tr("You take the cards; the attackers may still throw in") + clock
         if any(d is None for _, d in view.table):
+            show = next((a for a in legal if a.kind is ActionKind.SHOW), None)
+            if show is not None:
+                return tr("Defend, forward, show {card} to pass it on (T) or take: ↓").format(
+                    card=show.card)
             can_forward = any(a.kind is ActionKind.FORWARD for a in legal)
             return tr("Defend, forward or take: ↓") if can_forward else tr("Defend or take: ↓")
         return tr("All covered: the attackers may still add") + clock
@@ -256,6 +261,12 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
             player=name, card=event.card, taken=event.taken)
     if isinstance(event, Redealt):
         return tr("{player} asks for a redeal").format(player=name)
+    if isinstance(event, TrumpShown):
+        if event.defender == me:
+            return tr("{player} shows {card} and passes the attack to you").format(
+                player=name, card=event.card)
+        return tr("{player} shows {card} and passes the attack to {defender}").format(
+            player=name, card=event.card, defender=names(event.defender))
     if isinstance(event, Forwarded):
         if event.defender == me:
             return tr("{player} forwards to you").format(player=name)

@@ -31,6 +31,15 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
     ("redeal_colour", N_("Redeal for six of one colour"),
      N_("Six cards of one colour (red or black) also allow a redeal (needs the redeal).")),
 )
+# The variants with more than two settings, shown in the variants group after the
+# switches: (Rules field, label, one-line explanation, ((value, name), ...)).
+VARIANT_CHOICES: tuple[tuple[str, str, str, tuple[tuple[object, str], ...]], ...] = (
+    ("forward_by_trump", N_("Forward by showing a trump:"),
+     N_("The defender may pass the attack on by showing the trump of the attacked rank: "
+        "he keeps it, and everyone knows it (needs forwarding)."),
+     (("off", N_("Off")), ("round", N_("Once a round per player")),
+      ("game", N_("Once a game per player")))),
+)
 # The choices of the teams and series group: (Rules field, label, one-line explanation,
 # ((value, name), ...)), in the order the dialog shows them.
 CHOICES: tuple[tuple[str, str, str, tuple[tuple[object, str], ...]], ...] = (
@@ -73,7 +82,7 @@ def variants_in_force(rules: Rules) -> list[tuple[str, str]]:
     """The translated name and explanation of each variant switched on in ``rules``."""
     found = [(tr(name), tr(text)) for field, name, text in VARIANTS if variant_on(rules, field)]
     default = Rules()
-    for field, label, text, options in CHOICES:
+    for field, label, text, options in (*VARIANT_CHOICES, *CHOICES):
         value = getattr(rules, field)
         if value != getattr(default, field):
             name = dict(options)[value]

@@ -434,7 +434,9 @@ or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
-reads "Redeal".&lt;/li&gt;&lt;/ul&gt;
+reads "Redeal".&lt;/li&gt;
+&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -452,6 +454,8 @@ cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
+hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -489,7 +493,9 @@ alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
 &lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
 doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;
 &lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
-„Karten aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;&lt;/ul&gt;
+„Karten aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
+&lt;li&gt;Mit Weiterschieben durch Trumpfzeigen: Solange du den Trumpf des angegriffenen Werts
+zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Tastatur&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
@@ -508,6 +514,8 @@ auf dem Touchscreen)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
 (Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;durch Zeigen des Trumpfs des angegriffenen Werts weiterschieben (er bleibt in
+deiner Hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;gesehene Karten ein- / ausblenden (abgelegte und bekannte in anderen Händen)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
@@ -562,6 +570,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Hint: ask for a redeal</source>
       <translation>Tipp: neu geben lassen</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Tipp: {card} zeigen und weiterschieben (T)</translation>
     </message>
     <message>
       <source>Hint: take the cards</source>
@@ -758,6 +770,18 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>{player} forwards {cards} to {defender}</source>
       <translation>{player} schiebt {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Du zeigst {card} und schiebst den Angriff an {defender} weiter</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} zeigt {card} und schiebt den Angriff an dich weiter</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
     </message>
     <message>
       <source>You ask for a redeal</source>
@@ -1189,6 +1213,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Du tauschst {card} gegen die Trumpfkarte</translation>
     </message>
     <message>
+      <source>You show {card} to pass the attack on</source>
+      <translation>Du zeigst {card} und schiebst weiter</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} spielt {cards}</translation>
     </message>
@@ -1199,6 +1227,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>{player} exchanges {card} for the trump card</source>
       <translation>{player} tauscht {card} gegen die Trumpfkarte</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} to pass the attack on</source>
+      <translation>{player} zeigt {card} und schiebt weiter</translation>
     </message>
     <message>
       <source>Replay</source>
@@ -1235,6 +1267,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+      <source>Show {card} to pass it on (T)</source>
+      <translation>{card} zeigen, weiterschieben (T)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1526,6 +1562,10 @@ Was passiert ist: {error}</translation>
       <translation>Du nimmst die Karten auf; die Angreifer dürfen noch nachlegen</translation>
     </message>
     <message>
+      <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
+      <translation>Stechen, weiterschieben, {card} zum Weiterschieben zeigen (T) oder aufnehmen: ↓</translation>
+    </message>
+    <message>
       <source>Defend or take: ↓</source>
       <translation>Stechen oder aufnehmen: ↓</translation>
     </message>
@@ -1674,6 +1714,26 @@ Was passiert ist: {error}</translation>
       <translation>Auch sechs rote oder sechs schwarze Karten erlauben ein neues Geben (braucht das neue Geben).</translation>
     </message>
     <message>
+      <source>Forward by showing a trump:</source>
+      <translation>Weiterschieben durch Trumpfzeigen:</translation>
+    </message>
+    <message>
+      <source>The defender may pass the attack on by showing the trump of the attacked rank: he keeps it, and everyone knows it (needs forwarding).</source>
+      <translation>Der Verteidiger darf den Angriff weiterschieben, indem er den Trumpf des angegriffenen Werts zeigt: Er behält ihn, und alle kennen ihn (braucht Weiterschieben).</translation>
+    </message>
+    <message>
+      <source>Off</source>
+      <translation>Aus</translation>
+    </message>
+    <message>
+      <source>Once a round per player</source>
+      <translation>Einmal pro Runde und Spieler</translation>
+    </message>
+    <message>
+      <source>Once a game per player</source>
+      <translation>Einmal pro Spiel und Spieler</translation>
+    </message>
+    <message>
       <source>Teams:</source>
       <translation>Teams:</translation>
     </message>
@@ -1809,6 +1869,10 @@ Was passiert ist: {error}</translation>
       <translation>der Trumpftausch ist in diesen Regeln aus</translation>
     </message>
     <message>
+      <source>forwarding by showing a trump is off in these rules</source>
+      <translation>Weiterschieben durch Trumpfzeigen ist in diesen Regeln aus</translation>
+    </message>
+    <message>
       <source>P{player} does not hold {cards}</source>
       <translation>P{player} hat {cards} nicht</translation>
     </message>
@@ -1885,42 +1949,6 @@ Was passiert ist: {error}</translation>
       <translation>{card} sticht {target} nicht</translation>
     </message>
     <message>
-      <source>only the defender (P{defender}) may forward</source>
-      <translation>nur der Verteidiger (P{defender}) darf weiterschieben</translation>
-    </message>
-    <message>
-      <source>forwarding is off in these rules</source>
-      <translation>Weiterschieben ist in diesen Regeln aus</translation>
-    </message>
-    <message>
-      <source>there is no attack to forward</source>
-      <translation>es gibt keinen Angriff zum Weiterschieben</translation>
-    </message>
-    <message>
-      <source>a card has been covered: too late to forward</source>
-      <translation>eine Karte ist schon gestochen: zu spät zum Weiterschieben</translation>
-    </message>
-    <message>
-      <source>another attacker has added a card: too late to forward</source>
-      <translation>ein anderer Angreifer hat nachgelegt: zu spät zum Weiterschieben</translation>
-    </message>
-    <message>
-      <source>the attack mixes ranks: it cannot be forwarded</source>
-      <translation>der Angriff hat verschiedene Werte: er kann nicht weitergeschoben werden</translation>
-    </message>
-    <message>
-      <source>forward with cards of the attacked rank ({rank})</source>
-      <translation>schiebe mit Karten des angreifenden Werts weiter ({rank})</translation>
-    </message>
-    <message>
-      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
-      <translation>gib mit so vielen Karten des angegriffenen Werts weiter, wie der Angriff hat ({count})</translation>
-    </message>
-    <message>
-      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
-      <translation>P{next} kann mit {held} Karten auf der Hand keine {total} Karten abwehren</translation>
-    </message>
-    <message>
       <source>only the defender (P{defender}) may take back a defence card</source>
       <translation>nur der Verteidiger (P{defender}) darf eine Stichkarte zurücknehmen</translation>
     </message>
@@ -1975,6 +2003,54 @@ Was passiert ist: {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may forward</source>
+      <translation>nur der Verteidiger (P{defender}) darf weiterschieben</translation>
+    </message>
+    <message>
+      <source>forwarding is off in these rules</source>
+      <translation>Weiterschieben ist in diesen Regeln aus</translation>
+    </message>
+    <message>
+      <source>there is no attack to forward</source>
+      <translation>es gibt keinen Angriff zum Weiterschieben</translation>
+    </message>
+    <message>
+      <source>a card has been covered: too late to forward</source>
+      <translation>eine Karte ist schon gestochen: zu spät zum Weiterschieben</translation>
+    </message>
+    <message>
+      <source>another attacker has added a card: too late to forward</source>
+      <translation>ein anderer Angreifer hat nachgelegt: zu spät zum Weiterschieben</translation>
+    </message>
+    <message>
+      <source>the attack mixes ranks: it cannot be forwarded</source>
+      <translation>der Angriff hat verschiedene Werte: er kann nicht weitergeschoben werden</translation>
+    </message>
+    <message>
+      <source>only the trump of the attacked rank ({card}) may be shown to forward</source>
+      <translation>nur der Trumpf des angegriffenen Werts ({card}) darf zum Weiterschieben gezeigt werden</translation>
+    </message>
+    <message>
+      <source>forward with cards of the attacked rank ({rank})</source>
+      <translation>schiebe mit Karten des angreifenden Werts weiter ({rank})</translation>
+    </message>
+    <message>
+      <source>P{player} has already forwarded by showing a trump in this game</source>
+      <translation>P{player} hat in diesem Spiel schon durch Trumpfzeigen weitergeschoben</translation>
+    </message>
+    <message>
+      <source>P{player} has already forwarded by showing a trump this round</source>
+      <translation>P{player} hat in dieser Runde schon durch Trumpfzeigen weitergeschoben</translation>
+    </message>
+    <message>
+      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
+      <translation>gib mit so vielen Karten des angegriffenen Werts weiter, wie der Angriff hat ({count})</translation>
+    </message>
+    <message>
+      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
+      <translation>P{next} kann mit {held} Karten auf der Hand keine {total} Karten abwehren</translation>
     </message>
     <message>
       <source>redealing is off in these rules</source>

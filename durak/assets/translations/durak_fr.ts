@@ -434,7 +434,9 @@ or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
-reads "Redeal".&lt;/li&gt;&lt;/ul&gt;
+reads "Redeal".&lt;/li&gt;
+&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -452,6 +454,8 @@ cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
+hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -490,7 +494,9 @@ ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&
 retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
 d'entamer.&lt;/li&gt;
 &lt;li&gt;Avec la nouvelle donne : tant que votre main le permet, le bouton
-« Ramasser » / « Fin de l'attaque » affiche « Redonner ».&lt;/li&gt;&lt;/ul&gt;
+« Ramasser » / « Fin de l'attaque » affiche « Redonner ».&lt;/li&gt;
+&lt;li&gt;Avec le transfert en montrant un atout : tant que vous pouvez montrer l'atout de la valeur
+attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Clavier&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
@@ -509,6 +515,8 @@ sur écran tactile)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
 (échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;transférer en montrant l'atout de la valeur attaquée (il reste dans votre
+main)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -563,6 +571,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Hint: ask for a redeal</source>
       <translation>Conseil : demandez une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Conseil : montrez {card} pour transférer l'attaque (T)</translation>
     </message>
     <message>
       <source>Hint: take the cards</source>
@@ -759,6 +771,18 @@ Les détails sont dans {log}</translation>
     <message>
       <source>{player} forwards {cards} to {defender}</source>
       <translation>{player} transfère {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Vous montrez {card} et transférez l'attaque à {defender}</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} montre {card} et vous transmet l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
     </message>
     <message>
       <source>You ask for a redeal</source>
@@ -1190,6 +1214,10 @@ Les détails sont dans {log}</translation>
       <translation>Vous échangez {card} contre la carte d'atout</translation>
     </message>
     <message>
+      <source>You show {card} to pass the attack on</source>
+      <translation>Vous montrez {card} pour transférer l'attaque</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} joue {cards}</translation>
     </message>
@@ -1200,6 +1228,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>{player} exchanges {card} for the trump card</source>
       <translation>{player} échange {card} contre la carte d'atout</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} to pass the attack on</source>
+      <translation>{player} montre {card} pour transférer l'attaque</translation>
     </message>
     <message>
       <source>Replay</source>
@@ -1236,6 +1268,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Trump {suit}</source>
       <translation>Atout {suit}</translation>
+    </message>
+    <message>
+      <source>Show {card} to pass it on (T)</source>
+      <translation>Montrer {card}, transférer (T)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1527,6 +1563,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Vous ramassez ; les attaquants peuvent encore ajouter</translation>
     </message>
     <message>
+      <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
+      <translation>Couvrez, transférez, montrez {card} pour transférer (T) ou ramassez : ↓</translation>
+    </message>
+    <message>
       <source>Defend or take: ↓</source>
       <translation>Couvrez ou ramassez : ↓</translation>
     </message>
@@ -1675,6 +1715,26 @@ Ce qui s'est passé : {error}</translation>
       <translation>Six cartes rouges ou six noires permettent aussi une nouvelle donne (avec la nouvelle donne).</translation>
     </message>
     <message>
+      <source>Forward by showing a trump:</source>
+      <translation>Transfert en montrant un atout :</translation>
+    </message>
+    <message>
+      <source>The defender may pass the attack on by showing the trump of the attacked rank: he keeps it, and everyone knows it (needs forwarding).</source>
+      <translation>Le défenseur peut transférer l'attaque en montrant l'atout de la valeur attaquée : il le garde, et tous le connaissent (demande le transfert).</translation>
+    </message>
+    <message>
+      <source>Off</source>
+      <translation>Désactivé</translation>
+    </message>
+    <message>
+      <source>Once a round per player</source>
+      <translation>Une fois par tour et par joueur</translation>
+    </message>
+    <message>
+      <source>Once a game per player</source>
+      <translation>Une fois par partie et par joueur</translation>
+    </message>
+    <message>
       <source>Teams:</source>
       <translation>Équipes :</translation>
     </message>
@@ -1810,6 +1870,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>l'échange de l'atout est désactivé dans ces règles</translation>
     </message>
     <message>
+      <source>forwarding by showing a trump is off in these rules</source>
+      <translation>le transfert en montrant un atout est désactivé dans ces règles</translation>
+    </message>
+    <message>
       <source>P{player} does not hold {cards}</source>
       <translation>P{player} n'a pas {cards}</translation>
     </message>
@@ -1886,42 +1950,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>{card} ne peut pas battre {target}</translation>
     </message>
     <message>
-      <source>only the defender (P{defender}) may forward</source>
-      <translation>seul le défenseur (P{defender}) peut transférer</translation>
-    </message>
-    <message>
-      <source>forwarding is off in these rules</source>
-      <translation>le transfert est désactivé dans ces règles</translation>
-    </message>
-    <message>
-      <source>there is no attack to forward</source>
-      <translation>il n'y a pas d'attaque à transférer</translation>
-    </message>
-    <message>
-      <source>a card has been covered: too late to forward</source>
-      <translation>une carte a été couverte : trop tard pour transférer</translation>
-    </message>
-    <message>
-      <source>another attacker has added a card: too late to forward</source>
-      <translation>un autre attaquant a ajouté une carte : trop tard pour transférer</translation>
-    </message>
-    <message>
-      <source>the attack mixes ranks: it cannot be forwarded</source>
-      <translation>l'attaque mélange les valeurs : impossible de la transférer</translation>
-    </message>
-    <message>
-      <source>forward with cards of the attacked rank ({rank})</source>
-      <translation>transférez avec des cartes de la valeur attaquée ({rank})</translation>
-    </message>
-    <message>
-      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
-      <translation>transférez avec autant de cartes de la valeur attaquée que l'attaque en compte ({count})</translation>
-    </message>
-    <message>
-      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
-      <translation>P{next} ne peut pas défendre {total} cartes avec une main de {held}</translation>
-    </message>
-    <message>
       <source>only the defender (P{defender}) may take back a defence card</source>
       <translation>seul le défenseur (P{defender}) peut reprendre une carte de défense</translation>
     </message>
@@ -1976,6 +2004,54 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>ce coup n'est pas permis maintenant</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may forward</source>
+      <translation>seul le défenseur (P{defender}) peut transférer</translation>
+    </message>
+    <message>
+      <source>forwarding is off in these rules</source>
+      <translation>le transfert est désactivé dans ces règles</translation>
+    </message>
+    <message>
+      <source>there is no attack to forward</source>
+      <translation>il n'y a pas d'attaque à transférer</translation>
+    </message>
+    <message>
+      <source>a card has been covered: too late to forward</source>
+      <translation>une carte a été couverte : trop tard pour transférer</translation>
+    </message>
+    <message>
+      <source>another attacker has added a card: too late to forward</source>
+      <translation>un autre attaquant a ajouté une carte : trop tard pour transférer</translation>
+    </message>
+    <message>
+      <source>the attack mixes ranks: it cannot be forwarded</source>
+      <translation>l'attaque mélange les valeurs : impossible de la transférer</translation>
+    </message>
+    <message>
+      <source>only the trump of the attacked rank ({card}) may be shown to forward</source>
+      <translation>seul l'atout de la valeur attaquée ({card}) peut être montré pour transférer</translation>
+    </message>
+    <message>
+      <source>forward with cards of the attacked rank ({rank})</source>
+      <translation>transférez avec des cartes de la valeur attaquée ({rank})</translation>
+    </message>
+    <message>
+      <source>P{player} has already forwarded by showing a trump in this game</source>
+      <translation>P{player} a déjà transféré en montrant un atout dans cette partie</translation>
+    </message>
+    <message>
+      <source>P{player} has already forwarded by showing a trump this round</source>
+      <translation>P{player} a déjà transféré en montrant un atout à ce tour</translation>
+    </message>
+    <message>
+      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
+      <translation>transférez avec autant de cartes de la valeur attaquée que l'attaque en compte ({count})</translation>
+    </message>
+    <message>
+      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
+      <translation>P{next} ne peut pas défendre {total} cartes avec une main de {held}</translation>
     </message>
     <message>
       <source>redealing is off in these rules</source>

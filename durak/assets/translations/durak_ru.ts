@@ -443,7 +443,9 @@ or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
-reads "Redeal".&lt;/li&gt;&lt;/ul&gt;
+reads "Redeal".&lt;/li&gt;
+&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -461,6 +463,8 @@ cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
+hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -496,7 +500,9 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;li&gt;С обменом козыря: перетащите младший козырь на открытую козырную карту или дважды
 щёлкните (коснитесь) по ней, чтобы поменять их перед своим ходом.&lt;/li&gt;
 &lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
-«Взять карты» / «Бито» называется «Пересдать».&lt;/li&gt;&lt;/ul&gt;
+«Взять карты» / «Бито» называется «Пересдать».&lt;/li&gt;
+&lt;li&gt;С переводом показом козыря: пока вы можете показать козырь атакованного достоинства,
+появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Клавиатура&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
@@ -515,6 +521,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;обменять младший козырь на открытую козырную карту (обмен
 козыря)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;перевести, показав козырь атакованного достоинства (он остаётся у
+вас)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
@@ -569,6 +577,10 @@ The details are in {log}</source>
     <message>
       <source>Hint: ask for a redeal</source>
       <translation>Подсказка: попросите пересдачу</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Подсказка: покажите {card} и переведите (T)</translation>
     </message>
     <message>
       <source>Hint: take the cards</source>
@@ -765,6 +777,18 @@ The details are in {log}</source>
     <message>
       <source>{player} forwards {cards} to {defender}</source>
       <translation>{player} переводит {cards} на {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Вы показываете {card} и переводите на {defender}</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} показывает {card} и переводит на вас</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
     </message>
     <message>
       <source>You ask for a redeal</source>
@@ -1199,6 +1223,10 @@ The details are in {log}</source>
       <translation>Вы меняете {card} на козырную карту</translation>
     </message>
     <message>
+      <source>You show {card} to pass the attack on</source>
+      <translation>Вы показываете {card} и переводите</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} ходит {cards}</translation>
     </message>
@@ -1209,6 +1237,10 @@ The details are in {log}</source>
     <message>
       <source>{player} exchanges {card} for the trump card</source>
       <translation>{player} меняет {card} на козырную карту</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} to pass the attack on</source>
+      <translation>{player} показывает {card} и переводит</translation>
     </message>
     <message>
       <source>Replay</source>
@@ -1245,6 +1277,10 @@ The details are in {log}</source>
     <message>
       <source>Trump {suit}</source>
       <translation>Козырь {suit}</translation>
+    </message>
+    <message>
+      <source>Show {card} to pass it on (T)</source>
+      <translation>Показать {card}, перевести (T)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1539,6 +1575,10 @@ What happened: {error}</source>
       <translation>Вы берёте карты; атакующие ещё могут подкинуть</translation>
     </message>
     <message>
+      <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
+      <translation>Кройте, переводите, покажите {card} для перевода (T) или берите: ↓</translation>
+    </message>
+    <message>
       <source>Defend or take: ↓</source>
       <translation>Кройте или берите: ↓</translation>
     </message>
@@ -1687,6 +1727,26 @@ What happened: {error}</source>
       <translation>Шесть красных или шесть чёрных карт тоже позволяют пересдачу (нужна пересдача).</translation>
     </message>
     <message>
+      <source>Forward by showing a trump:</source>
+      <translation>Перевод показом козыря:</translation>
+    </message>
+    <message>
+      <source>The defender may pass the attack on by showing the trump of the attacked rank: he keeps it, and everyone knows it (needs forwarding).</source>
+      <translation>Защищающийся может перевести, показав козырь атакованного достоинства: карта остаётся у него, и все о ней знают (нужен перевод).</translation>
+    </message>
+    <message>
+      <source>Off</source>
+      <translation>Нет</translation>
+    </message>
+    <message>
+      <source>Once a round per player</source>
+      <translation>Раз за кон на игрока</translation>
+    </message>
+    <message>
+      <source>Once a game per player</source>
+      <translation>Раз за игру на игрока</translation>
+    </message>
+    <message>
       <source>Teams:</source>
       <translation>Команды:</translation>
     </message>
@@ -1822,6 +1882,10 @@ What happened: {error}</source>
       <translation>в этих правилах обмена козыря нет</translation>
     </message>
     <message>
+      <source>forwarding by showing a trump is off in these rules</source>
+      <translation>в этих правилах перевода показом козыря нет</translation>
+    </message>
+    <message>
       <source>P{player} does not hold {cards}</source>
       <translation>у P{player} нет {cards}</translation>
     </message>
@@ -1898,42 +1962,6 @@ What happened: {error}</source>
       <translation>{card} не бьёт {target}</translation>
     </message>
     <message>
-      <source>only the defender (P{defender}) may forward</source>
-      <translation>переводить может только защитник (P{defender})</translation>
-    </message>
-    <message>
-      <source>forwarding is off in these rules</source>
-      <translation>в этих правилах перевода нет</translation>
-    </message>
-    <message>
-      <source>there is no attack to forward</source>
-      <translation>нечего переводить</translation>
-    </message>
-    <message>
-      <source>a card has been covered: too late to forward</source>
-      <translation>карта уже покрыта: переводить поздно</translation>
-    </message>
-    <message>
-      <source>another attacker has added a card: too late to forward</source>
-      <translation>другой атакующий уже подкинул: переводить поздно</translation>
-    </message>
-    <message>
-      <source>the attack mixes ranks: it cannot be forwarded</source>
-      <translation>в атаке карты разного достоинства: её нельзя перевести</translation>
-    </message>
-    <message>
-      <source>forward with cards of the attacked rank ({rank})</source>
-      <translation>переводите картой того же достоинства ({rank})</translation>
-    </message>
-    <message>
-      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
-      <translation>переводите столькими картами атакованного достоинства, сколько их в атаке ({count})</translation>
-    </message>
-    <message>
-      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
-      <translation>P{next} не отобьётся от {total} карт, имея на руках {held}</translation>
-    </message>
-    <message>
       <source>only the defender (P{defender}) may take back a defence card</source>
       <translation>забрать покрывающую карту может только защитник (P{defender})</translation>
     </message>
@@ -1988,6 +2016,54 @@ What happened: {error}</source>
     <message>
       <source>that is not a legal move now</source>
       <translation>сейчас так ходить нельзя</translation>
+    </message>
+    <message>
+      <source>only the defender (P{defender}) may forward</source>
+      <translation>переводить может только защитник (P{defender})</translation>
+    </message>
+    <message>
+      <source>forwarding is off in these rules</source>
+      <translation>в этих правилах перевода нет</translation>
+    </message>
+    <message>
+      <source>there is no attack to forward</source>
+      <translation>нечего переводить</translation>
+    </message>
+    <message>
+      <source>a card has been covered: too late to forward</source>
+      <translation>карта уже покрыта: переводить поздно</translation>
+    </message>
+    <message>
+      <source>another attacker has added a card: too late to forward</source>
+      <translation>другой атакующий уже подкинул: переводить поздно</translation>
+    </message>
+    <message>
+      <source>the attack mixes ranks: it cannot be forwarded</source>
+      <translation>в атаке карты разного достоинства: её нельзя перевести</translation>
+    </message>
+    <message>
+      <source>only the trump of the attacked rank ({card}) may be shown to forward</source>
+      <translation>для перевода можно показать только козырь атакованного достоинства ({card})</translation>
+    </message>
+    <message>
+      <source>forward with cards of the attacked rank ({rank})</source>
+      <translation>переводите картой того же достоинства ({rank})</translation>
+    </message>
+    <message>
+      <source>P{player} has already forwarded by showing a trump in this game</source>
+      <translation>P{player} уже переводил показом козыря в этой игре</translation>
+    </message>
+    <message>
+      <source>P{player} has already forwarded by showing a trump this round</source>
+      <translation>P{player} уже переводил показом козыря в этом коне</translation>
+    </message>
+    <message>
+      <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
+      <translation>переводите столькими картами атакованного достоинства, сколько их в атаке ({count})</translation>
+    </message>
+    <message>
+      <source>P{next} cannot defend {total} cards with a hand of {held}</source>
+      <translation>P{next} не отобьётся от {total} карт, имея на руках {held}</translation>
     </message>
     <message>
       <source>redealing is off in these rules</source>
