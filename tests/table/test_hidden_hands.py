@@ -16,6 +16,7 @@ from durak.engine import (
     Forwarded,
     Game,
     Rules,
+    TrumpShown,
     View,
 )
 from durak.ui.hidden_hands import HiddenHands
@@ -51,15 +52,17 @@ def check(hands: HiddenHands, view: View) -> None:
 @pytest.mark.parametrize("seed", range(8))
 def test_stand_ins_follow_every_view_and_played_cards_leave_their_hand(seed):
     rng = random.Random(seed)
-    rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=rng.random() < 0.5,
-                  reinforce=rng.choice(["neighbours", "all"]), trump_exchange=rng.random() < 0.5)
+    forwarding = rng.random() < 0.5
+    rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=forwarding,
+                  reinforce=rng.choice(["neighbours", "all"]), trump_exchange=rng.random() < 0.5,
+                  forward_by_trump="round" if forwarding and seed % 4 < 2 else "off")
     players = rng.randint(2, min(6, rules.max_players()))
     me = rng.randrange(players)
     game = Game.new(rules, players, seed=seed)
     hands = HiddenHands()
     hands.update(game.view(me), [e.redact(me) for e in game.opening_events()])
     check(hands, game.view(me))
-    played_checked = 0
+    played_checked = shows = 0
     while not game.is_over:
         before = places(hands, game.view(me))
         events = [e.redact(me) for e in game.apply(rng.choice(game.legal_actions()))]
@@ -72,6 +75,10 @@ def test_stand_ins_follow_every_view_and_played_cards_leave_their_hand(seed):
                 cards = list(event.cards)
             elif isinstance(event, (Defended, Exchanged)):
                 cards = [event.card]
+            elif isinstance(event, TrumpShown) and event.player != me:   # kept, and known
+                assert event.card in hands.hands[event.player]
+                shows += 1
+                continue
             elif isinstance(event, Drew) and event.player == me:
                 assert all(before[c] == "stack" for c in event.cards if c != event.trump_card)
                 continue
@@ -82,6 +89,7 @@ def test_stand_ins_follow_every_view_and_played_cards_leave_their_hand(seed):
                 played_checked += 1
         check(hands, view)
     assert played_checked > 10
+    assert shows or seed != 1   # (seed 1 plays with forward_by_trump and shows)
 
 
 def test_a_rejoin_snapshot_without_events_lays_out_every_hand():
