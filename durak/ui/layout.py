@@ -258,10 +258,11 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
                                 tilt, 2 + i, False, CARD_W, CARD_H)
 
     # Take/end, pause, menu upwards from the bottom right corner, the hint's above them,
-    # and on top the show's (forward by showing a trump: only while it is offered).  In
-    # the scene's order: take, show, pause, menu, hint.
+    # and on top the show's (forward by showing a trump: only while it is offered), a
+    # little closer, clear of the seat on the right with five or six players.  In the
+    # scene's order: take, show, pause, menu, hint.
     buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34)
-               for k in (2, 4, 1, 0, 3)]
+               for k in (2, 3.95, 1, 0, 3)]
     status = (w / 2, status_y, min(w - 2 * right_block, 700.0))
     # The trump suit, once its card is drawn, shows where the stack was: kept on the
     # table and clear of the discard.

@@ -9,12 +9,14 @@ from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card
 from durak.ui.dialogs import SettingsDialog, help_html
+from durak.ui.layout import TableSnapshot, compute_layout, scene_width
 from durak.ui.settings import Preferences
 
 from .conftest import card_point, set_position, settle
 from .keyboard import activate, click_button, press
 from .test_announce import said
 from .test_controls import tap
+from .test_layout_golden import snapshot
 
 C = Card.parse
 LEFT = Qt.MouseButton.LeftButton
@@ -117,3 +119,17 @@ def test_the_settings_switch_it_and_the_rules_help_says_so(qtbot):
     QTest.mouseClick(forwarding, LEFT, NO_MOD, QPoint(8, forwarding.height() // 2))
     assert not combo.isEnabled()   # a way to forward: off without forwarding
     assert dialog.result_prefs().rules.forward_by_trump == "off"
+
+
+def test_the_show_button_keeps_clear_of_every_seat_and_button():
+    s6 = snapshot(6)
+    for players in range(2, 7):
+        snap = TableSnapshot(players=players, human=0, hands=s6.hands[:players], table=s6.table,
+                             stack=s6.stack, trump_card=s6.trump_card, discard=s6.discard)
+        for size in ((800, 600), (1280, 800), (1920, 1050)):
+            layout = compute_layout(snap, scene_width(*size))
+            show = layout.buttons[1]
+            assert not any(seat.rect.overlap(show) or seat.label.overlap(show)
+                           for seat in layout.seats), (players, size)
+            assert not any(other.overlap(show) for i, other in enumerate(layout.buttons)
+                           if i != 1), (players, size)
