@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from . import illegal
 from .actions import (
@@ -1445,37 +1445,48 @@ class Game:
     def view(self, player: int) -> View:
         """What ``player`` may know: own hand, others' counts, the table, public facts."""
         p = self._seat(player)
-        over = self._phase == OVER
-        return View(
-            player=p,
-            rules=self.rules,
-            num_players=self._n,
-            hand=cards_of(self._hands[p]),
-            hand_sizes=tuple(h.bit_count() for h in self._hands),
-            table=self.table,
-            trump=self.trump,
-            trump_card=self.trump_card,
-            stack_count=len(self._stack),
-            discard=self.discard,
-            offender=self.offender,
-            defender=self.defender,
-            co_offender=self.co_offender,
-            attackers=self.attackers,
-            known=tuple(cards_of(self._public(seat)) for seat in range(self._n)),
-            window_open=self.window_open,
-            taking=self.taking,
-            passed=self.passed,
-            out=tuple(not a for a in self._active),
-            winners=self.winners,
-            is_over=over,
-            durak=self.durak,
-            epaulettes=self.epaulettes,
-            round_index=self._round,
-            forward_blocked=self._blocked,
-            legal_actions=tuple(self._list(p)),
-            shown=self.shown,
-            shown_cards=self.shown_cards,
-        )
+        return self._view(p, self._public_view())
+
+    def views(self) -> tuple[View, ...]:
+        """Every seat's ``view``, made together (a server sends them all after each action):
+        what every seat may know is computed once and shared by the views (the same
+        objects), the legal actions are listed once; ``views()[p] == view(p)``."""
+        shared = self._public_view()
+        return tuple(self._view(p, shared) for p in range(self._n))
+
+    def _view(self, p: int, shared: dict[str, Any]) -> View:
+        return View(player=p, hand=cards_of(self._hands[p]),
+                    legal_actions=tuple(self._list(p)), **shared)
+
+    def _public_view(self) -> dict[str, Any]:
+        """The fields of a ``View`` that are the same for every seat."""
+        return {
+            "rules": self.rules,
+            "num_players": self._n,
+            "hand_sizes": tuple(h.bit_count() for h in self._hands),
+            "table": self.table,
+            "trump": self.trump,
+            "trump_card": self.trump_card,
+            "stack_count": len(self._stack),
+            "discard": self.discard,
+            "offender": self.offender,
+            "defender": self.defender,
+            "co_offender": self.co_offender,
+            "attackers": self.attackers,
+            "known": tuple(cards_of(self._public(seat)) for seat in range(self._n)),
+            "window_open": self.window_open,
+            "taking": self.taking,
+            "passed": self.passed,
+            "out": tuple(not a for a in self._active),
+            "winners": self.winners,
+            "is_over": self._phase == OVER,
+            "durak": self.durak,
+            "epaulettes": self.epaulettes,
+            "round_index": self._round,
+            "forward_blocked": self._blocked,
+            "shown": self.shown,
+            "shown_cards": self.shown_cards,
+        }
 
     def record(self) -> Record:
         """Everything needed to replay this game: rules, start, actions."""

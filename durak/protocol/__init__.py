@@ -16,10 +16,11 @@ from .messages import (
     decode,
     encode,
     encode_state,
+    encode_states,
 )
 
 __all__ = [
     "CLIENT", "HUMAN", "MAX_CLIENT_CHARS", "MAX_SERVER_CHARS", "PLAYER_KINDS", "SERVER",
     "VERSION", "Message", "ProtocolError", "action_from_json", "action_to_json", "decode",
-    "encode", "encode_state",
+    "encode", "encode_state", "encode_states",
 ]

@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
-from collections.abc import Callable, Set
+import operator
+from collections.abc import Callable, Sequence, Set
 from typing import Any
 
 from durak.engine import (
@@ -238,17 +239,35 @@ def _rules_json(rules: Rules) -> dict[str, Any]:
 
 def view_to_json(view: View) -> dict[str, Any]:
     """Everything ``view.player`` may know, with his legal actions, as JSON."""
-    return {"player": view.player, "rules": _rules_json(view.rules), **_view_body(view),
+    return {"player": view.player, "rules": _rules_json(view.rules),
+            "num_players": view.num_players, "hand": [_TEXT[c] for c in view.hand],
+            **_public_body(view),
             "legal_actions": [action_to_json(a) for a in view.legal_actions]}
 
 
-def view_text(view: View) -> str:
-    """``dumps(view_to_json(view))``, the same text, written faster for the server (which
-    writes one per seat for every action): the rules and each legal action are written
-    once and reused, the rest as ``view_to_json`` has it (one list of fields for both)."""
+def view_texts(views: Sequence[View]) -> list[str]:
+    """``dumps(view_to_json(v))`` for each of the views, the same texts, written faster
+    for the server (which writes one per seat for every action): the rules and each legal
+    action are written once and reused, and for the views of one position
+    (``Game.views()``) what the seats share is written once; a view that does not share
+    it (compared first) is written on its own."""
+    if not views:
+        return []
+    first = views[0]
+    shared = _public_values(first)
+    public = dumps(_public_body(first))[1:-1]
+    return [_seat_text(view, public if view is first or _public_values(view) == shared
+                       else dumps(_public_body(view))[1:-1])
+            for view in views]
+
+
+def _seat_text(view: View, public: str) -> str:
+    """A view's text around ``public``, the text of its fields that every seat shares."""
     actions = ",".join(map(_action_text, view.legal_actions))
+    hand = ",".join([f'"{_TEXT[c]}"' for c in view.hand])
     return (f'{{"player":{view.player:d},"rules":{_rules_text(view.rules)},'
-            f'{dumps(_view_body(view))[1:-1]},"legal_actions":[{actions}]}}')
+            f'"num_players":{view.num_players:d},"hand":[{hand}],{public},'
+            f'"legal_actions":[{actions}]}}')
 
 
 @functools.lru_cache(maxsize=8192)
@@ -256,12 +275,11 @@ def _action_text(action: Action) -> str:
     return dumps(action_to_json(action))
 
 
-def _view_body(view: View) -> dict[str, Any]:
-    """The view's fields but its player, rules and legal actions."""
+def _public_body(view: View) -> dict[str, Any]:
+    """The view's fields that are the same for every seat (all but the player, the rules,
+    the hand and the legal actions), in the order they are written."""
     text = _TEXT
     return {
-        "num_players": view.num_players,
-        "hand": [text[c] for c in view.hand],
         "hand_sizes": list(view.hand_sizes),
         "table": [[text[a], None if d is None else text[d]] for a, d in view.table],
         "trump": view.trump.letter,
@@ -286,6 +304,16 @@ def _view_body(view: View) -> dict[str, Any]:
         "shown": list(view.shown),
         "shown_cards": [text[c] for c in view.shown_cards],
     }
+
+
+# The fields _public_body writes (a test holds the two together), read in one go to
+# compare two views' shared fields.
+PUBLIC_FIELDS = (
+    "hand_sizes", "table", "trump", "trump_card", "stack_count", "discard", "offender",
+    "defender", "co_offender", "attackers", "known", "window_open", "taking", "passed",
+    "out", "winners", "is_over", "durak", "epaulettes", "round_index", "forward_blocked",
+    "shown", "shown_cards")
+_public_values = operator.attrgetter(*PUBLIC_FIELDS)
 
 
 def view_from_json(value: Any, where: str = "view") -> View:

@@ -17,7 +17,14 @@ from typing import Any, Protocol
 from durak.ai import SEARCHING_LEVELS, Bot, make_bot
 from durak.ai.search import my_turn
 from durak.engine import Action, ActionKind, Event, Game, IllegalAction, Rules
-from durak.protocol import SERVER, ProtocolError, action_from_json, encode, encode_state
+from durak.protocol import (
+    SERVER,
+    ProtocolError,
+    action_from_json,
+    encode,
+    encode_state,
+    encode_states,
+)
 
 from .clock import Handle
 from .config import ServerConfig
@@ -257,9 +264,15 @@ class Room:
             self._clock_info = None
         else:
             self._refresh()
-        for place in self.seats:
-            if place.peer is not None:
-                place.peer.post(self._state(place.index, events, actor))
+        present = [place for place in self.seats if place.peer is not None]
+        if present:
+            views = game.views()
+            texts = encode_states(len(game.history), [views[p.index] for p in present],
+                                  [[e.redact(p.index) for e in events] for p in present],
+                                  actor, self._clock_json())
+            for place, text in zip(present, texts, strict=True):
+                assert place.peer is not None
+                place.peer.post(text)
         if game.is_over:
             text = self._game_over()
             for place in self.seats:
@@ -270,13 +283,17 @@ class Room:
     def _state(self, seat: int, events: Sequence[Event], actor: int | None) -> str:
         game = self.game
         assert game is not None
-        clock = None
-        if self._clock_info is not None and not game.is_over:
-            kind, who, deadline = self._clock_info
-            clock = {"kind": kind, "seat": who,
-                     "seconds": round(max(0.0, deadline - self.clock.now()), 3)}
         return encode_state(len(game.history), game.view(seat),
-                            [e.redact(seat) for e in events], actor, clock)
+                            [e.redact(seat) for e in events], actor, self._clock_json())
+
+    def _clock_json(self) -> dict[str, Any] | None:
+        """The running clock as a ``state`` message carries it, or ``None``."""
+        game = self.game
+        if self._clock_info is None or game is None or game.is_over:
+            return None
+        kind, who, deadline = self._clock_info
+        return {"kind": kind, "seat": who,
+                "seconds": round(max(0.0, deadline - self.clock.now()), 3)}
 
     def _game_over(self) -> str:
         game = self.game

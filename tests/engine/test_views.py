@@ -93,3 +93,20 @@ def test_the_durak_s_cards_are_public_once_the_game_is_over():
         if set(last_view.known[durak]) != set(game.hand(durak)):
             hidden_until_the_end += 1   # the end, not a pick-up, made them public
     assert hidden_until_the_end
+
+
+def test_views_are_every_seats_view_sharing_what_all_may_know():
+    rng = random.Random(11)
+    for number in range(4):
+        rules = Rules(deck=36, redeal=number % 2 == 0, throw_in_after_take=number % 2 == 1)
+        game = Game.new(rules, 2 + number, seed=number)
+        while True:
+            views = game.views()
+            assert views == tuple(game.view(p) for p in range(game.num_players))
+            for field in dataclasses.fields(View):
+                if field.name not in ("player", "hand", "legal_actions"):
+                    assert all(getattr(v, field.name) is getattr(views[0], field.name)
+                               for v in views), field.name
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import pathlib
 import random
@@ -12,7 +13,7 @@ import sys
 
 import pytest
 
-from durak.engine import Action, Exchanged, Game, Redealt, Rules, TrumpShown
+from durak.engine import Action, Exchanged, Game, Redealt, Rules, TrumpShown, View
 from durak.protocol import (
     CLIENT,
     SERVER,
@@ -22,8 +23,15 @@ from durak.protocol import (
     decode,
     encode,
     encode_state,
+    encode_states,
 )
-from durak.protocol.codec import event_from_json, view_from_json, view_to_json
+from durak.protocol.codec import (
+    PUBLIC_FIELDS,
+    _public_body,
+    event_from_json,
+    view_from_json,
+    view_to_json,
+)
 from durak.protocol.messages import KINDS
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -71,6 +79,7 @@ def test_states_round_trip_through_json_for_every_seat():
         while True:
             clock = rng.choice([None, {"kind": "decision", "seat": 1, "seconds": 29.5},
                                 {"kind": "window", "seat": None, "seconds": 5}])
+            texts = []
             for seat in range(game.num_players):
                 mine = [e.redact(seat) for e in events]
                 text = encode(SERVER, "state", seq=len(game.history), view=game.view(seat),
@@ -81,6 +90,12 @@ def test_states_round_trip_through_json_for_every_seat():
                 message = decode(text, SERVER)
                 assert message["view"] == game.view(seat)
                 assert list(message["events"]) == mine
+                texts.append(text)
+            # So does the one that writes every seat's message at once.
+            assert encode_states(len(game.history), game.views(),
+                                 [[e.redact(seat) for e in events]
+                                  for seat in range(game.num_players)],
+                                 actor, clock) == texts
             if game.is_over:
                 break
             action = rng.choice(game.legal_actions())
@@ -88,6 +103,24 @@ def test_states_round_trip_through_json_for_every_seat():
         over = decode(encode(SERVER, "game_over", winners=game.winners, durak=game.durak,
                              record=game.record()), SERVER)
         assert over["record"] == game.record()
+
+
+def test_views_of_different_positions_are_each_written_on_their_own():
+    game = Game.new(Rules(), 3, seed=5)
+    before = game.view(1)
+    game.apply(game.legal_actions()[0])
+    after = game.views()
+    views = [after[0], before, after[2]]
+    assert encode_states(7, views, [[], [], []], 0, None) == [
+        encode(SERVER, "state", seq=7, view=view, events=[], actor=0) for view in views]
+
+
+def test_the_fields_every_seat_shares_are_the_ones_written_once():
+    view = Game.new(Rules(), 3, seed=5).view(0)
+    names = {field.name for field in dataclasses.fields(View)}
+    assert tuple(_public_body(view)) == PUBLIC_FIELDS
+    assert set(PUBLIC_FIELDS) == names - {"player", "rules", "num_players", "hand",
+                                          "legal_actions"}
 
 
 def test_the_variants_events_read_back():
