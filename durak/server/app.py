@@ -12,11 +12,10 @@ import contextlib
 import logging
 import secrets
 import ssl
-from collections import deque
 from collections.abc import AsyncIterator
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from durak.engine import Rules
@@ -36,7 +35,8 @@ DEFAULT_TIME_LIMIT = 30.0
 
 
 class Connection:
-    """One player's WebSocket: an outgoing queue written in order, and its rate limit."""
+    """One player's WebSocket: messages written as they are posted, in order, and its rate
+    limit."""
 
     def __init__(self, websocket: ServerConnection, config: ServerConfig) -> None:
         self.websocket = websocket
@@ -45,10 +45,8 @@ class Connection:
         self.seat: int | None = None
         self.bucket = TokenBucket(config.rate, config.burst, config.clock.now)
         self.refused = 0
-        self._queue: deque[str] = deque()
-        self._wake = asyncio.Event()
         self.closing = False
-        self._close_reason = ""
+        self._closer: asyncio.Task[None] | None = None
 
     @property
     def peer(self) -> str:
@@ -56,36 +54,23 @@ class Connection:
         return f"{address[0]}:{address[1]}" if address else "?"
 
     def post(self, text: str) -> None:
-        """Queue a message; a client that falls too far behind is dropped."""
+        """Write a message now, after those before it (no task, no wait: the connection
+        buffers what its client has not taken yet); a client that falls too far behind
+        is dropped."""
         if self.closing:
             return
-        if len(self._queue) >= self.config.max_backlog:
+        if self.websocket.transport.get_write_buffer_size() > self.config.max_unsent:
             self.drop("too slow to follow the game")
             return
-        self._queue.append(text)
-        self._wake.set()
+        broadcast((self.websocket,), text)
 
     def drop(self, reason: str) -> None:
-        """Close this connection once what is queued is sent."""
+        """Close this connection after what was posted."""
         if not self.closing:
             self.closing = True
             log.info("closing %s: %s", self.peer, reason)
-            self._close_reason = reason
-            self._wake.set()
-
-    async def write(self) -> None:
-        """Send what is queued, in order, until the connection closes."""
-        try:
-            while True:
-                await self._wake.wait()
-                self._wake.clear()
-                while self._queue:
-                    await self.websocket.send(self._queue.popleft())
-                if self.closing:
-                    await self.websocket.close(1008, self._close_reason[:100])
-                    return
-        except ConnectionClosed:
-            return
+            self._closer = asyncio.get_running_loop().create_task(
+                self.websocket.close(1008, reason[:100]))
 
 
 class DurakServer:
@@ -104,7 +89,6 @@ class DurakServer:
             await websocket.close(1013, "the server is full")
             return
         self.connections += 1
-        writer = asyncio.create_task(conn.write())
         try:
             async for raw in websocket:
                 if not conn.closing:    # once closing, read on only to finish the handshake
@@ -115,7 +99,6 @@ class DurakServer:
             self.connections -= 1
             if conn.room is not None:
                 conn.room.disconnect(conn)
-            writer.cancel()
 
     def receive(self, conn: Connection, raw: str | bytes) -> None:
         """Handle one incoming frame: limit, decode, dispatch; refuse with an error."""

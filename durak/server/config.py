@@ -21,8 +21,9 @@ class ServerConfig:
     # Frames over this many bytes close the connection at once (the protocol refuses,
     # with an error, anything over its own, smaller limit).
     max_frame: int = 65_536
-    # Messages waiting for a slow client before it is dropped.
-    max_backlog: int = 256
+    # Bytes written for a client that its connection has not taken yet (about 700 updates)
+    # before it is dropped as too slow.
+    max_unsent: int = 1_000_000
     bot_delay: float = 0.8          # seconds a bot waits before it moves, so people can follow
     grace_seconds: float = 20.0     # an absent player's seat waits this long for him
     standin_level: str = "normal"   # the bot that plays an empty or abandoned human seat
