@@ -175,3 +175,30 @@ def test_a_frame_over_the_transport_limit_closes_only_that_connection():
             results = await asyncio.gather(host.play(), back.play())
             assert results[1]["record"].replay().is_over
     run(scenario())
+
+
+def test_a_client_too_slow_to_take_its_messages_is_dropped_and_the_room_goes_on():
+    async def scenario() -> None:
+        async with site(max_unsent=50_000) as where:
+            host, guest, code = await table(where)
+            conn = where.app.rooms[code].seats[1].peer
+            assert isinstance(conn, Connection)
+            # The guest stopped reading: what the server wrote for it piles up unsent.
+            transport = conn.websocket.transport
+            transport.get_write_buffer_size = lambda: 50_001  # type: ignore[method-assign]
+            assert host.view is not None and guest.view is not None
+            await (host if host.view.legal_actions else guest).move()
+            with pytest.raises(ConnectionClosed):
+                while True:
+                    await guest.receive()
+            assert guest.websocket is not None
+            assert guest.websocket.close_code == 1008
+            assert guest.websocket.close_reason == "too slow to follow the game"
+            seat = where.app.rooms[code].seats[1]
+            while seat.peer is not None:       # the server sees the close: the seat waits
+                await asyncio.sleep(0.01)
+            back = await where.client("guest")
+            await back.rejoin(code, 1, guest.token or "")
+            results = await asyncio.gather(host.play(), back.play())
+            assert results[1]["record"].replay().is_over
+    run(scenario())
