@@ -186,6 +186,11 @@ class Card:
 
 
 CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(52))
+# _CHUNKS[k][byte]: the cards whose bits are set in ``byte``, read as bits 8k to 8k+7.
+_CHUNKS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    tuple(tuple(CARDS[8 * k + bit] for bit in range(8) if byte >> bit & 1 and 8 * k + bit < 52)
+          for byte in range(256))
+    for k in range(7))
 
 # --- bitmask helpers (internal to the engine) -------------------------------------------
 
@@ -228,7 +233,19 @@ def iter_bits(mask: int) -> Iterator[int]:
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    return tuple(CARDS[i] for i in iter_bits(mask))
+    """The cards of a mask, lowest index first (read a byte at a time: every view of every
+    seat reads its hand and the known cards this way)."""
+    if not mask:
+        return ()
+    cards: list[Card] = []
+    for chunk in _CHUNKS:
+        byte = mask & 0xFF
+        if byte:
+            cards += chunk[byte]
+        mask >>= 8
+        if not mask:
+            break
+    return tuple(cards)
 
 
 def mask_of(cards: Iterable[Card]) -> int:
