@@ -1,0 +1,103 @@
+"""The server of ``bench/server_load.py``: ``durak.server`` as ``durak-server`` runs it, with
+two probes, in its own process.
+
+Run by the bench as ``python bench/load_server.py MAX_ROOMS``: prints ``listening URL``,
+then takes commands on standard input: ``measure`` starts the measured period, ``report``
+ends it and prints one line of JSON:
+
+- ``lag``: how late a 10 ms timer of the event loop fired, each time, in seconds (how long
+  a message that arrives waits for the loop to be free);
+- ``actions``: for each action the server applied, ``"CODE:SEQ"`` (the room, and the
+  ``seq`` of the ``state`` it caused) to ``[read, queued]``: when its frame was handed to
+  the server's handler, and when every seat's update had been queued for sending
+  (``time.perf_counter``, the same clock in every process on Linux).
+
+The probes wrap ``DurakServer.receive`` and add one timer task; the server is otherwise
+the one in the ``durak`` package imported (``PYTHONPATH`` chooses an earlier revision).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sys
+import time
+from typing import Any
+
+from durak.server.app import Connection, DurakServer, port_of, running
+from durak.server.config import ServerConfig
+
+TICK = 0.01
+
+
+class Probe:
+    """What the server's process measured while ``measuring``."""
+
+    def __init__(self) -> None:
+        self.measuring = False
+        self.lag: list[float] = []
+        self.actions: dict[str, tuple[float, float]] = {}
+
+    def install(self) -> None:
+        """Time every action through ``DurakServer.receive``."""
+        receive = DurakServer.receive
+        probe = self
+
+        def timed(server: DurakServer, conn: Connection, raw: str | bytes) -> None:
+            read = time.perf_counter()
+            room = conn.room
+            game = room.game if room is not None else None
+            before = len(game.history) if game is not None else -1
+            receive(server, conn, raw)
+            # Only an action moves the game it was read in on by one.
+            if (probe.measuring and game is not None and room is not None
+                    and room.game is game and len(game.history) == before + 1):
+                probe.actions[f"{room.code}:{before + 1}"] = (read, time.perf_counter())
+
+        DurakServer.receive = timed  # type: ignore[method-assign]
+
+    async def sample_lag(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            asked = loop.time()
+            await asyncio.sleep(TICK)
+            if self.measuring:
+                self.lag.append(loop.time() - asked - TICK)
+
+    def report(self) -> dict[str, Any]:
+        self.measuring = False
+        return {"lag": self.lag, "actions": self.actions}
+
+
+async def serve(max_rooms: int) -> None:
+    probe = Probe()
+    probe.install()
+    loop = asyncio.get_running_loop()
+    done = asyncio.Event()
+
+    def command() -> None:
+        line = sys.stdin.readline().strip()
+        if line == "measure":
+            probe.measuring = True
+        elif line == "report":
+            print(json.dumps(probe.report()), flush=True)
+        elif line in ("", "stop"):
+            done.set()
+
+    config = ServerConfig(max_rooms=max_rooms, max_connections=4 * max_rooms + 100)
+    async with running("127.0.0.1", 0, config) as (_, server):
+        print(f"listening ws://127.0.0.1:{port_of(server)}", flush=True)
+        sampler = asyncio.create_task(probe.sample_lag())
+        loop.add_reader(sys.stdin.fileno(), command)
+        await done.wait()
+        sampler.cancel()
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.ERROR, stream=sys.stderr)
+    asyncio.run(serve(int(sys.argv[1])))
+
+
+if __name__ == "__main__":
+    main()
