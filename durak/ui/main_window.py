@@ -93,7 +93,8 @@ class MainWindow(QMainWindow):
             sound_player = qt_player = QtSoundPlayer(self, held=True)
         self.sounds = SoundCues(self.controller, sound_player, prefs.volume, prefs.muted,
                                 human=HUMAN)
-        self.move_log = MoveLog(self.controller.seat_name, HUMAN, self)
+        self.move_log = MoveLog(self.controller.seat_name, HUMAN, self,
+                                moves=lambda: self.controller.moves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.setVisible(prefs.move_log)
         self.controller.updated.connect(self.move_log.on_events)
@@ -490,7 +491,7 @@ class MainWindow(QMainWindow):
             self.table.show_message(tr("Undo is off (Menu → Settings)"))
             return
         if self.controller.undo():
-            self.move_log.note(tr("You took back your last move"))
+            self.move_log.take_back(self.controller.moves, tr("You took back your last move"))
             self.table.show_notice(tr("You took back your last move (Ctrl+Z: the one before)"))
 
     def toggle_cards_seen(self) -> None:

@@ -2,6 +2,8 @@
 
 It hears the events the table shows, redacted for the human's seat (so it never names a
 card he could not see), and writes one line per move: "Player 2 forwards 7♥ to you".
+Each line remembers after how many of the game's actions it was written, so an undo
+removes the lines of the moves it took back.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from .list_panel import ListPanel
 from .table_text import worth_saying
 
 MAX_LINES = 2000   # a long game has a few hundred moves
+MOVES = Qt.ItemDataRole.UserRole   # a line's data: the game's action count once written
 # The keys the log's list keeps for itself, to move along the lines; the others are the
 # table's, as everywhere in the window.
 LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
@@ -125,33 +128,52 @@ def describe(event: Event, name: Callable[[int], str], human: int) -> str:
 
 
 class MoveLog(ListPanel):
-    """The side panel: a list of the game's moves, newest last, for eyes and screen readers."""
+    """The side panel: a list of the game's moves, newest last, for eyes and screen readers.
+
+    ``moves`` says how many actions the game has had (none where nothing is taken back)."""
 
     def __init__(self, name: Callable[[int], str], human: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, moves: Callable[[], int] = lambda: 0) -> None:
         super().__init__(N_("Move log"), "move-log", parent)
         self.name = name
         self.human = human
+        self.moves = moves
 
-    def note(self, line: str) -> None:
-        """A line that is no move (a move taken back)."""
-        self.list.addItem(line)
-        self.list.setAccessibleDescription(tr("Last move: {move}").format(move=line))
-        self.list.scrollToBottom()
+    def take_back(self, moves: int, line: str) -> None:
+        """The game went back to its first ``moves`` actions: the lines written after them
+        go, and ``line`` says so (one such line: a second undo removes the first's)."""
+        while self.list.count():
+            last = self.list.item(self.list.count() - 1)
+            if last is None or last.data(MOVES) <= moves:
+                break
+            self.list.takeItem(self.list.count() - 1)
+        # Half a move on: it belongs to the take-back, so the next one to here removes it.
+        self._add(line, moves + 0.5)
+        self._describe_last()
 
     def on_events(self, events: list[Event], _duration: int = 0) -> None:
         """Add the lines for ``events`` (as the human's seat sees them); a deal starts anew."""
         seen = [event.redact(self.human) for event in events]
+        moves = self.moves()
         if any(isinstance(event, Dealt) for event in seen):
             self.list.clear()
-            self.list.addItem(tr("New game"))
+            self._add(tr("New game"), moves)
         for event in worth_saying(seen):
             line = describe(event, self.name, self.human)
             if line:
-                self.list.addItem(line)
+                self._add(line, moves)
         while self.list.count() > MAX_LINES:
             self.list.takeItem(0)
-        if seen and self.list.count():
+        if seen:
+            self._describe_last()
+
+    def _add(self, line: str, moves: float) -> None:
+        self.list.addItem(line)
+        self.list.item(self.list.count() - 1).setData(MOVES, moves)  # type: ignore[union-attr]
+
+    def _describe_last(self) -> None:
+        """Tell screen readers the newest line, and show it."""
+        if self.list.count():
             last = self.list.item(self.list.count() - 1).text()  # type: ignore[union-attr]
             self.list.setAccessibleDescription(tr("Last move: {move}").format(move=last))
             self.list.scrollToBottom()

@@ -26,6 +26,7 @@ K = Qt.Key
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
 LEADING = "9D9CKD7S/8S8HQCAH6S KS 6C6D 0"      # the human leads; spades are trumps
+TOOK_BACK = "You took back your last move"
 
 
 def hand_places(window) -> dict[Card, tuple[float, float]]:
@@ -48,7 +49,7 @@ def test_ctrl_z_restores_the_exact_position_before_your_move(qtbot, make_window)
     set_position(qtbot, window, LEADING)
     c = window.controller
     activate(qtbot, window)
-    before, places = c.view(), hand_places(window)
+    before, places, logged = c.view(), hand_places(window), window.move_log.lines()
     lead_and_wait_for_the_answer(qtbot, window)
     answered = c.view()
     assert answered != before and c.game.history[1].player == 1   # the bot covered or took
@@ -59,7 +60,8 @@ def test_ctrl_z_restores_the_exact_position_before_your_move(qtbot, make_window)
     settle(qtbot, window)
     assert hand_places(window) == places
     assert "took back" in window.table.status.text
-    assert window.move_log.lines()[-1] == "You took back your last move"
+    # The log shows the game as it now stands: the lead and the answer are gone.
+    assert window.move_log.lines() == [*logged, TOOK_BACK]
     press(qtbot, window, K.Key_Z, CTRL)       # nothing of yours left to take back
     assert c.view() == before
     assert "no move of yours" in window.table.status.text
@@ -69,7 +71,7 @@ def test_undo_twice_goes_back_two_of_your_moves(qtbot, make_window):
     window = make_window(players=3, seed=11)
     c = window.controller
     activate(qtbot, window)
-    views = []
+    views, logs = [], []
     cards = window.table.cards.values()
     for _ in range(2):
         # Wait until the human may act and nothing moves; remember that position, then
@@ -77,16 +79,21 @@ def test_undo_twice_goes_back_two_of_your_moves(qtbot, make_window):
         qtbot.waitUntil(lambda: bool(c.legal()) and not any(i.is_moving() for i in cards),
                         timeout=15000)
         views.append(c.view())
+        logs.append(window.move_log.lines())
         moves = len(c.game.history)
         press(qtbot, window, K.Key_Down)      # take, or end the attack
         if len(c.game.history) == moves:      # a lead or an add: DOWN does nothing
             press(qtbot, window, K.Key_A, CTRL)
             press(qtbot, window, K.Key_Up)    # play what fits of the whole hand
         assert c.game.history[moves].player == 0
+    logged = window.move_log.lines()
     press(qtbot, window, K.Key_Z, CTRL)
     assert c.view() == views[1]
+    assert window.move_log.lines() == [*logs[1], TOOK_BACK]
     press(qtbot, window, K.Key_Z, CTRL)
     assert c.view() == views[0]
+    assert window.move_log.lines() == [*logs[0], TOOK_BACK]   # one such line, not two
+    assert len(logged) > len(logs[1]) > len(logs[0])            # the moves had been logged
 
 
 def test_the_menu_s_undo_button(qtbot, make_window):
