@@ -65,7 +65,6 @@ class CardItem(QGraphicsObject):
         self.highlighted = False
         self.selected_look = False
         self.dimmed = False
-        self.hinted = False
         self._w = 60.0
         self._h = 90.0
         self.animation: QSequentialAnimationGroup | None = None
@@ -112,12 +111,6 @@ class CardItem(QGraphicsObject):
             self.selected_look = on
             self.update()
 
-    def set_hinted(self, on: bool) -> None:
-        """Frame the card: the hint plays it (or covers it)."""
-        if on != self.hinted:
-            self.hinted = on
-            self.update()
-
     def set_dimmed(self, on: bool) -> None:
         """Shade the card: it cannot be played now."""
         if on != self.dimmed:
@@ -146,11 +139,6 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = self._w * 0.07
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
-        if self.hinted:   # dotted and outside the other frames: it never hides them
-            painter.setPen(QPen(self.art.theme.highlight, 3.0, Qt.PenStyle.DotLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            radius = self._w * 0.1
-            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), radius, radius)
 
     # --- motion --------------------------------------------------------------------------
     def move_to(self, pos: QPointF, rotation: float, duration: int, delay: int = 0,

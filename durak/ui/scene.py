@@ -22,6 +22,7 @@ from PyQt6.QtWidgets import (
 from durak.engine import Action, ActionKind, Card, Dealt, Drew, Event, Rules, View
 
 from .hint import Hint, HintSeeker, choices
+from .hint_frame import HintFrames
 from .i18n import N_, tr
 from .intents import DropTarget, offered_show, playable_cards
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
@@ -111,6 +112,7 @@ class TableScene(QGraphicsScene):
         self.hint_marker.setZValue(150)
         self.hint_marker.hide()
         self.addItem(self.hint_marker)
+        self.hint_frames = HintFrames(self)
         self.hints = HintSeeker(self)
         self.hints.found.connect(self._hint_found)
         self.layout: TableLayout | None = None
@@ -183,8 +185,6 @@ class TableScene(QGraphicsScene):
             item.set_selected_look(card in snap.selected or (card == controller.controls.cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
-            item.set_hinted(self.hint is not None and (card in self.hint.cards
-                                                       or card == self.hint.target))
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -210,6 +210,8 @@ class TableScene(QGraphicsScene):
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))
         self._place_hint_marker()
+        self.hint_frames.show((self.cards[card] for card in self.hinted_cards()
+                               if card in layout.cards), self.art.theme.highlight)
         view = controller.view()
         count = view.stack_count
         self.stack_label.setPos(*layout.stack_label)
@@ -368,6 +370,13 @@ class TableScene(QGraphicsScene):
             self.hints.cancel()
         if self.hint is not None and self._hint_view != view:
             self.hint, self._hint_view = None, None
+
+    def hinted_cards(self) -> set[Card]:
+        """The cards the hint plays, and the attack card it covers."""
+        hint = self.hint
+        if hint is None:
+            return set()
+        return {*hint.cards, *([hint.target] if hint.target is not None else [])}
 
     def _place_hint_marker(self) -> None:
         """A dashed frame where the hinted move goes: the table for a lead or an added

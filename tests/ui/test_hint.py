@@ -9,9 +9,10 @@ from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card
 from durak.ui import hint as hint_module
+from durak.ui import scene as scene_module
 from durak.ui.replay import ReplayWindow
 
-from .conftest import card_point, set_position
+from .conftest import card_point, set_position, settle
 from .keyboard import activate, click_button, press
 from .test_replay import finished_record
 from .test_selection import LEFT, NO_MOD, touch
@@ -21,6 +22,7 @@ K = Qt.Key
 # The human leads 6♥ and A♠ (spades are trumps) against 7♥, nothing hidden: leading the
 # ace first wins (7♥ cannot beat it, and then 6♥ goes out), leading 6♥ first loses.
 WINNING_LEAD = "6HAS/7H S - 0"
+CROWDED_HAND = "6H7H8H9HTHJHQHKHAH6C7C8C/6D S - 0"   # twelve cards: each overlaps the one before
 
 
 @pytest.fixture(autouse=True)
@@ -29,7 +31,7 @@ def quick_hints(monkeypatch):
 
 
 def hinted(window) -> set[Card]:
-    return {card for card, item in window.table.cards.items() if item.hinted}
+    return window.table.hint_frames.cards
 
 
 def wait_for_hint(qtbot, window) -> Action:
@@ -135,3 +137,47 @@ def test_a_replay_offers_no_hint(qtbot):
     window.table.request_hint()
     assert window.table.status.text == "There are no hints in this game"
     assert window.table.hints.worker is None
+
+
+def frame_pixels(window, scene_x: float, top: float, bottom: float) -> int:
+    """How many pixels of the theme's highlight colour a vertical strip 5 pixels wide
+    around ``scene_x`` shows between ``top`` and ``bottom`` (scene units)."""
+    view = window.view
+    image = view.viewport().grab().toImage()
+    start = view.mapFromScene(scene_x, top)
+    end = view.mapFromScene(scene_x, bottom)
+    want = window.table.art.theme.highlight
+    count = 0
+    for y in range(start.y(), end.y()):
+        for x in range(start.x() - 2, start.x() + 3):
+            pixel = image.pixelColor(x, y)
+            if max(abs(pixel.red() - want.red()), abs(pixel.green() - want.green()),
+                   abs(pixel.blue() - want.blue())) < 40:
+                count += 1
+    return count
+
+
+def test_the_hint_s_frame_shows_whole_above_the_card_that_overlaps_it(
+        qtbot, make_window, monkeypatch):
+    window = make_window(players=2)
+    activate(qtbot, window)
+    set_position(qtbot, window, CROWDED_HAND)
+    cards = window.table.cards
+    hand = sorted(window.controller.view().hand, key=lambda one: cards[one].x())   # as shown
+    card, neighbour = hand[5], hand[6]
+    # The search's answer is not what is tested here: the hint is this card.
+    monkeypatch.setattr(scene_module, "choices", lambda view: [Action.attack(0, card)])
+    press(qtbot, window, K.Key_H)
+    assert hinted(window) == {card}
+    settle(qtbot, window)
+    item, over = window.table.cards[card], window.table.cards[neighbour]
+    width, height = item.size()
+    edge = item.x() + width / 2 + 5                 # the frame's right side
+    assert over.zValue() > item.zValue()            # the next card lies on this one...
+    assert over.x() - width / 2 < edge - 3          # ...and reaches over the frame's side
+    assert frame_pixels(window, edge, item.y() - height / 3, item.y() + height / 3) > 10
+    press(qtbot, window, K.Key_Right)               # selecting lifts the card: the frame follows
+    settle(qtbot, window)
+    assert window.table.hint is not None
+    frame = window.table.hint_frames.frames[card]
+    assert (frame.pos(), frame.rotation()) == (item.pos(), item.rotation())
