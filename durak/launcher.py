@@ -183,7 +183,7 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
         replay.show()
         return app.exec()
     window = MainWindow(session_overrides(args))
-    install_exception_hook(log_path, lambda: window)
+    install_exception_hook(log_path, lambda: window, window.saver.flush)
     window.show_window()
     if args.smoke_test:
         return smoke_test(app, window)

@@ -2,7 +2,7 @@
 
 Without an exception hook, PyQt6 aborts the process on an exception raised in a slot or
 an overridden Qt method; with it, the error is logged with its traceback and the player
-is told where the log is, and the game goes on (it is saved after every action anyway).
+is told where the log is, and the game goes on (the running game is saved first).
 """
 
 from __future__ import annotations
@@ -64,9 +64,10 @@ def trace_crashes(log_path: pathlib.Path) -> None:
             handler.trace_crashes()
 
 
-def install_exception_hook(log_path: pathlib.Path,
-                           parent: Callable[[], QWidget | None]) -> None:
-    """Route uncaught exceptions to the log and a dialog naming the log file."""
+def install_exception_hook(log_path: pathlib.Path, parent: Callable[[], QWidget | None],
+                           save: Callable[[], None] | None = None) -> None:
+    """Route uncaught exceptions to the log and a dialog naming the log file; ``save``
+    first writes what the app has not yet saved (the running game)."""
 
     def hook(kind: type[BaseException], error: BaseException,
              tb: TracebackType | None) -> None:
@@ -74,6 +75,11 @@ def install_exception_hook(log_path: pathlib.Path,
             sys.__excepthook__(kind, error, tb)
             return
         log.critical("unexpected error:\n%s", "".join(traceback.format_exception(kind, error, tb)))
+        if save is not None:
+            try:
+                save()
+            except Exception:   # the error dialog still shows
+                log.exception("could not save after the error")
         show_error_dialog(parent(), log_path, error)
 
     sys.excepthook = hook

@@ -16,6 +16,7 @@ from durak import APP_ID
 from . import dialogs, i18n
 from .cards_seen import CardsSeen
 from .controller import GameController
+from .game_saver import GameSaver
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
 from .online_dialog import OnlineChoice, PlayOnlineDialog, rejoin_choice
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.scores.listeners.append(self.count_in_statistics)
         self.saved = SavedGame(self.folder / "current-game.json")
         resumable = self.saved.load()
+        self.saver = GameSaver(self.saved, self)
         self.seat_file = SeatFile(self.folder / SEAT_FILE)
         held, seat_warning = self.seat_file.load()
         # An online seat held when the app last closed is offered back once it is shown.
@@ -87,6 +89,8 @@ class MainWindow(QMainWindow):
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
             seat_levels=prefs.seat_levels, deal=False)
         self.controller.on_result = self.count_result
+        # A paused game may be left for long (or killed): it is on disk before the pause.
+        self.controller.paused_changed.connect(self.save_if_paused)
         # The effects wait for the first frame (see QtSoundPlayer.release_after_first_paint).
         qt_player: QtSoundPlayer | None = None
         if sound_player is None:
@@ -113,7 +117,7 @@ class MainWindow(QMainWindow):
             self.controller.restore(resumable)
             self.controller.undo_used = self.saved.undo_used
         else:
-            self.controller.on_change = self.saved.save
+            self.controller.on_change = self.saver.changed
         self.table = TableScene(self.controller, self.art)
         self.table.dim_unplayable = prefs.dim_unplayable
         self.table.reduce_motion = prefs.reduce_motion
@@ -243,7 +247,7 @@ class MainWindow(QMainWindow):
         def answer(yes: bool) -> None:
             if yes:
                 self.resume_pending = False
-                self.controller.on_change = self.saved.save
+                self.controller.on_change = self.saver.changed
                 self.controller.set_paused(False)
             else:
                 self.decline_resume()
@@ -257,7 +261,7 @@ class MainWindow(QMainWindow):
         if count:
             self.scores.count_unfinished(self.controller.view(), self.controller.moves)
         self.saved.clear()
-        self.controller.on_change = self.saved.save
+        self.controller.on_change = self.saver.changed
         self.new_game(self.session_prefs().players)
 
     # --- fullscreen ----------------------------------------------------------------------
@@ -514,8 +518,13 @@ class MainWindow(QMainWindow):
         self.table.show_notice(tr("Sound off (S: on)") if self.prefs.muted
                                else tr("Sound on (S: off)"))
 
-    # --- closing -------------------------------------------------------------------------
+    # --- saving and closing --------------------------------------------------------------
+    def save_if_paused(self, paused: bool) -> None:
+        if paused:
+            self.saver.flush()
+
     def closeEvent(self, event: QCloseEvent | None) -> None:
+        self.saver.flush()
         self.store.save_window_state(self.saveGeometry(), self.isFullScreen())
         self.store.save(self.prefs)
         if self.controller.record_log is not None:

@@ -127,6 +127,7 @@ def test_a_game_with_an_undo_is_marked_in_the_statistics_and_the_saved_game(
     lead_and_wait_for_the_answer(qtbot, window)
     press(qtbot, window, K.Key_Z, CTRL)
     lead_and_wait_for_the_answer(qtbot, window)
+    window.saver.flush()                                 # as a close or a pause does
     saved = json.loads((tmp_path / "current-game.json").read_text(encoding="utf-8"))
     assert saved["undo_used"] is True
     book = SavedGame(tmp_path / "current-game.json")
