@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PyQt6.QtCore import Qt
+from PyQt6.QtCore import Qt, QTimer
 from PyQt6.QtWidgets import QWidget
 
 from durak.engine import (
@@ -138,6 +138,12 @@ class MoveLog(ListPanel):
         self.name = name
         self.human = human
         self.moves = moves
+        # Scrolling lays out every line at once (their heights, wrapped): it waits for the
+        # event loop, where Qt lays them out anyway, so a move does not pay for it.
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.list.scrollToBottom)
 
     def take_back(self, moves: int, line: str) -> None:
         """The game went back to its first ``moves`` actions: the lines written after them
@@ -176,4 +182,4 @@ class MoveLog(ListPanel):
         if self.list.count():
             last = self.list.item(self.list.count() - 1).text()  # type: ignore[union-attr]
             self.list.setAccessibleDescription(tr("Last move: {move}").format(move=last))
-            self.list.scrollToBottom()
+            self._scroll.start()

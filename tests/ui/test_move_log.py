@@ -60,10 +60,11 @@ def test_a_cover_and_the_end(qtbot, make_window):
 
 def test_a_new_game_starts_the_log_anew_and_never_names_hidden_cards(qtbot, make_window):
     window = make_window(players=3, seed=4)
+    window.move_log.show()
     c = window.controller
     c.bots = {}
     assert window.move_log.lines()[0] == "New game"
-    for _ in range(40):
+    for _ in range(120):
         if c.game.is_over:
             break
         legal = c.game.legal_actions()
@@ -71,6 +72,8 @@ def test_a_new_game_starts_the_log_anew_and_never_names_hidden_cards(qtbot, make
     text = " ".join(window.move_log.lines())
     assert "draw" not in text
     assert len(window.move_log.lines()) > 10
+    bar = window.move_log.list.verticalScrollBar()     # the newest line is in sight
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
 
 
 def test_l_shows_and_hides_it_remembered(qtbot, make_window, tmp_path):
