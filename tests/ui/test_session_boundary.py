@@ -7,6 +7,7 @@ UI = pathlib.Path(__file__).resolve().parents[2] / "durak" / "ui"
 # Sessions and the local game's own parts, the only modules that may hold a Game:
 SESSIONS = {
     "controller.py",   # the local session: the engine in this process
+    "game_saver.py",   # when the local game's save file is written
     "replay.py",       # the replay session steps through a record's game
     "saved_game.py",   # the local game's save file
     "series.py",       # the local game's series: the next game comes from the finished one
