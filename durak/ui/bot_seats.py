@@ -185,13 +185,12 @@ class BotSeats(QObject):
 
     def _prefetch(self) -> None:
         """Let a searching bot start thinking at once, while the table shows the last move."""
-        if not self.may_move():
+        searching = [seat for seat in self.bots if self.level_of(seat) in SEARCHING]
+        if not searching or not self.may_move():
             return
-        from durak.ai.search import my_turn
+        from durak.ai.search import my_turn  # loaded only where a bot searches
 
-        for seat in self.bots:
-            if self.level_of(seat) not in SEARCHING:
-                continue
+        for seat in searching:
             view = self.view_of(seat)
             if my_turn(view):
                 if self.worker is None or self.worker.pending != self._token(seat):

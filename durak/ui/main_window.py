@@ -6,6 +6,7 @@ import logging
 import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PyQt6.QtCore import QStandardPaths, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QIcon, QShowEvent
@@ -13,17 +14,14 @@ from PyQt6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
 
 from durak import APP_ID
 
-from . import dialogs, i18n
+from . import i18n
 from .cards_seen import CardsSeen
 from .controller import GameController
 from .game_saver import GameSaver
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
-from .online_dialog import OnlineChoice, PlayOnlineDialog, rejoin_choice
 from .online_seat import FILE_NAME as SEAT_FILE
 from .online_seat import HeldSeat, SeatFile
-from .online_window import LanGames, OnlineGame, lan_host
-from .replay_file import SavedReplay, replay_chooser, save_replay
 from .saved_game import SavedGame
 from .scene import MESSAGE_MS, TableScene
 from .score import ScoreBook
@@ -31,11 +29,14 @@ from .screen_fit import TABLE_SIZE, center_on, fit_to_screen
 from .settings import Preferences, SettingsStore, fitted_warning
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .statistics import MIXED, GameResult, StatsBook, variant
-from .stats_dialog import StatisticsDialog
 from .table_fit import playable_table
 from .table_state import HUMAN
 from .theme import ASSETS, ArtCache, load_theme
 from .view import TableView
+
+if TYPE_CHECKING:   # the menu's dialogs and online play load when first opened
+    from .online_dialog import OnlineChoice
+    from .online_window import OnlineGame
 
 log = logging.getLogger(__name__)
 
@@ -223,6 +224,8 @@ class MainWindow(QMainWindow):
 
         def answer(yes: bool) -> None:
             if yes:
+                from .online_dialog import rejoin_choice
+
                 self.go_online(rejoin_choice(held))
             else:
                 self.controller.set_paused(was_paused)
@@ -312,6 +315,9 @@ class MainWindow(QMainWindow):
         """M: the menu (the game pauses while it is open)."""
         if self.dialog is not None:
             return
+        from . import dialogs
+        from .stats_dialog import StatisticsDialog
+
         c = self.controller
         was_paused = c.paused
         c.set_paused(True)
@@ -359,6 +365,9 @@ class MainWindow(QMainWindow):
         if self.online is not None:
             self.online.show_room()
             return
+        from .online_dialog import PlayOnlineDialog
+        from .online_window import LanGames
+
         dialog = PlayOnlineDialog(self, self.session_prefs(), self.prefs.online_name,
                                   held=self.held_seat())
         found = LanGames(dialog)
@@ -381,6 +390,8 @@ class MainWindow(QMainWindow):
 
     def go_online(self, choice: OnlineChoice) -> None:
         """Connect as ``choice`` says (hosting a server here first, if it says so)."""
+        from .online_window import OnlineGame, lan_host
+
         self.controller.set_paused(True)
         try:
             self.online = OnlineGame(self, choice, self.session_prefs(), lan_host,
@@ -418,15 +429,21 @@ class MainWindow(QMainWindow):
 
     def ask_replay_path(self) -> None:
         """Ask where to save this game's record, for ``durak --replay``."""
+        from .replay_file import replay_chooser
+
         dialog = replay_chooser(self)
         dialog.fileSelected.connect(lambda path: self.save_replay(pathlib.Path(path)))
         self._show(dialog)
 
     def save_replay(self, path: pathlib.Path) -> None:
+        from .replay_file import SavedReplay, save_replay
+
         self.table.show_message(save_replay(path, SavedReplay(self.controller.to_record())))
 
     def open_settings(self) -> None:
-        dialog = dialogs.SettingsDialog(self, self.prefs)
+        from .dialogs import SettingsDialog
+
+        dialog = SettingsDialog(self, self.prefs)
 
         def done(result: int) -> None:
             if result == QDialog.DialogCode.Accepted:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import os
 import pathlib
-import tempfile
 import time
 from collections.abc import Callable
 from typing import TypeVar
@@ -28,6 +27,8 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 def write_atomic(path: pathlib.Path, text: str | bytes) -> None:
     """Write ``text`` (UTF-8, or raw bytes) to ``path`` so that a crash leaves either the
     old or the new file."""
+    import tempfile  # here, not at start: the first frame does not write files
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     data = text.encode("utf-8") if isinstance(text, str) else text
