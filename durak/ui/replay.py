@@ -13,7 +13,7 @@ from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSignal
 from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow
 
-from durak.engine import Action, ActionKind, Card, IllegalAction, Record, View
+from durak.engine import Action, ActionKind, Card, Event, Forfeited, IllegalAction, Record, View
 
 from . import i18n
 from .i18n import tr, trn
@@ -55,6 +55,7 @@ class ReplayController(QObject):
         self.names = tuple(names)      # an online game's names, in seat order
         self.position = 0
         self.game = record.start()
+        self._forfeit = False          # whether the last move shown was a forfeit
         self._orders = HandOrders(self.game.num_players)
         self._seen = SeatView(seat)
         self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
@@ -68,11 +69,18 @@ class ReplayController(QObject):
 
     def go_to(self, position: int) -> None:
         position = max(0, min(self.total, position))
+        last: list[Event] = []
         if position == self.position + 1:
-            events = self.game.apply(self.record.actions[self.position])
-        else:
-            self.game = self.record.replay(position)
+            events = last = self.game.apply(self.record.actions[self.position])
+        elif position:
+            # One move short, then that move: its events say what it was (a forfeit).
+            self.game = self.record.replay(position - 1)
+            last = self.game.apply(self.record.actions[position - 1])
             events = []
+        else:
+            self.game = self.record.replay(0)
+            events = []
+        self._forfeit = any(isinstance(event, Forfeited) for event in last)
         self.position = position
         self.updated.emit(events, self.durations()[0])
         if position == self.total and self._autoplay.isActive():
@@ -152,7 +160,7 @@ class ReplayController(QObject):
                 number=self.position, count=self.total)
         return tr("Move {number} of {count}: {action}").format(
             number=self.position, count=self.total,
-            action=describe(action, self.seat, self.seat_name))
+            action=describe(action, self.seat, self.seat_name, self._forfeit))
 
     # --- nothing is played in a replay ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -234,9 +242,11 @@ class ReplayController(QObject):
         return
 
 
-def describe(action: Action, me: int = HUMAN, name: Names = seat_name) -> str:
+def describe(action: Action, me: int = HUMAN, name: Names = seat_name,
+             forfeit: bool = False) -> str:
     """A player's move as a sentence in the current language ("Player 2 covers K♥ with A♥",
-    "You take the cards"); the moves of seat ``me`` are said to him."""
+    "You take the cards"); the moves of seat ``me`` are said to him. ``forfeit``: the move
+    is a take of a fully beaten round (``take_when_beaten``)."""
     cards = " ".join(str(card) for card in action.cards)
     kind = action.kind
     if action.player == me:
@@ -249,7 +259,7 @@ def describe(action: Action, me: int = HUMAN, name: Names = seat_name) -> str:
         if kind is ActionKind.RETRACT:
             return tr("You take back {card}").format(card=cards)
         if kind is ActionKind.TAKE:
-            return tr("You take the cards")
+            return tr("You take the beaten cards") if forfeit else tr("You take the cards")
         if kind is ActionKind.EXCHANGE:
             return tr("You exchange {card} for the trump card").format(card=cards)
         if kind is ActionKind.REDEAL:
@@ -268,7 +278,8 @@ def describe(action: Action, me: int = HUMAN, name: Names = seat_name) -> str:
     if kind is ActionKind.RETRACT:
         return tr("{player} takes back {card}").format(player=player, card=cards)
     if kind is ActionKind.TAKE:
-        return tr("{player} takes the cards").format(player=player)
+        text = tr("{player} takes the beaten cards") if forfeit else tr("{player} takes the cards")
+        return text.format(player=player)
     if kind is ActionKind.EXCHANGE:
         return tr("{player} exchanges {card} for the trump card").format(player=player, card=cards)
     if kind is ActionKind.REDEAL:

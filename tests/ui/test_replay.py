@@ -310,3 +310,24 @@ def test_the_end_of_a_replay_offers_to_watch_it_from_the_start(qtbot):
     assert c.position == 0
     assert window.table.take_button.isVisible() and button.text != "From the start"
     window.close()
+
+
+def test_a_forfeit_is_told_apart_from_a_take(qtbot):
+    from durak.engine import Action, parse_position
+
+    game = parse_position("7S8D/9SAD KH 6C 0", Rules(take_when_beaten=True))
+    for text in ("P0 attack 7S", "P1 defend 9S>7S", "P1 take", "P0 attack 8D", "P1 take"):
+        game.apply(Action.parse(text))
+    window = ReplayWindow(game.record())
+    qtbot.addWidget(window)
+    window.show()
+    view, status = window.view, window.table.status
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert status.text == "Move 3 of 5: Player 1 takes the beaten cards"
+    qtbot.keyClick(view, Qt.Key.Key_End)         # reached by a jump, not a step
+    assert status.text == "Move 5 of 5: Player 1 takes the cards"
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert status.text == "Move 3 of 5: Player 1 takes the beaten cards"
+    window.close()
