@@ -41,6 +41,7 @@ from .variants import (
     TEAM_FIRST_OUT,
     VARIANT_CHOICES,
     VARIANTS,
+    table_settings,
     variant_on,
     variant_value,
     variants_in_force,
@@ -570,13 +571,19 @@ one with the ring; Escape goes back to the table</td></tr>
 
 
 def help_html(rules: Rules | None = None) -> str:
-    """The rules and controls, with the variants ``rules`` switch on, if any."""
+    """The rules and controls, with the settings in which ``rules`` differ from the original
+    game and the variants they switch on, if any."""
     html = tr(HELP)
+    settings = table_settings(rules) if rules is not None else []
     active = variants_in_force(rules) if rules is not None else []
+    section = ""
+    if settings:
+        items = "".join(f"<li>{line}</li>" for line in settings)
+        section += f"<h3>{tr('Rules of this table')}</h3><ul>{items}</ul>"
     if active:
         items = "".join(f"<li><b>{name}</b>: {text}</li>" for name, text in active)
-        heading = tr("Variants in this game")
-        section = f"<h3>{heading}</h3><ul>{items}</ul>"
+        section += f"<h3>{tr('Variants in this game')}</h3><ul>{items}</ul>"
+    if section:
         # After the rules of the game, before the controls.
         at = html.find("<h3>", html.find("<h3>") + 1)
         html = html + section if at < 0 else html[:at] + section + html[at:]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from durak.engine import Rules
 
-from .i18n import N_, tr
+from .i18n import N_, tr, trn
 
 # (Rules field, short name, one-line explanation), in the order the dialog shows them.
 VARIANTS: tuple[tuple[str, str, str], ...] = (
@@ -90,3 +90,34 @@ def variants_in_force(rules: Rules) -> list[tuple[str, str]]:
     if rules.team_first_out:
         found.append((tr(TEAM_FIRST_OUT[1]), tr(TEAM_FIRST_OUT[2])))
     return found
+
+
+def _label(text: str) -> str:
+    """A settings label as plain text: translated, its mnemonic's "&" dropped."""
+    return tr(text).replace("&", "")
+
+
+def table_settings(rules: Rules) -> list[str]:
+    """The translated settings of the rules box (deck, hand, forwarding, who adds, limits,
+    first offender, throwing in) where ``rules`` differ from the original game: what sets a
+    preset's table apart, in the settings dialog's words ("Who may add: Everybody but the
+    defender")."""
+    default = Rules()
+    lines = []
+    if rules.deck != default.deck:
+        lines.append(f"{_label(N_('&Deck:'))} {trn('%n cards', rules.deck)}")
+    if rules.hand_size != default.hand_size:
+        lines.append(f"{_label(N_('&Hand size:'))} {rules.hand_size}")
+    if not rules.forwarding:
+        lines.append(tr("No forwarding (podkidnoy)"))
+    if rules.reinforce == "all":
+        lines.append(f"{_label(N_('&Who may add:'))} {tr('Everybody but the defender')}")
+    for label, limit in ((N_("&Attack limit per round:"), rules.attack_limit),
+                         (N_("&First round limit:"), rules.first_bout_limit)):
+        if limit is not None:
+            lines.append(f"{_label(label)} {limit}")
+    if rules.first_offender == "random":
+        lines.append(f"{_label(N_('F&irst offender:'))} {tr('Random player')}")
+    if rules.throw_in_after_take:
+        lines.append(tr("Attackers may throw in after the defender gives up"))
+    return lines

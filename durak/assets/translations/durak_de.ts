@@ -528,6 +528,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Rules of this table</source>
+      <translation>Regeln an diesem Tisch</translation>
+    </message>
+    <message>
       <source>Variants in this game</source>
       <translation>Varianten in diesem Spiel</translation>
     </message>
@@ -1800,6 +1804,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The game ends as soon as every team but one has a player out.</source>
       <translation>Das Spiel endet, sobald jedes Team bis auf eines einen Spieler draußen hat.</translation>
+    </message>
+    <message>
+      <source>No forwarding (podkidnoy)</source>
+      <translation>Kein Weiterschieben (Podkidnoj)</translation>
     </message>
     <message>
       <source>clubs</source>

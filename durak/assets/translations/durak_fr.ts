@@ -529,6 +529,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Rules of this table</source>
+      <translation>Règles de cette table</translation>
+    </message>
+    <message>
       <source>Variants in this game</source>
       <translation>Variantes de cette partie</translation>
     </message>
@@ -1801,6 +1805,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The game ends as soon as every team but one has a player out.</source>
       <translation>La partie finit dès que chaque équipe sauf une a un joueur sorti.</translation>
+    </message>
+    <message>
+      <source>No forwarding (podkidnoy)</source>
+      <translation>Pas de transfert (podkidnoï)</translation>
     </message>
     <message>
       <source>clubs</source>

@@ -535,6 +535,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Rules of this table</source>
+      <translation>Правила этого стола</translation>
+    </message>
+    <message>
       <source>Variants in this game</source>
       <translation>Варианты в этой игре</translation>
     </message>
@@ -1813,6 +1817,10 @@ What happened: {error}</source>
     <message>
       <source>The game ends as soon as every team but one has a player out.</source>
       <translation>Игра кончается, как только во всех командах, кроме одной, кто-то вышел.</translation>
+    </message>
+    <message>
+      <source>No forwarding (podkidnoy)</source>
+      <translation>Без перевода (подкидной)</translation>
     </message>
     <message>
       <source>clubs</source>
