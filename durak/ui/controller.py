@@ -30,8 +30,9 @@ from durak.engine import (
 from .bot_seats import BotSeats
 from .countdown import Countdown
 from .human import HumanControls
-from .i18n import tr, tr_reason
+from .i18n import tr
 from .layout import TableSnapshot
+from .reasons import said_to
 from .record_log import RecordLog
 from .score import place_of
 from .series import Series
@@ -208,7 +209,7 @@ class GameController(QObject):
             events = self.game.apply(action)
         except IllegalAction as error:
             if action.player == HUMAN:
-                self._say(tr_reason(error))
+                self._say(said_to(error, HUMAN, self.seat_name))
             else:
                 log.error("bot at seat %s tried %s: %s", action.player, action, error)
             return False

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from durak.engine import Action, ActionKind, Card, IllegalAction, View
 
-from .i18n import tr, tr_reason
+from .i18n import tr
 from .intents import (
     DropTarget,
     How,
@@ -29,6 +29,7 @@ from .intents import (
 )
 from .layout import Rect
 from .plays import play_cards
+from .reasons import said_to
 from .table_text import refusals
 
 
@@ -42,6 +43,8 @@ class PlayingSession(Protocol):
     def why_illegal(self, action: Action) -> IllegalAction | None: ...
 
     def send(self, action: Action) -> bool: ...
+
+    def seat_name(self, seat: int) -> str: ...
 
     def waiting(self) -> bool:
         """True while the human's input waits (paused, or the beat between rounds)."""
@@ -66,6 +69,10 @@ class HumanControls:
         self.say = say
         self.choice = Selection()
         self.sort = "suit"      # the human's hand: by "suit" or by "rank"
+
+    def _reason(self, error: IllegalAction) -> str:
+        """The engine's reason for refusing the human's move, said to him."""
+        return said_to(error, self.session.view().player, self.session.seat_name)
 
     # --- the selection ----------------------------------------------------------------
     @property
@@ -129,7 +136,7 @@ class HumanControls:
         self.choice.selected.clear()
         self.refresh(120)
         if outcome.refused:
-            self.say(refusals(outcome))
+            self.say(refusals(outcome, self.session.view().player, self.session.seat_name))
 
     def down(self) -> None:
         """DOWN: unselect; else the defender takes back his cards, then takes; an attacker ends."""
@@ -164,7 +171,7 @@ class HumanControls:
         action = exchange_action(view, view.legal_actions)
         error = self.session.why_illegal(action)
         if error is not None:
-            self.say(tr_reason(error))
+            self.say(self._reason(error))
         else:
             self.session.send(action)
 
@@ -179,7 +186,7 @@ class HumanControls:
         action = show_action(view, view.legal_actions)
         error = self.session.why_illegal(action)
         if error is not None:
-            self.say(tr_reason(error))
+            self.say(self._reason(error))
         else:
             self.session.send(action)
 
@@ -193,7 +200,7 @@ class HumanControls:
         action = Action.redeal(view.player)
         error = self.session.why_illegal(action)
         if error is not None:
-            self.say(tr_reason(error))
+            self.say(self._reason(error))
         else:
             self.session.send(action)
 
@@ -241,7 +248,7 @@ class HumanControls:
             return
         error = self.session.why_illegal(action)
         if error is not None:
-            self.say(tr_reason(error))
+            self.say(self._reason(error))
         elif action.kind is ActionKind.FORWARD:
             self.say(tr("To forward, drop the card beside the attack"))
         elif action.kind is ActionKind.DEFEND:

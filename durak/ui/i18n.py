@@ -1,8 +1,8 @@
 """Languages: Qt's translators for the game's own strings and for Qt's dialogs.
 
 Every string a player sees goes through ``tr`` (the game's texts), ``trn`` (texts with a
-count, in the count's plural form) or ``tr_reason`` (the engine's reasons for refusing a
-move).  ``scripts/update_translations.py`` collects them into
+count, in the count's plural form) or ``reasons.said_to`` (the engine's reasons for
+refusing a move, in the ``engine`` context).  ``scripts/update_translations.py`` collects them into
 ``durak/assets/translations/durak_<lang>.ts`` and compiles those to ``.qm``.  The
 language also sets the default ``QLocale``, so numbers read as the language writes them.
 """
@@ -12,8 +12,6 @@ from __future__ import annotations
 from PyQt6 import sip
 from PyQt6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PyQt6.QtGui import QGuiApplication
-
-from durak.engine import IllegalAction
 
 from .theme import ASSETS
 
@@ -48,15 +46,6 @@ def trn(text: str, count: int) -> str:
 def number(value: float, decimals: int) -> str:
     """``value`` written the current language's way ("5.0" in English, "5,0" in German)."""
     return QLocale().toString(float(value), "f", decimals)
-
-
-def tr_reason(error: IllegalAction) -> str:
-    """The engine's reason for refusing a move, in the current language."""
-    template = QCoreApplication.translate(ENGINE_CONTEXT, error.template)
-    try:
-        return template.format(**error.params)
-    except (KeyError, IndexError, ValueError):
-        return str(error)
 
 
 def system_language() -> str:

@@ -28,8 +28,9 @@ from durak.engine import (
     View,
 )
 
-from .i18n import tr, tr_reason, trn
+from .i18n import tr, trn
 from .plays import Outcome
+from .reasons import said_to
 from .table_state import HUMAN
 
 Names = Callable[[int], str]   # a seat's name at the table
@@ -275,8 +276,9 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     return ""
 
 
-def refusals(outcome: Outcome) -> str:
-    """E.g. "Played 9♦ 9♣; K♦ does not match a rank on the table (also A♠)"."""
+def refusals(outcome: Outcome, me: int, name: Names) -> str:
+    """E.g. "Played 9♦ 9♣; K♦ does not match a rank on the table (also A♠)", said to seat
+    ``me``, the other seats called ``name(seat)``."""
     parts = []
     if outcome.played:
         parts.append(tr("Played {cards}").format(cards=" ".join(map(str, outcome.played))))
@@ -288,7 +290,7 @@ def refusals(outcome: Outcome) -> str:
         same.setdefault(key, []).append(card)
         first.setdefault(key, error)
     for key, refused in same.items():
-        reason = tr_reason(first[key])
+        reason = said_to(first[key], me, name)
         if "card" not in first[key].params:      # the reason names no card: name them
             reason = tr("{cards}: {reason}").format(cards=" ".join(map(str, refused)),
                                                     reason=reason)

@@ -55,7 +55,7 @@ def test_t_shows_the_trump_which_stays_in_the_hand(qtbot, make_window):
     assert not window.table.show_button.isVisible()
     press(qtbot, window, Qt.Key.Key_T)                               # not as the offender
     assert game.history[-1] == Action.show(0, "7D")
-    assert said(window) == "Only the defender (P1) may forward"
+    assert said(window) == "Only the defender (Player 1) may forward"
 
 
 def test_the_button_shows_by_mouse(qtbot, make_window):

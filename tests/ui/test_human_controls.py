@@ -38,6 +38,9 @@ class RecordingSession:
     def refuse_input(self) -> bool:
         return self.paused
 
+    def seat_name(self, seat: int) -> str:
+        return "You" if seat == 0 else f"Player {seat}"
+
 
 def controls_for(session: RecordingSession) -> tuple[HumanControls, list[str]]:
     said: list[str] = []
@@ -67,3 +70,33 @@ def test_nothing_is_sent_while_the_session_waits_and_refusals_are_explained():
     session.paused = False
     controls.activate(C("9H"))                       # 9♥ cannot beat 7♠: said, not sent
     assert session.sent == [] and said
+
+
+def test_a_refusal_speaks_to_the_player_and_names_the_others(qapp):
+    from durak.ui import i18n
+    from durak.ui.reasons import said_to
+
+    session = RecordingSession("8S9HAD/7S7CKD KH 6C6D 1", "P1 attack 7S")
+    controls, said = controls_for(session)
+    controls.redeal()                                 # redeals are off: no seat named
+    assert said == ["redealing is off in these rules"]
+    controls.move_cursor(1, extend=False)             # 8♠ covers; K♦ is not in the hand
+    error = session.why_illegal(Action.defend(0, "KD", "7S"))
+    assert error is not None and said_to(error, 0, session.seat_name) == "You do not hold K♦"
+    game = parse_position("7D8D/7S7C/9H9D/6S6C KH 6D 1")   # four players: P0 sits out
+    game.apply(Action.parse("P1 attack 7S"))
+    error = game.why_illegal(Action.parse("P0 attack 7D"))
+    assert error is not None
+    assert said_to(error, 0, session.seat_name) == (
+        "You may not add cards: only the offender and the co-offender may")
+    assert said_to(error, 2, lambda seat: f"Player {seat}") == (   # said to another seat
+        "Player 0 may not add cards: only the offender and the co-offender may")
+    try:
+        i18n.install("de")
+        assert said_to(error, 0, session.seat_name) == (
+            "Du darfst nicht nachlegen: das dürfen nur der Angreifer und der Mitangreifer")
+        i18n.install("ru")
+        assert said_to(error, 0, session.seat_name) == (
+            "Вы не можете подкидывать: подкидывают только атакующий и соседний игрок")
+    finally:
+        i18n.install("en")

@@ -59,7 +59,7 @@ def test_r_without_such_a_hand_says_why(qtbot, make_window):
     assert window.controller.controls.selected == {Card.parse("7S")}
     press(qtbot, window, Qt.Key.Key_R)
     assert game.history == ()
-    assert window.table.status.text == "P0 may ask for a redeal only with five cards of one suit"
+    assert window.table.status.text == "You may ask for a redeal only with five cards of one suit"
 
 
 def test_tab_and_enter_press_the_redeal_button(qtbot, make_window):

@@ -99,6 +99,8 @@ def test_the_clockwise_adding_turn_and_passes_are_shown(qtbot, make_window):
     assert game.history[-1] == Action.done(0)
     assert window.table.status.text.startswith("Player 2 adds; passed: You")
     assert "passed" in labels(window)[0] and "adds" in labels(window)[2]
+    double_click(window, "7D")                                  # a pass is for the bout
+    assert said(window) == "7♦: You have passed for the rest of this bout"
     assert window.controller.apply(Action.done(2))                # all passed: beaten
     assert not game.table and game.offender == 1
 
@@ -110,3 +112,14 @@ def test_simultaneous_adding_names_no_turn(qtbot, make_window):
     double_click(window, "7S")
     assert window.table.status.text.startswith("You may add cards while Player 1 defends")
     assert not any("adds" in label or "passed" in label for label in labels(window))
+
+
+def test_adding_out_of_turn_names_whose_turn_it_is(qtbot, make_window):
+    window = make_window(players=3)
+    game = set_position(qtbot, window, "7D9C/7S8C/9S9DJH KH 6D6H 1", adding_order="clockwise")
+    bots_wait(window)
+    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    settle(qtbot, window)
+    double_click(window, "7D")
+    assert game.history == (Action.parse("P1 attack 7S"),)
+    assert said(window) == "7♦: it is Player 1's turn to add: the attackers add one after another"

@@ -1042,6 +1042,78 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Online: Raum {code}</translation>
     </message>
     <message>
+      <source>You are out of the game</source>
+      <translation>Du bist aus dem Spiel</translation>
+    </message>
+    <message>
+      <source>You do not hold {cards}</source>
+      <translation>Du hast {cards} nicht</translation>
+    </message>
+    <message>
+      <source>You are the defender: you cover, forward or take, but cannot attack</source>
+      <translation>Du verteidigst: du stichst, schiebst weiter oder nimmst auf, greifst aber nicht an</translation>
+    </message>
+    <message>
+      <source>You may not add cards against your partner {defender}</source>
+      <translation>Du darfst nicht gegen deinen Partner {defender} nachlegen</translation>
+    </message>
+    <message>
+      <source>You may not add cards: only the offender and the co-offender may</source>
+      <translation>Du darfst nicht nachlegen: das dürfen nur der Angreifer und der Mitangreifer</translation>
+    </message>
+    <message>
+      <source>You may not add cards: only the attackers may</source>
+      <translation>Du darfst nicht nachlegen: das dürfen nur die Angreifer</translation>
+    </message>
+    <message>
+      <source>You said done: you may add again once the table changes</source>
+      <translation>Du hast fertig gesagt: du darfst erst wieder nachlegen, wenn sich der Tisch ändert</translation>
+    </message>
+    <message>
+      <source>You have given up and take the cards</source>
+      <translation>Du hast aufgegeben und nimmst die Karten auf</translation>
+    </message>
+    <message>
+      <source>{card} is not one of your defence cards on the table</source>
+      <translation>{card} ist keine deiner Stichkarten auf dem Tisch</translation>
+    </message>
+    <message>
+      <source>You are already taking the cards</source>
+      <translation>Du nimmst die Karten schon auf</translation>
+    </message>
+    <message>
+      <source>You are not attacking this round</source>
+      <translation>Du greifst in dieser Runde nicht an</translation>
+    </message>
+    <message>
+      <source>You have already said done</source>
+      <translation>Du hast schon fertig gesagt</translation>
+    </message>
+    <message>
+      <source>You have no cards left</source>
+      <translation>Du hast keine Karten mehr</translation>
+    </message>
+    <message>
+      <source>You have already forwarded by showing a trump in this game</source>
+      <translation>Du hast in diesem Spiel schon durch Trumpfzeigen weitergeschoben</translation>
+    </message>
+    <message>
+      <source>You have already forwarded by showing a trump this round</source>
+      <translation>Du hast in dieser Runde schon durch Trumpfzeigen weitergeschoben</translation>
+    </message>
+    <message>
+      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>Du darfst nur mit fünf Karten einer Farbe oder sechs roten oder schwarzen ein neues Geben verlangen</translation>
+    </message>
+    <message>
+      <source>You may ask for a redeal only with five cards of one suit</source>
+      <translation>Du darfst nur mit fünf Karten einer Farbe ein neues Geben verlangen</translation>
+    </message>
+    <message>
+      <source>You have passed for the rest of this bout</source>
+      <translation>Du hast für diesen Angriff gepasst</translation>
+    </message>
+    <message>
       <source>There is no room with this invite code</source>
       <translation>Es gibt keinen Raum mit diesem Einladungscode</translation>
     </message>

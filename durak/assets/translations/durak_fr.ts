@@ -1043,6 +1043,78 @@ Les détails sont dans {log}</translation>
       <translation>En ligne : salle {code}</translation>
     </message>
     <message>
+      <source>You are out of the game</source>
+      <translation>Vous êtes sorti de la partie</translation>
+    </message>
+    <message>
+      <source>You do not hold {cards}</source>
+      <translation>Vous n'avez pas {cards}</translation>
+    </message>
+    <message>
+      <source>You are the defender: you cover, forward or take, but cannot attack</source>
+      <translation>Vous défendez : vous couvrez, transférez ou ramassez, mais n'attaquez pas</translation>
+    </message>
+    <message>
+      <source>You may not add cards against your partner {defender}</source>
+      <translation>Vous ne pouvez pas ajouter de cartes contre votre partenaire {defender}</translation>
+    </message>
+    <message>
+      <source>You may not add cards: only the offender and the co-offender may</source>
+      <translation>Vous ne pouvez pas ajouter : seuls l'attaquant et le co-attaquant le peuvent</translation>
+    </message>
+    <message>
+      <source>You may not add cards: only the attackers may</source>
+      <translation>Vous ne pouvez pas ajouter : seuls les attaquants le peuvent</translation>
+    </message>
+    <message>
+      <source>You said done: you may add again once the table changes</source>
+      <translation>Vous avez dit terminé : vous pourrez ajouter quand la table changera</translation>
+    </message>
+    <message>
+      <source>You have given up and take the cards</source>
+      <translation>Vous avez abandonné et ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>{card} is not one of your defence cards on the table</source>
+      <translation>{card} n'est pas une de vos cartes de défense sur la table</translation>
+    </message>
+    <message>
+      <source>You are already taking the cards</source>
+      <translation>Vous ramassez déjà les cartes</translation>
+    </message>
+    <message>
+      <source>You are not attacking this round</source>
+      <translation>Vous n'attaquez pas ce tour</translation>
+    </message>
+    <message>
+      <source>You have already said done</source>
+      <translation>Vous avez déjà dit terminé</translation>
+    </message>
+    <message>
+      <source>You have no cards left</source>
+      <translation>Vous n'avez plus de cartes</translation>
+    </message>
+    <message>
+      <source>You have already forwarded by showing a trump in this game</source>
+      <translation>Vous avez déjà transféré en montrant un atout dans cette partie</translation>
+    </message>
+    <message>
+      <source>You have already forwarded by showing a trump this round</source>
+      <translation>Vous avez déjà transféré en montrant un atout à ce tour</translation>
+    </message>
+    <message>
+      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>Vous ne pouvez demander une nouvelle donne qu'avec cinq cartes d'une couleur ou six rouges ou noires</translation>
+    </message>
+    <message>
+      <source>You may ask for a redeal only with five cards of one suit</source>
+      <translation>Vous ne pouvez demander une nouvelle donne qu'avec cinq cartes d'une couleur</translation>
+    </message>
+    <message>
+      <source>You have passed for the rest of this bout</source>
+      <translation>Vous avez passé pour le reste de cette attaque</translation>
+    </message>
+    <message>
       <source>There is no room with this invite code</source>
       <translation>Aucune salle n'a ce code d'invitation</translation>
     </message>

@@ -1051,6 +1051,78 @@ The details are in {log}</source>
       <translation>По сети: комната {code}</translation>
     </message>
     <message>
+      <source>You are out of the game</source>
+      <translation>Вы уже вышли из игры</translation>
+    </message>
+    <message>
+      <source>You do not hold {cards}</source>
+      <translation>У вас нет {cards}</translation>
+    </message>
+    <message>
+      <source>You are the defender: you cover, forward or take, but cannot attack</source>
+      <translation>Вы защищаетесь: вы кроете, переводите или берёте, но не атакуете</translation>
+    </message>
+    <message>
+      <source>You may not add cards against your partner {defender}</source>
+      <translation>Вы не можете подкидывать своему партнёру ({defender})</translation>
+    </message>
+    <message>
+      <source>You may not add cards: only the offender and the co-offender may</source>
+      <translation>Вы не можете подкидывать: подкидывают только атакующий и соседний игрок</translation>
+    </message>
+    <message>
+      <source>You may not add cards: only the attackers may</source>
+      <translation>Вы не можете подкидывать: подкидывают только атакующие</translation>
+    </message>
+    <message>
+      <source>You said done: you may add again once the table changes</source>
+      <translation>Вы сказали «бито»: подкинуть можно, когда на столе что-то изменится</translation>
+    </message>
+    <message>
+      <source>You have given up and take the cards</source>
+      <translation>Вы сдались и берёте карты</translation>
+    </message>
+    <message>
+      <source>{card} is not one of your defence cards on the table</source>
+      <translation>{card} — не ваша покрывающая карта на столе</translation>
+    </message>
+    <message>
+      <source>You are already taking the cards</source>
+      <translation>Вы уже берёте карты</translation>
+    </message>
+    <message>
+      <source>You are not attacking this round</source>
+      <translation>Вы в этом ходу не атакуете</translation>
+    </message>
+    <message>
+      <source>You have already said done</source>
+      <translation>Вы уже сказали «бито»</translation>
+    </message>
+    <message>
+      <source>You have no cards left</source>
+      <translation>У вас не осталось карт</translation>
+    </message>
+    <message>
+      <source>You have already forwarded by showing a trump in this game</source>
+      <translation>Вы уже переводили показом козыря в этой игре</translation>
+    </message>
+    <message>
+      <source>You have already forwarded by showing a trump this round</source>
+      <translation>Вы уже переводили показом козыря в этом коне</translation>
+    </message>
+    <message>
+      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>Вы можете попросить пересдать только с пятью картами одной масти или шестью одного цвета</translation>
+    </message>
+    <message>
+      <source>You may ask for a redeal only with five cards of one suit</source>
+      <translation>Вы можете попросить пересдать только с пятью картами одной масти</translation>
+    </message>
+    <message>
+      <source>You have passed for the rest of this bout</source>
+      <translation>Вы спасовали до конца этого хода</translation>
+    </message>
+    <message>
       <source>There is no room with this invite code</source>
       <translation>Комнаты с таким кодом нет</translation>
     </message>
