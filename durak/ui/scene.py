@@ -271,9 +271,11 @@ class TableScene(QGraphicsScene):
         self.show_button.set_state(
             tr("Show {card} to pass it on (T)").format(card=show.card) if show else "",
             show is not None)
-        offered = self.controller.can_hint()
-        self.hint_button.setVisible(offered and not over)
-        self.hint_button.set_state(tr("Hint (H)"), offered and not over)
+        view = controller.view()
+        # Offered while you still play: once you are out, the others play on without you.
+        offered = self.controller.can_hint() and not over and not view.out[view.player]
+        self.hint_button.setVisible(offered)
+        self.hint_button.set_state(tr("Hint (H)"), offered)
         for seat_number in range(controller.view().num_players):   # a clock may tick there
             self.seats[seat_number].set_note(controller.seat_note(seat_number))
         if self.layout is not None:

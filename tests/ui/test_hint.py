@@ -181,3 +181,20 @@ def test_the_hint_s_frame_shows_whole_above_the_card_that_overlaps_it(
     assert window.table.hint is not None
     frame = window.table.hint_frames.frames[card]
     assert (frame.pos(), frame.rotation()) == (item.pos(), item.rotation())
+
+
+def test_no_hint_button_once_you_are_out(qtbot, make_window):
+    window = make_window(players=3)
+    activate(qtbot, window)
+    set_position(qtbot, window, "6H/7S8S/9S9C S - 0")   # your last card, nothing to draw
+    c = window.controller
+    c.bots = {}
+    button = window.table.hint_button
+    assert button.isVisible() and button.enabled
+    QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "6H"))
+    assert c.apply(Action.parse("P1 take"))                     # you are out; two play on
+    assert c.view().out[0] and not c.view().is_over
+    assert not button.isVisible() and not button.enabled
+    assert not window.view.twins[button].isVisible()           # nor for screen readers
+    press(qtbot, window, K.Key_H)
+    assert window.table.status.text == "No hint now: it is not your move"
