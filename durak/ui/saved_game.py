@@ -1,6 +1,7 @@
-"""The running game, saved as an engine record after every action, to resume after a close,
-a crash or a killed process.  A game in which a move was taken back also says so
-(``"undo_used": true`` beside the record's fields), so its statistics keep the mark."""
+"""The running game, saved as an engine record (a moment after each action: see
+``game_saver``), to resume after a close, a crash or a killed process.  A game in which a
+move was taken back also says so (``"undo_used": true`` beside the record's fields), so its
+statistics keep the mark."""
 
 from __future__ import annotations
 
