@@ -17,6 +17,7 @@ from durak import APP_ID
 from . import i18n
 from .cards_seen import CardsSeen
 from .controller import GameController
+from .first_paint import AfterFirstPaint
 from .game_saver import GameSaver
 from .i18n import tr
 from .move_log import LIST_KEYS, MoveLog
@@ -126,6 +127,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         if qt_player is not None:
             qt_player.release_after_first_paint(self.view.viewport() or self.view)
+        self._statistics_loader = AfterFirstPaint(self.view.viewport() or self.view,
+                                                  self.load_statistics)
         self.setWindowTitle(tr("Durak"))
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
         self.setMinimumSize(480, 320)
@@ -153,13 +156,22 @@ class MainWindow(QMainWindow):
         self._start_fullscreen = fullscreen or o.fullscreen
         # What was set aside or fitted at start, shown on the table.
         self.warnings = [w for w in (self.store.warning, self.scores.warning,
-                                     self.statistics.warning,
                                      self.saved.warning, seat_warning,
                                      self._fit_warning()) if w]
         for number, warning in enumerate(self.warnings):   # one after another, each in full
             QTimer.singleShot(200 + number * MESSAGE_MS,
                               lambda text=warning: self.table.show_message(text))
         self.view.setFocus()
+
+    def load_statistics(self) -> None:
+        """Read the statistics file (once the first frame is up); a warning about it
+        follows the start's others on the table."""
+        self.statistics.load()
+        warning = self.statistics.warning
+        if warning and warning not in self.warnings:
+            self.warnings.append(warning)
+            QTimer.singleShot(200 + (len(self.warnings) - 1) * MESSAGE_MS,
+                              lambda: self.table.show_message(warning))
 
     def session_prefs(self) -> Preferences:
         """The saved preferences with this session's command-line choices on top, fitted

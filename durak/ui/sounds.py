@@ -8,10 +8,10 @@ without an audio device the game runs silently; a missing QtMultimedia is logged
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from PyQt6.QtCore import QEvent, QLoggingCategory, QObject, QTimer, QUrl
+from PyQt6.QtCore import QLoggingCategory, QObject, QUrl
 from PyQt6.QtWidgets import QWidget
 
 from durak.engine import (
@@ -29,6 +29,7 @@ from durak.engine import (
     TrumpShown,
 )
 
+from .first_paint import AfterFirstPaint
 from .theme import ASSETS
 
 if TYPE_CHECKING:
@@ -76,21 +77,6 @@ class SoundPlayer(Protocol):
     """Plays an effect by name at ``volume`` (0 to 1)."""
 
     def play(self, name: str, volume: float) -> None: ...
-
-
-class AfterFirstPaint(QObject):
-    """Calls ``then`` just after ``widget`` paints for the first time."""
-
-    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self.then = then
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
-        if event is not None and event.type() == QEvent.Type.Paint and watched is not None:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.then)   # after this frame is on screen
-        return False
 
 
 class QtSoundPlayer:

@@ -18,7 +18,7 @@ import io
 import json
 import pathlib
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 
 from durak.ai import LEVELS
 from durak.engine import DECK_SIZES, Rules, parse_json
@@ -254,15 +254,38 @@ def _whole(value: object) -> bool:
 
 
 class StatsBook:
-    """The statistics file, written atomically; a corrupt one is set aside with a warning."""
+    """The statistics file, written atomically; a corrupt one is set aside with a warning.
+
+    It is read on first use (``load``, or ``stats``): with thousands of games that takes
+    a good part of a start, which the table's first frame does not wait for."""
 
     def __init__(self, path: pathlib.Path, earlier: Score | None = None) -> None:
         self.path = path
-        stats, self.warning = read_file(path, parse_statistics)
-        if stats is None:
-            fresh = earlier is not None and earlier.games > 0 and self.warning is None
-            stats = Statistics(earlier=Earlier.from_score(earlier) if fresh and earlier else None)
-        self.stats = stats
+        # The score as it stood when the app started: games counted since are in the file.
+        self.earlier = replace(earlier) if earlier is not None else None
+        self.warning: str | None = None
+        self._stats: Statistics | None = None
+
+    @property
+    def loaded(self) -> bool:
+        return self._stats is not None
+
+    @property
+    def stats(self) -> Statistics:
+        return self.load()
+
+    def load(self) -> Statistics:
+        """The statistics, read from the file the first time (``warning`` then says if it
+        was set aside)."""
+        if self._stats is None:
+            stats, self.warning = read_file(self.path, parse_statistics)
+            if stats is None:
+                earlier = self.earlier
+                fresh = earlier is not None and earlier.games > 0 and self.warning is None
+                stats = Statistics(earlier=Earlier.from_score(earlier) if fresh and earlier
+                                   else None)
+            self._stats = stats
+        return self._stats
 
     def record(self, game: GameResult) -> None:
         """Add a game; beyond ``MAX_GAMES`` the oldest is folded into ``earlier``."""

@@ -10,6 +10,8 @@ from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak.engine import Action
 from durak.ui import statistics, stats_dialog
+from durak.ui.main_window import MainWindow, Overrides
+from durak.ui.settings import SettingsStore
 from durak.ui.statistics import GameResult, StatsBook
 
 from .conftest import set_position, settle
@@ -90,9 +92,9 @@ def test_the_score_kept_so_far_migrates_into_the_statistics(qtbot, make_window, 
 def test_a_corrupt_statistics_file_is_set_aside_with_a_warning(qtbot, make_window, tmp_path):
     (tmp_path / "statistics.json").write_text('{"games": [{"players": 9}]}')
     window = make_window(players=2)
+    qtbot.waitUntil(lambda: "statistics.json" in window.table.status.text, timeout=3000)
     assert window.statistics.warning and "statistics.json" in window.statistics.warning
     assert list(tmp_path.glob("statistics.json.corrupt-*"))
-    qtbot.waitUntil(lambda: "statistics.json" in window.table.status.text, timeout=3000)
     assert window.statistics.stats.games == []
 
 
@@ -181,3 +183,16 @@ def test_before_the_first_game_every_chart_says_so(qtbot, make_window):
                   dialog.epaulettes_chart):
         assert chart.accessibleDescription() == "No games yet"
     assert dialog.tables.rowCount() == 0
+
+
+def test_the_statistics_file_is_read_just_after_the_first_frame(qtbot, tmp_path):
+    book = StatsBook(tmp_path / "statistics.json")
+    book.record(GameResult(players=3, deck=36, rules="podkidnoy", level="hard", place=1))
+    window = MainWindow(Overrides(seed=1, speed="fast"), store=SettingsStore(
+        tmp_path / "durak.ini"), folder=tmp_path)
+    qtbot.addWidget(window)
+    assert not window.statistics.loaded          # not before the table is on screen
+    window.show()
+    qtbot.waitUntil(lambda: window.statistics.loaded, timeout=3000)
+    assert [game.place for game in window.statistics.stats.games] == [1]
+    window.controller.set_paused(True)
