@@ -166,6 +166,7 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
     """Open the table (or a replay) and run the event loop."""
     from durak.ui.errors import install_exception_hook
     from durak.ui.main_window import MainWindow, application
+    from durak.ui.teardown import tear_down
 
     app = application()
     if args.replay:
@@ -181,13 +182,14 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
         replay = replay_window(replay_file)
         install_exception_hook(log_path, lambda: replay)
         replay.show()
-        return app.exec()
-    window = MainWindow(session_overrides(args))
-    install_exception_hook(log_path, lambda: window, window.saver.flush)
-    window.show_window()
-    if args.smoke_test:
-        return smoke_test(app, window)
-    return app.exec()
+        status = app.exec()
+    else:
+        window = MainWindow(session_overrides(args))
+        install_exception_hook(log_path, lambda: window, window.saver.flush)
+        window.show_window()
+        status = smoke_test(app, window) if args.smoke_test else app.exec()
+    tear_down(app)
+    return status
 
 
 def session_overrides(args: argparse.Namespace) -> Overrides:

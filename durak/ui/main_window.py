@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
             self.controller.undo_used = self.saved.undo_used
         else:
             self.controller.on_change = self.saver.changed
-        self.table = TableScene(self.controller, self.art)
+        self.table = TableScene(self.controller, self.art, self)
         self.table.dim_unplayable = prefs.dim_unplayable
         self.table.reduce_motion = prefs.reduce_motion
         self.view = TableView(self.table)

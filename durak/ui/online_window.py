@@ -95,7 +95,7 @@ class OnlineWindow(QMainWindow):
         self.prefs = prefs
         self.art = ArtCache(load_theme(prefs.theme))
         session.controls.sort = prefs.sort
-        self.table = TableScene(session, self.art)
+        self.table = TableScene(session, self.art, self)
         self.table.dim_unplayable = prefs.dim_unplayable
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)

@@ -47,8 +47,8 @@ class ReplayController(QObject):
     cursor: Card | None = None     # no card is ever chosen in a replay
 
     def __init__(self, record: Record, speed: str = "normal", seat: int = HUMAN,
-                 names: Sequence[str | None] = ()) -> None:
-        super().__init__()
+                 names: Sequence[str | None] = (), parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.record = record
         self.speed = speed
         self.seat = seat               # whose side the table shows: the saving player's
@@ -297,9 +297,10 @@ class ReplayWindow(QMainWindow):
         super().__init__()
         if isinstance(replay, Record):
             replay = SavedReplay(replay)
-        self.controller = ReplayController(replay.record, speed, replay.seat, replay.names)
+        self.controller = ReplayController(replay.record, speed, replay.seat, replay.names,
+                                           self)
         self.art = ArtCache(load_theme(theme))
-        self.table = TableScene(self.controller, self.art)
+        self.table = TableScene(self.controller, self.art, self)
         self.table.new_game_requested.connect(lambda: self.controller.go_to(0))
         self.view = ReplayView(self.table)
         self.setCentralWidget(self.view)

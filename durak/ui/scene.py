@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PyQt6.QtCore import QPointF, QRectF, Qt, QTimer, pyqtSignal
+from PyQt6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, pyqtSignal
 from PyQt6.QtGui import QPen
 from PyQt6.QtWidgets import (
     QGraphicsItem,
@@ -64,8 +64,9 @@ class TableScene(QGraphicsScene):
     status_changed = pyqtSignal(str)
     button_focus_changed = pyqtSignal(object)   # the focused ButtonItem, or None
 
-    def __init__(self, controller: TableSession, art: ArtCache) -> None:
-        super().__init__()
+    def __init__(self, controller: TableSession, art: ArtCache,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.art = art
         self.dim_unplayable = True   # shade the cards that cannot be played now
