@@ -1,7 +1,10 @@
 """Bots that think in another process, so a long search never stalls the table.
 
-The table sends a view (with a token naming the game state it came from) and polls for
-the answer; an answer whose token no longer matches the game is simply dropped.  A
+The table sends a view (with a token naming the game state it came from), and the
+events of the game so far as that seat saw them, and polls for the answer; an answer whose
+token no longer matches the game is simply dropped.  The helper keeps one bot per game, seat
+and level and tells it the events it has not heard yet before it acts, so a bot that learns
+from the table (``hard``'s beliefs) knows there what it would know in the arena.  A
 searching bot searches on every core: the helper process and one searcher process per
 further core (see ``parallel``), each in a session of its own.  ``cancel`` stops a
 search at once (the table pauses); its answer comes back marked ``cancelled``.
@@ -13,14 +16,17 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.synchronize import Event
 from typing import Any
 
 from durak.engine import Action, View
+from durak.engine import Event as GameEvent
 
 from . import make_bot
+from .base import Bot
 from .parallel import SearchPool, own_session, start_searchers
 
 
@@ -41,34 +47,77 @@ def think(level: str, seat: int, seed: int | None, budget: float | None,
     return bot.act(view)
 
 
+@dataclass(frozen=True)
+class Request:
+    """One decision asked of the helper: the bot of ``level`` in ``seat`` of the game
+    ``game_key``, on ``view``, having seen ``events`` (redacted for its seat) so far."""
+
+    token: Any
+    game_key: Any
+    level: str
+    seat: int
+    seed: int | None
+    budget: float | None
+    view: View
+    events: tuple[GameEvent, ...] = ()
+
+
+@dataclass
+class _Seated:
+    bot: Bot
+    heard: int = 0   # events of its game it has been told
+
+
+class HelperBots:
+    """The helper's bots: one per game, seat and level, each told the events of its game
+    as they come, and searching on ``pool`` (if any)."""
+
+    LIMIT = 24   # bots kept; more (many games since) and all are forgotten
+
+    def __init__(self, pool: SearchPool | None = None) -> None:
+        self.pool = pool
+        self.bots: dict[tuple[Any, int, str], _Seated] = {}
+
+    def bot_for(self, request: Request) -> Bot:
+        """The bot that answers ``request``, told every event of it that it has not heard."""
+        key = (request.game_key, request.seat, request.level)
+        seated = self.bots.get(key)
+        if seated is None:
+            if len(self.bots) > self.LIMIT:
+                self.bots.clear()
+            bot = make_bot(request.level, seed=request.seed, budget=request.budget)
+            bot.reset(request.seat)
+            if self.pool is not None and hasattr(bot, "use_pool"):
+                bot.use_pool(self.pool)
+            seated = self.bots[key] = _Seated(bot)
+        bot = seated.bot
+        if len(request.events) > seated.heard:
+            bot.observe(request.events[seated.heard:])
+            seated.heard = len(request.events)
+        if request.budget is not None and hasattr(bot, "budget"):
+            bot.budget = request.budget   # the table's speed may have changed since
+        return bot
+
+    def answer(self, request: Request, cancelled: Callable[[], bool] = lambda: False) -> Answer:
+        """The bot's action for ``request`` (or the error it raised)."""
+        try:
+            action = self.bot_for(request).act(request.view)
+        except Exception as error:  # reported to the table, which logs it and moves on
+            return Answer(request.token, None, f"{type(error).__name__}: {error}")
+        return Answer(request.token, action, cancelled=cancelled())
+
+
 def _serve(connection: Connection, searchers: list[Connection], stop: Event) -> None:
     own_session()
-    pool = SearchPool(searchers, stop)
-    bots: dict[tuple[Any, int, str], Any] = {}
+    helper = HelperBots(SearchPool(searchers, stop))
     while True:
         try:
-            message = connection.recv()
+            request = connection.recv()
         except (EOFError, OSError):
             return
-        if message is None:
+        if request is None:
             return
-        token, game_key, level, seat, seed, budget, view = message
-        key = (game_key, seat, level)
-        bot = bots.get(key)
-        if bot is None:
-            if len(bots) > 24:
-                bots.clear()
-            bot = bots[key] = make_bot(level, seed=seed, budget=budget)
-            bot.reset(seat)
-            if hasattr(bot, "use_pool"):
-                bot.use_pool(pool)
-        if budget is not None and hasattr(bot, "budget"):
-            bot.budget = budget   # the table's speed may have changed since
-        try:
-            action = bot.act(view)
-            connection.send(Answer(token, action, cancelled=stop.is_set()))
-        except Exception as error:  # reported to the table, which logs it and moves on
-            connection.send(Answer(token, None, f"{type(error).__name__}: {error}"))
+        connection.send(helper.answer(request, stop.is_set))
 
 
 class BotWorker:
@@ -94,10 +143,12 @@ class BotWorker:
         return len(self._searchers) + 1
 
     def ask(self, token: Any, game_key: Any, level: str, seat: int, seed: int | None,
-            budget: float | None, view: View) -> None:
-        """Start thinking about ``view`` for the bot in ``seat``."""
+            budget: float | None, view: View, events: Sequence[GameEvent] = ()) -> None:
+        """Start thinking about ``view`` for the bot in ``seat``, which has seen ``events``
+        (redacted for its seat) since its game began."""
         self._stop.clear()
-        self._connection.send((token, game_key, level, seat, seed, budget, view))
+        self._connection.send(Request(token, game_key, level, seat, seed, budget, view,
+                                      tuple(events)))
         self.pending = token
 
     def cancel(self) -> None:

@@ -67,6 +67,11 @@ class Event(tuple[Any, ...]):
         args = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.fields)
         return f"{type(self).__name__}({args})"
 
+    def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
+        # Pickled as its class and stored values (each class's constructor takes them in
+        # that order), for the bots' helper processes.
+        return (type(self), tuple(self))
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
         for name in self.fields:

@@ -1,8 +1,10 @@
 """The bots at a local table: one in every seat but the human's, moving at the table's pace.
 
-Each bot sees its seat's ``View`` and nothing else.  On every tick the bots are asked in
-turn (starting one seat further each time, so none always goes first); a bot of a level
-that searches thinks in a helper process and is polled until its answer is in.  A bot
+Each bot sees its seat's ``View`` and the game's events redacted for its seat, nothing
+else.  On every tick the bots are asked in turn (starting one seat further each time, so
+none always goes first); a bot of a level that searches thinks in a helper process, which
+is sent the view and the seat's events since the deal (so that ``hard`` weighs its worlds
+there as in the arena), and is polled until its answer is in.  A bot
 that fails gets a simpler bot's move (or the first legal one): the table never stops.
 """
 
@@ -53,6 +55,7 @@ class BotSeats(QObject):
         self.level = level                       # every bot's level...
         self.seat_levels = tuple(seat_levels)    # ...unless set for seat 1, 2, ... ("": none)
         self.bots: dict[int, Bot] = {}
+        self.seen: dict[int, list[Event]] = {}   # per bot's seat: the game's events, redacted
         self.worker: BotWorker | None = None
         self._answers: dict[Token, Answer] = {}
         self._turn = 0
@@ -68,6 +71,7 @@ class BotSeats(QObject):
         self._game_key += 1
         self._seed = seed
         self._answers.clear()
+        self.seen = {seat: [] for seat in range(1, players)}
         self.bots = {seat: self._make_bot(seat) for seat in range(1, players)}
 
     def level_of(self, seat: int) -> str:
@@ -87,14 +91,20 @@ class BotSeats(QObject):
         return bool(changed)
 
     def _make_bot(self, seat: int) -> Bot:
+        """A bot of the seat's level, told what its seat has seen of the game so far."""
         bot = make_bot(self.level_of(seat), seed=self._seed + seat)
         bot.reset(seat)
+        seen = self.seen.get(seat)
+        if seen:
+            bot.observe(seen)
         return bot
 
     def observe(self, events: Sequence[Event]) -> None:
         """Tell every bot what it may see of ``events``."""
         for seat, bot in self.bots.items():
-            bot.observe([event.redact(seat) for event in events])
+            seen = [event.redact(seat) for event in events]
+            self.seen.setdefault(seat, []).extend(seen)
+            bot.observe(seen)
 
     # --- when they move -----------------------------------------------------------------
     def schedule(self, ms: int) -> None:
@@ -181,7 +191,7 @@ class BotSeats(QObject):
 
             self.worker = BotWorker()
         self.worker.ask(self._token(seat), self._game_key, self.level_of(seat), seat,
-                        self._seed + seat, self.thinking(), view)
+                        self._seed + seat, self.thinking(), view, self.seen.get(seat, ()))
 
     def _prefetch(self) -> None:
         """Let a searching bot start thinking at once, while the table shows the last move."""

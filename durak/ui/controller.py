@@ -69,6 +69,16 @@ REDEAL_WAIT = {"slow": 6000, "normal": 4500, "fast": 3000}
 THINKING = {"slow": 1.2, "normal": 0.8, "fast": 0.4}
 
 
+def replayed(record: Record, moves: int) -> tuple[Game, list[Event]]:
+    """The game of ``record`` after its first ``moves`` actions, and every event on the way
+    (the deal's first): what the bots are told when a game is resumed or a move undone."""
+    game = record.start()
+    events = list(game.opening_events())
+    for action in record.actions[:moves]:
+        events += game.apply(action)
+    return game, events
+
+
 class GameController(QObject):
     """The local session: runs one game at a time for the human in seat 0 against bots.
 
@@ -189,6 +199,7 @@ class GameController(QObject):
         self.rules = game.rules
         self.series = Series(self.rules, self.players)
         self._seat_bots()
+        self.bot_seats.observe(replayed(game.record(), len(game.history))[1])
         self.controls.choice.clear()
         self._result_recorded = game.is_over
         self._follow_window()
@@ -256,12 +267,8 @@ class GameController(QObject):
         if target is None:
             self._say(tr("There is no move of yours to take back"))
             return False
-        record = self.game.record()
         self.bot_seats.stop()
-        game = record.start()
-        events = list(game.opening_events())
-        for action in record.actions[:target]:
-            events += game.apply(action)
+        game, events = replayed(self.game.record(), target)
         self.game = game
         self.undo_used = True
         self.bot_seats.seat(self.players, self._seed)

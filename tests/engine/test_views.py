@@ -110,3 +110,30 @@ def test_views_are_every_seats_view_sharing_what_all_may_know():
             if game.is_over:
                 break
             game.apply(rng.choice(game.legal_actions()))
+
+
+def test_events_pickle_as_themselves_for_the_helper_process():
+    """The table sends each bot's events to its helper process: every kind of event, and
+    its redacted form, comes back equal, of its class, with the very same cards."""
+    import pickle
+
+    from durak.engine.events import __all__ as kinds
+
+    rules = Rules(deck=24, trump_exchange=True, redeal=True)
+    seen: dict[str, object] = {}
+    rng = random.Random(5)
+    for seed in range(12):
+        game = Game.new(rules, 3, seed=seed)
+        events = list(game.opening_events())
+        while not game.is_over:
+            options = [a for a in game.legal_actions() if a.kind != "retract"]
+            events += game.apply(rng.choice(options))
+        for event in events:
+            for copy in (event, event.redact(1)):
+                back = pickle.loads(pickle.dumps(copy))
+                assert back == copy and type(back) is type(copy)
+                assert all(a is b for a, b in zip(back, copy, strict=True)
+                           if isinstance(a, Card))
+                seen[type(copy).__name__] = copy
+    assert len(seen) >= 10, sorted(seen)   # most kinds came up
+    assert set(seen) <= set(kinds)

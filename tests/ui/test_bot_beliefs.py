@@ -1,0 +1,112 @@
+"""``hard`` at the table weighs its worlds as in the arena: the helper process is sent each
+bot's events (redacted for its seat) with the view, so its search uses the beliefs an arena
+bot holds after the same public history, also after a resumed game and an undo."""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from durak.ai import hard
+from durak.ai.hard import HardBot
+from durak.ai.search import SearchResult, my_turn
+from durak.ai.worker import Answer, HelperBots, Request
+from durak.engine import Action, Record, Rules, View
+
+HUMAN = 0
+
+
+class InProcessWorker:
+    """Stands in for the helper process: each request goes through a pipe's pickling to
+    the helper's bots, here, and is answered at once."""
+
+    def __init__(self) -> None:
+        self.helper = HelperBots()
+        self.pending: Any = None
+        self.asking: Any = None
+        self.out: list[Answer] = []
+
+    def alive(self) -> bool:
+        return True
+
+    def ask(self, *request: Any) -> None:
+        sent = pickle.loads(pickle.dumps(Request(*request[:7], tuple(request[7]))))
+        self.pending = self.asking = sent.token
+        self.out.append(self.helper.answer(sent))
+
+    def answers(self) -> list[Answer]:
+        out, self.out = self.out, []
+        self.pending = None
+        return out
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def step(controller: Any) -> None:
+    """One move: a bot's if one moves now (a searching one is answered on the next tick),
+    else the human's first legal action (but taking a cover back), else the window's end."""
+    before = len(controller.game.history)
+    for _ in range(2):
+        controller.bot_seats.tick()
+        if len(controller.game.history) > before:
+            return
+    legal = [a for a in controller.game.legal_actions(HUMAN) if a.kind != "retract"]
+    controller.apply(legal[0] if legal else Action.timeout())
+
+
+def play_to(controller: Any, moves: int) -> None:
+    while not controller.game.is_over and len(controller.game.history) < moves:
+        step(controller)
+
+
+def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[int, ...]]]) -> list[Any]:
+    """The beliefs an arena ``hard`` bot holds at each searched (move, seat) of ``record``:
+    told every event of the game redacted for its seat, as ``durak.ai.arena`` does."""
+    game = record.start()
+    bots = {seat: HardBot(seed=seat) for seat in range(1, game.num_players)}
+    for seat, bot in bots.items():
+        bot.reset(seat)
+        bot.observe([e.redact(seat) for e in game.opening_events()])
+    wanted = {(token[1], token[2]) for token, _ in searched}
+    held = {}
+    for move, action in enumerate([*record.actions, None]):
+        for seat, bot in bots.items():
+            if (move, seat) in wanted:
+                held[move, seat] = bot.beliefs.unlikely(game.num_players, game.trump)
+        if action is not None:
+            events = game.apply(action)
+            for seat, bot in bots.items():
+                bot.observe([e.redact(seat) for e in events])
+    return [held[token[1], token[2]] for token, _ in searched]
+
+
+def test_the_table_s_hard_searches_with_the_arena_s_beliefs(qtbot, make_window, monkeypatch):
+    worker = InProcessWorker()
+    searched: list[tuple[Any, tuple[int, ...]]] = []
+
+    def search(view: View, *_args: object, beliefs: tuple[int, ...] = (),
+               **_kwargs: object) -> SearchResult:
+        searched.append((worker.asking, tuple(beliefs)))
+        return SearchResult(my_turn(view)[0], 1, 0.0)
+
+    monkeypatch.setattr(hard, "ismcts", search)
+    monkeypatch.setattr(hard, "solve_endgame", lambda *_args: None)
+    window = make_window(players=3)
+    c = window.controller
+    c.worker = worker
+    c.set_levels("hard")
+    c.set_rules(Rules(deck=52))
+    c.new_game(3, seed=21)
+    play_to(c, 30)
+    c.restore(c.game.record().replay())          # as when a saved game is resumed
+    play_to(c, 60)
+    assert c.undo()                              # the bots are told the game anew
+    play_to(c, 200)
+    record = c.game.record()
+    assert len(searched) > 40 and len({token[0] for token, _ in searched}) == 3
+    assert [beliefs for _, beliefs in searched] == arena_beliefs(record, searched)
+    assert sum(any(beliefs) for _, beliefs in searched) > 5   # takes and passes told something
