@@ -158,9 +158,12 @@ class MainWindow(QMainWindow):
         self.warnings = [w for w in (self.store.warning, self.scores.warning,
                                      self.saved.warning, seat_warning,
                                      self._fit_warning()) if w]
-        for number, warning in enumerate(self.warnings):   # one after another, each in full
-            QTimer.singleShot(200 + number * MESSAGE_MS,
-                              lambda text=warning: self.table.show_message(text))
+        # One after another, each in full; the timer goes with the window.
+        self._warnings_left = list(self.warnings)
+        self._warning_timer = QTimer(self)
+        self._warning_timer.timeout.connect(self._show_next_warning)
+        if self.warnings:
+            self._warning_timer.start(200)
         self.view.setFocus()
 
     def load_statistics(self) -> None:
@@ -170,8 +173,17 @@ class MainWindow(QMainWindow):
         warning = self.statistics.warning
         if warning and warning not in self.warnings:
             self.warnings.append(warning)
-            QTimer.singleShot(200 + (len(self.warnings) - 1) * MESSAGE_MS,
-                              lambda: self.table.show_message(warning))
+            self._warnings_left.append(warning)
+            if not self._warning_timer.isActive():
+                self._warning_timer.start(200)
+
+    def _show_next_warning(self) -> None:
+        """Show the next start-up warning in full; the timer stops a message after the last."""
+        if not self._warnings_left:
+            self._warning_timer.stop()
+            return
+        self.table.show_message(self._warnings_left.pop(0))
+        self._warning_timer.start(MESSAGE_MS)
 
     def session_prefs(self) -> Preferences:
         """The saved preferences with this session's command-line choices on top, fitted
