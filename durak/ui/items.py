@@ -6,6 +6,7 @@ Items know nothing of the rules: they draw, and report clicks to whoever listens
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PyQt6.QtCore import (
     QEasingCurve,
@@ -215,6 +216,7 @@ class SeatItem(QGraphicsObject):
         self.team: int | None = None
         self._placed: list[tuple[FittedText, QRectF]] | None = None
         self.setZValue(-5)
+        self.badge = TeamBadge(art)   # above the cards, which may fill the frame
 
     def configure(self, rect: QRectF, label: QRectF, align: str, lines: int, name: str,
                   count: int, role: str, role_word: str, note: str,
@@ -227,7 +229,18 @@ class SeatItem(QGraphicsObject):
         self.role, self.role_word = role, role_word
         self.team = team
         self._placed = None
+        self.badge.place(self.badge_rect(), team)
+        self.badge.setVisible(self.isVisible() and team is not None)
         self.update()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        """The badge, an item of its own above the cards, goes with the seat: into its
+        scene, and shown or hidden with it."""
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value:
+            value.addItem(self.badge)
+        elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
+            self.badge.setVisible(bool(value) and self.team is not None)
+        return super().itemChange(change, value)
 
     def set_note(self, note: str) -> None:
         """Say something else after the role (a clock's seconds ticking down)."""
@@ -288,8 +301,6 @@ class SeatItem(QGraphicsObject):
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
         painter.drawRoundedRect(self.rect, 10, 10)
-        if self.team is not None:
-            self._paint_badge(painter)
         for fitted, rect in self.fitted_lines():
             painter.setFont(fitted.font)
             text = fitted.lines[0]
@@ -304,10 +315,35 @@ class SeatItem(QGraphicsObject):
         size = 2 * BADGE_RADIUS
         return QRectF(self.rect.left() - 4, self.rect.top() - 4, size, size)
 
-    def _paint_badge(self, painter: QPainter) -> None:
-        """A disc in the team's colour, ringed in the theme's text colour, with its letter."""
-        assert self.team is not None
-        rect = self.badge_rect()
+
+
+class TeamBadge(QGraphicsItem):
+    """A seat's team badge: a disc in the team's colour, ringed in the theme's text
+    colour, with its letter; drawn over the hand's cards, below the table's."""
+
+    def __init__(self, art: ArtCache) -> None:
+        super().__init__()
+        self.art = art
+        self.rect = QRectF()
+        self.team: int | None = None
+        self.setZValue(150)
+        self.setVisible(False)
+
+    def place(self, rect: QRectF, team: int | None) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.team = rect, team
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        assert painter is not None
+        if self.team is None:
+            return
+        rect = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self.art.theme.text, 2.5))
         painter.setBrush(QBrush(TEAM_COLORS[self.team]))
         painter.drawEllipse(rect)

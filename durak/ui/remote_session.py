@@ -51,6 +51,7 @@ from .table_text import (
     place_note,
     result_lines,
     role_of,
+    seat_notes,
     status_text,
 )
 
@@ -409,15 +410,14 @@ class RemoteSession(QObject):
         return info
 
     def seat_note(self, seat: int) -> str:
-        """The seat's place once out, else how it is played: a bot's level, connected,
-        away, or played by a bot for now."""
-        note = place_note(self.view(), seat)
-        if note:
-            return note
+        """The seat's place once out, else its team and adding turn (as at a local table)
+        and how it is played: a bot's level, connected, away, or played by a bot for now."""
+        view = self.view()
+        if place_note(view, seat):
+            return seat_notes(view, seat)
         if seat == self.seat:   # this app's own connection, as it knows it now
-            return "" if self.connection == "online" else tr("offline")
-        notes = (self.room_note(seat), self.clock_note(seat))
-        return " · ".join(note for note in notes if note)
+            return seat_notes(view, seat, "" if self.connection == "online" else tr("offline"))
+        return seat_notes(view, seat, self.room_note(seat), self.clock_note(seat))
 
     def room_note(self, seat: int) -> str:
         """How a seat of the room is played, as far as this app knows: nothing is known

@@ -1,0 +1,90 @@
+"""Touch on the online table: taps select, a double tap leads, a drag covers and a tap on
+the table's button takes or ends the attack; every move goes through the server."""
+
+from __future__ import annotations
+
+import pytest
+from PyQt6.QtCore import QEvent, QPoint
+
+from durak.engine import Action, ActionKind, Card, Rules
+from durak.ui.online_window import OnlineWindow
+from durak.ui.settings import Preferences
+
+from .online_server import ThreadServer, thread_server
+from .test_controls import tap, touch
+from .test_online_play import WAIT, quick, to_move  # noqa: F401  (quick: a fixture)
+from .test_online_variants import create_room, player_window
+
+
+@pytest.fixture
+def server(qtbot):
+    with thread_server() as running:
+        yield running
+        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
+
+
+def settled(qtbot, table: OnlineWindow) -> None:
+    qtbot.waitUntil(lambda: not any(i.is_moving() for i in table.table.cards.values()))
+
+
+def point_of(table: OnlineWindow, card: Card) -> QPoint:
+    return table.view.mapFromScene(table.table.cards[card].scenePos())
+
+
+def touch_drag(table: OnlineWindow, start: QPoint, end: QPoint) -> None:
+    touch(table, QEvent.Type.TouchBegin, start)
+    for step in range(1, 9):
+        touch(table, QEvent.Type.TouchUpdate, start + (end - start) * (step / 8))
+    touch(table, QEvent.Type.TouchEnd, end)
+
+
+def touch_turn(qtbot, table: OnlineWindow, done: set[str]) -> None:
+    """One move of this seat by touch: what it did is added to ``done``."""
+    session = table.session
+    view = session.view()
+    me = view.player
+    legal = session.legal()
+    settled(qtbot, table)
+    before = session._seq
+    covers = [a for a in legal if a.kind is ActionKind.DEFEND]
+    if view.defender == me and covers:   # drag a card onto the attack card it covers
+        cover = covers[0]
+        touch_drag(table, point_of(table, cover.cards[0]), point_of(table, cover.target))
+        played = cover.cards[0]
+        done.add("drag")
+    elif view.defender == me or (view.table and Action.done(me) in legal):
+        button = table.table.take_button   # "Take cards" or "End attack"
+        tap(table, table.view.mapFromScene(button.mapRectToScene(button.rect).center()))
+        played = None
+        done.add("button")
+    else:   # lead: taps select and unselect (never a card twice running), a double tap plays
+        lead = next(a for a in legal if a.kind is ActionKind.ATTACK).cards[0]
+        other = next(card for card in view.hand if card != lead)
+        for card, selected in ((lead, {lead}), (other, {lead, other}), (lead, {other}),
+                               (other, set())):
+            tap(table, point_of(table, card))
+            assert session.controls.selected == selected
+        tap(table, point_of(table, lead))
+        tap(table, point_of(table, lead))
+        played = lead
+        done.add("double tap")
+    qtbot.waitUntil(lambda: session._seq > before or session.view().is_over, timeout=WAIT)
+    assert played not in session.view().hand   # the server took the card from the hand
+
+
+def test_an_online_game_played_by_touch(qtbot, tmp_path, server: ThreadServer,
+                                        quick):  # noqa: F811
+    main = player_window(qtbot, tmp_path / "anna",
+                         Preferences(players=2, rules=Rules(deck=24)))
+    table = create_room(qtbot, main, server.url, bots=1)
+    session = table.session
+    done: set[str] = set()
+    for _ in range(300):
+        if done == {"drag", "button", "double tap"} or session.view().is_over:
+            break
+        qtbot.waitUntil(lambda: to_move([table]) is not None or session.view().is_over,
+                        timeout=WAIT)
+        if to_move([table]) is not None:
+            touch_turn(qtbot, table, done)
+    assert done == {"drag", "button", "double tap"}
+    main.online.close()
