@@ -479,6 +479,10 @@ class GameController(QObject):
     def role(self, seat: int) -> str:
         return role_of(self.view(), seat)
 
+    def seat_clock(self, seat: int) -> int | None:
+        """No clock runs for a decision against bots (only the reinforcement window's)."""
+        return None
+
     def seat_note(self, seat: int) -> str:
         view = self.view()
         series = self.series

@@ -30,6 +30,7 @@ from PyQt6.QtWidgets import (
 
 from durak.engine import Card
 
+from .i18n import tr
 from .text_fit import FittedText, fit_text
 from .theme import ArtCache
 
@@ -44,6 +45,10 @@ DIM = QColor(0, 0, 0, 105)  # laid over a card that cannot be played now
 TEAM_COLORS = (QColor("#4a90ff"), QColor("#c266ff"), QColor("#e6e6e6"))
 TEAM_LETTER = QColor("#000000")
 BADGE_RADIUS = 11.0
+# A seat's time to decide: white on a dark pill, on red when it runs out (at least 4.5:1).
+CLOCK_FILL = QColor(20, 20, 20, 225)
+CLOCK_URGENT_FILL = QColor("#b3261e")
+CLOCK_URGENT = QColor("#ffffff")
 
 
 def device_scale(painter: QPainter) -> float:
@@ -217,6 +222,7 @@ class SeatItem(QGraphicsObject):
         self._placed: list[tuple[FittedText, QRectF]] | None = None
         self.setZValue(-5)
         self.badge = TeamBadge(art)   # above the cards, which may fill the frame
+        self.clock = ClockBadge(art)
 
     def configure(self, rect: QRectF, label: QRectF, align: str, lines: int, name: str,
                   count: int, role: str, role_word: str, note: str,
@@ -238,9 +244,17 @@ class SeatItem(QGraphicsObject):
         scene, and shown or hidden with it."""
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value:
             value.addItem(self.badge)
+            value.addItem(self.clock)
         elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
             self.badge.setVisible(bool(value) and self.team is not None)
+            self.clock.setVisible(bool(value) and self.clock.seconds is not None)
         return super().itemChange(change, value)
+
+    def set_clock(self, seconds: int | None) -> None:
+        """Show the seconds this seat has left to decide on its frame's top right corner
+        (``None``: no clock runs for it)."""
+        self.clock.show_seconds(seconds, self.rect)
+        self.clock.setVisible(self.isVisible() and seconds is not None)
 
     def set_note(self, note: str) -> None:
         """Say something else after the role (a clock's seconds ticking down)."""
@@ -353,6 +367,69 @@ class TeamBadge(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(TEAM_LETTER)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "ABC"[self.team])
+
+
+class ClockBadge(QGraphicsItem):
+    """The time a seat has left to decide: a clock face and the seconds, in a dark pill
+    ringed in the theme's text colour (red from ``URGENT_SECONDS`` on), over the frame's
+    top right corner and the cards."""
+
+    URGENT_SECONDS = 10
+    HEIGHT = 26.0
+
+    def __init__(self, art: ArtCache) -> None:
+        super().__init__()
+        self.art = art
+        self.seconds: int | None = None
+        self.text = ""
+        self.rect = QRectF()
+        self.font = QFont()
+        self.font.setPixelSize(17)
+        self.font.setBold(True)
+        self.setZValue(150)
+        self.setVisible(False)
+
+    def show_seconds(self, seconds: int | None, frame: QRectF) -> None:
+        self.seconds = seconds
+        self.text = "" if seconds is None else tr("{seconds} s").format(seconds=seconds)
+        width = QFontMetricsF(self.font).horizontalAdvance(self.text) + self.HEIGHT + 14
+        rect = QRectF(frame.right() - width + 6, frame.top() - self.HEIGHT / 2 - 2,
+                      width, self.HEIGHT)
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+        self.update()
+
+    @property
+    def urgent(self) -> bool:
+        return self.seconds is not None and self.seconds <= self.URGENT_SECONDS
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        assert painter is not None
+        if self.seconds is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.art.theme.text
+        ring = CLOCK_URGENT if self.urgent else text
+        painter.setPen(QPen(ring, 2.5))
+        painter.setBrush(QBrush(CLOCK_URGENT_FILL if self.urgent else CLOCK_FILL))
+        radius = self.rect.height() / 2
+        painter.drawRoundedRect(self.rect, radius, radius)
+        face = QRectF(self.rect.left() + 6, self.rect.top() + 5, self.HEIGHT - 10,
+                      self.HEIGHT - 10)
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(face)
+        centre = face.center()
+        painter.drawLine(centre, QPointF(centre.x(), face.top() + 3))
+        painter.drawLine(centre, QPointF(face.right() - 4, centre.y()))
+        painter.setFont(self.font)
+        painter.drawText(self.rect.adjusted(self.HEIGHT - 2, 0, -8, 0),
+                         Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def fitting_font(base: QFont, text: str, width: float, size: int = BUTTON_FONT) -> QFont:

@@ -417,7 +417,7 @@ class RemoteSession(QObject):
             return seat_notes(view, seat)
         if seat == self.seat:   # this app's own connection, as it knows it now
             return seat_notes(view, seat, "" if self.connection == "online" else tr("offline"))
-        return seat_notes(view, seat, self.room_note(seat), self.clock_note(seat))
+        return seat_notes(view, seat, self.room_note(seat))
 
     def room_note(self, seat: int) -> str:
         """How a seat of the room is played, as far as this app knows: nothing is known
@@ -426,13 +426,12 @@ class RemoteSession(QObject):
             return tr("disconnected")
         return connection_note(self._seat_info(seat))
 
-    def clock_note(self, seat: int) -> str:
+    def seat_clock(self, seat: int) -> int | None:
         """The seconds the server's clock leaves ``seat`` to decide, while it runs (no
         clock runs for this app once the server refused its seat for good)."""
-        if self.gone:
-            return ""
-        seconds = self.decision.seconds_left() if seat == self.decision_seat else None
-        return "" if seconds is None else tr("{seconds} s").format(seconds=seconds)
+        if self.gone or seat != self.decision_seat:
+            return None
+        return self.decision.seconds_left()
 
     def role(self, seat: int) -> str:
         return role_of(self.view(), seat)

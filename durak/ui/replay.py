@@ -133,6 +133,10 @@ class ReplayController(QObject):
             return tr("You")
         return self.names[seat] or tr("Player {number}").format(number=seat + 1)
 
+    def seat_clock(self, seat: int) -> int | None:
+        """A replay runs no clock."""
+        return None
+
     def seat_note(self, seat: int) -> str:
         return seat_notes(self.view(), seat)
 

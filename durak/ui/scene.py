@@ -208,6 +208,7 @@ class TableScene(QGraphicsScene):
                            tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
                            controller.seat_note(seat_number),
                            rules.team_of(seat_number) if rules.teams else None)
+            seat.set_clock(controller.seat_clock(seat_number))
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))
         self._place_hint_marker()
@@ -279,6 +280,7 @@ class TableScene(QGraphicsScene):
         self.hint_button.set_state(tr("Hint (H)"), offered)
         for seat_number in range(controller.view().num_players):   # a clock may tick there
             self.seats[seat_number].set_note(controller.seat_note(seat_number))
+            self.seats[seat_number].set_clock(controller.seat_clock(seat_number))
         if self.layout is not None:
             x, y, width = self.layout.status
             self.status.setPos(x, y)

@@ -59,6 +59,11 @@ class Session(Protocol):
 
     def seat_note(self, seat: int) -> str: ...
 
+    def seat_clock(self, seat: int) -> int | None:
+        """The seconds ``seat`` has left to decide while a clock runs for it (online: the
+        seat the server waits for), else ``None``."""
+        ...
+
     def role(self, seat: int) -> str:
         """``"offender"``, ``"defender"``, ``"co_offender"`` or "" (out, over, bystander)."""
         ...

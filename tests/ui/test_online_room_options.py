@@ -8,9 +8,11 @@ import re
 
 import pytest
 from PyQt6.QtCore import Qt
+from PyQt6.QtGui import QColor, QImage
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
+from durak.ui.items import CLOCK_FILL, CLOCK_URGENT_FILL
 from durak.ui.lobby import LobbyDialog
 from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.replay import ReplayController, load_replay
@@ -28,6 +30,7 @@ from .test_online_play import (
     type_into,
     window,
 )
+from .test_roles import contrast
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -76,15 +79,18 @@ def test_the_time_limit_the_seat_clocks_and_the_name_kept(qtbot, tmp_path,
     if session.decision_seat == 0:            # Anna leads: her time runs out, the server leads
         server.advance(60)
     qtbot.waitUntil(lambda: session.decision_seat == 1, timeout=WAIT)
-    # Boris decides: his seat at Anna's table counts down his time, her status line does not.
+    # Boris decides: his seat at Anna's table wears his clock, her own seat and her status
+    # line do not.
     now = [0.0]
     session.decision.clock = lambda: now[0]
     session.decision.start(60_000)
     seat = table.table.seats[1]
-    qtbot.waitUntil(lambda: seat.label_lines()[-1].endswith("connected · 60 s"))
+    qtbot.waitUntil(lambda: seat.clock.isVisible() and seat.clock.text == "60 s")
+    assert seat.label_lines()[-1].endswith("connected")
     now[0] = 15_500.0
-    qtbot.waitUntil(lambda: seat.label_lines()[-1].endswith("connected · 45 s"))
+    qtbot.waitUntil(lambda: seat.clock.text == "45 s")
     assert "s left" not in session.status_text()
+    assert not table.table.seats[0].clock.isVisible()
     assert not any(re.search(r"\d s$", line) for line in table.table.seats[0].label_lines())
     assert re.search(r"\(\d+ s left\)$", boris.status_text()), boris.status_text()
     boris.shutdown()
@@ -139,3 +145,55 @@ def test_a_finished_game_is_saved_from_the_room_and_replays(qtbot, tmp_path,
     assert view.is_over and list(view.winners) == list(anna.result["winners"])
     assert view.durak == anna.result.get("durak")
     anna.shutdown()
+
+
+def rendered(table, rect) -> QImage:
+    """What the view shows of the scene rect ``rect`` (as on screen)."""
+    return table.view.grab(table.view.mapFromScene(rect).boundingRect()).toImage()
+
+
+def test_the_clock_of_the_seat_the_game_waits_for_is_clear_at_800x600(qtbot, tmp_path,
+                                                                       server: ThreadServer):
+    anna = window(qtbot, tmp_path / "anna")
+    dialog = open_play_online(qtbot, anna)
+    type_into(dialog.create_name, "Anna")
+    click(dialog.on_server)
+    type_into(dialog.create_address, server.url)
+    connect(dialog)
+    lobby = lobby_of(qtbot, anna)
+    session = anna.online.session
+    qtbot.waitUntil(lambda: session.room is not None, timeout=WAIT)
+    boris = RemoteSession(server.url, Request("join", {"code": session.code, "name": "Boris"}),
+                          speed="fast")
+    qtbot.waitUntil(lambda: session.room["seats"][1]["connected"], timeout=WAIT)
+    click(lobby.start)
+    table = table_of(qtbot, anna)
+    table.resize(800, 600)
+    qtbot.waitUntil(lambda: table.width() == 800 and session.decision_seat is not None,
+                    timeout=WAIT)
+    waited = session.decision_seat
+    now = [0.0]
+    session.decision.clock = lambda: now[0]
+    session.decision.start(30_000)
+    clock = table.table.seats[waited].clock
+    qtbot.waitUntil(lambda: clock.isVisible() and clock.text == "30 s")
+    # Only the seat the game waits for wears a clock, whole, on the screen, and large.
+    assert [seat.clock.isVisible() for seat in table.table.seats[:2]] == [
+        seat == waited for seat in range(2)]
+    on_screen = table.view.mapFromScene(clock.sceneBoundingRect()).boundingRect()
+    assert table.view.viewport().rect().contains(on_screen)
+    assert on_screen.height() >= 20, on_screen
+    drawn = rendered(table, clock.rect)
+    colours = {drawn.pixelColor(x, drawn.height() // 2).name()
+               for x in range(drawn.width())}
+    assert "#ffffff" in colours   # the seconds and the clock face, white on the dark pill
+    assert contrast(QColor("#ffffff"), CLOCK_FILL) >= 4.5
+    # The last seconds turn it red.
+    now[0] = 21_000.0
+    qtbot.waitUntil(lambda: clock.text == "9 s")
+    assert clock.urgent and contrast(QColor("#ffffff"), CLOCK_URGENT_FILL) >= 4.5
+    drawn = rendered(table, clock.rect)
+    assert any(drawn.pixelColor(x, drawn.height() // 2).name() == CLOCK_URGENT_FILL.name()
+               for x in range(drawn.width()))
+    boris.shutdown()
+    anna.online.close()
