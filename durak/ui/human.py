@@ -127,6 +127,8 @@ class HumanControls:
         cards = self.choice.chosen(self.hand_order())
         if cards:
             self.auto_play(cards)
+        elif self.session.legal():   # UP alone plays nothing: say how to choose
+            self.say(tr("Choose a card with ← and → (or click it), then press ↑"))
 
     def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None:
         """Play cards where they fit (see ``plays``); say which were not played, and why."""

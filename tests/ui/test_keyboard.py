@@ -341,3 +341,15 @@ def test_replay_keys_work_after_its_button(qtbot):
     assert c.position == 0
     press(qtbot, window, K.Key_Right)
     assert c.position == 1
+
+
+def test_up_with_no_card_chosen_says_how_to_choose_one(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
+    activate(qtbot, window)
+    press(qtbot, window, K.Key_Up)
+    assert window.table.status.text == "Choose a card with ← and → (or click it), then press ↑"
+    assert game.history == ()
+    press(qtbot, window, K.Key_Right)
+    press(qtbot, window, K.Key_Up)
+    assert game.history[0].kind is ActionKind.ATTACK

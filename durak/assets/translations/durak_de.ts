@@ -588,6 +588,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Tipp: Angriff beenden</translation>
     </message>
     <message>
+      <source>Choose a card with ← and → (or click it), then press ↑</source>
+      <translation>Wählen Sie eine Karte mit ← und → (oder klicken Sie sie an), dann drücken Sie ↑</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
     </message>
@@ -598,6 +602,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Durak</source>
       <translation>Durak</translation>
+    </message>
+    <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
     </message>
     <message>
       <source>Room</source>
@@ -1192,10 +1200,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>disconnected</source>
       <translation>getrennt</translation>
-    </message>
-    <message>
-      <source>{seconds} s</source>
-      <translation>{seconds} s</translation>
     </message>
     <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>

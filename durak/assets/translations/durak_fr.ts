@@ -589,6 +589,10 @@ Les détails sont dans {log}</translation>
       <translation>Conseil : terminez votre attaque</translation>
     </message>
     <message>
+      <source>Choose a card with ← and → (or click it), then press ↑</source>
+      <translation>Choisissez une carte avec ← et → (ou cliquez dessus), puis appuyez sur ↑</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
     </message>
@@ -599,6 +603,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Durak</source>
       <translation>Durak</translation>
+    </message>
+    <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
     </message>
     <message>
       <source>Room</source>
@@ -1193,10 +1201,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>disconnected</source>
       <translation>déconnecté</translation>
-    </message>
-    <message>
-      <source>{seconds} s</source>
-      <translation>{seconds} s</translation>
     </message>
     <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>

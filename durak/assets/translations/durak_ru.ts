@@ -595,6 +595,10 @@ The details are in {log}</source>
       <translation>Подсказка: завершите атаку</translation>
     </message>
     <message>
+      <source>Choose a card with ← and → (or click it), then press ↑</source>
+      <translation>Выберите карту клавишами ← и → (или щёлкните по ней), затем нажмите ↑</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Чтобы перевести, положите карту рядом с атакой</translation>
     </message>
@@ -605,6 +609,10 @@ The details are in {log}</source>
     <message>
       <source>Durak</source>
       <translation>Дурак</translation>
+    </message>
+    <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} с</translation>
     </message>
     <message>
       <source>Room</source>
@@ -1201,10 +1209,6 @@ The details are in {log}</source>
     <message>
       <source>disconnected</source>
       <translation>отключён</translation>
-    </message>
-    <message>
-      <source>{seconds} s</source>
-      <translation>{seconds} с</translation>
     </message>
     <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
