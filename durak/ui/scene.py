@@ -29,6 +29,7 @@ from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
 from .layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
 from .session import TableSession
 from .table_state import deck_cards
+from .table_text import seen_team
 from .theme import ArtCache
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
@@ -207,7 +208,7 @@ class TableScene(QGraphicsScene):
                            len(snap.hands[seat_number]), role,
                            tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
                            controller.seat_note(seat_number),
-                           rules.team_of(seat_number) if rules.teams else None)
+                           seen_team(rules, seat_number, snap.human) if rules.teams else None)
             seat.set_clock(controller.seat_clock(seat_number))
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))

@@ -65,8 +65,14 @@ def place_note(view: View, seat: int) -> str:
 
 
 def team_name(team: int) -> str:
-    """"Team A", "Team B", ... (the human's team is A: partners sit alternately)."""
+    """"Team A", "Team B", ... for a team as ``seen_team`` numbers it."""
     return tr("Team {letter}").format(letter="ABC"[team])
+
+
+def seen_team(rules: Rules, seat: int, me: int) -> int:
+    """The team of ``seat`` as the player in seat ``me`` sees it: his own team is 0 ("A",
+    whatever his seat online), the next seat's 1, and so on round the table."""
+    return (rules.team_of(seat) - rules.team_of(me)) % rules.teams
 
 
 def team_note(view: View, seat: int) -> str:
@@ -76,7 +82,7 @@ def team_note(view: View, seat: int) -> str:
         return ""
     if seat != view.player and rules.partners(seat, view.player):
         return tr("your partner")
-    return team_name(rules.team_of(seat))
+    return team_name(seen_team(rules, seat, view.player))
 
 
 def adding_note(view: View, seat: int) -> str:
@@ -127,7 +133,8 @@ def outcome_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
             title = tr("Your team won!")
         partners = " · ".join(name(p) for p in range(view.num_players)
                               if rules.team_of(p) == losing)
-        lines.append(tr("{team} loses: {players}").format(team=team_name(losing),
+        lines.append(tr("{team} loses: {players}").format(
+            team=team_name(seen_team(rules, view.durak, view.player)),
                                                           players=partners))
     elif view.durak == view.player:
         title = tr("You are the durak!")

@@ -15,6 +15,7 @@ from durak.engine import PRESETS, Action, Event, Forfeited, Rules
 from durak.ui.items import TEAM_COLORS
 from durak.ui.main_window import MainWindow
 from durak.ui.online_window import OnlineWindow
+from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.settings import Preferences, SettingsStore
 
 from .keyboard import activate, click_button
@@ -164,4 +165,33 @@ def test_a_team_game_is_played_online_to_the_end(qtbot, tmp_path, server: Thread
     assert panel.title == ("Your team lost!" if lost else "Your team won!")
     losing = "Team A loses: You · Bot 3" if lost else "Team B loses: Bot 2 · Bot 4"
     assert losing in panel.lines
+    main.online.close()
+
+
+def test_a_player_in_seat_two_sees_his_own_team_as_team_a(qtbot, tmp_path,
+                                                          server: ThreadServer):
+    teams = PRESETS["Teams 2 vs 2"]
+    creator = RemoteSession(server.url, Request("create", {
+        "name": "Anna", "seats": ["human", "human", "random", "random"],
+        "rules": teams.to_dict()}), speed="fast")
+    qtbot.waitUntil(lambda: creator.code is not None, timeout=WAIT)
+    main = window(qtbot, tmp_path / "boris")
+    dialog = open_play_online(qtbot, main)
+    QTest.keyClick(dialog.tabs.tabBar(), Qt.Key.Key_Right)
+    type_into(dialog.join_name, "Boris")
+    type_into(dialog.join_address, server.url)
+    type_into(dialog.code, creator.code)
+    connect(dialog)
+    lobby_of(qtbot, main)
+    qtbot.waitUntil(lambda: creator.room is not None and creator.room["seats"][1]["connected"],
+                    timeout=WAIT)
+    creator.start()
+    table = table_of(qtbot, main)
+    assert table.session.seat == 1
+    seats = table.table.seats[:4]
+    assert [seat.team for seat in seats] == [1, 0, 1, 0]   # his badge is A's, blue
+    labels = [" ".join(seat.label_lines()) for seat in seats]
+    assert "Team A" in labels[1] and "your partner" in labels[3]
+    assert "Team B" in labels[0] and "Team B" in labels[2]
+    creator.shutdown()
     main.online.close()
