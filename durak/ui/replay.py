@@ -21,6 +21,7 @@ from .intents import DropTarget, How, hand_order
 from .layout import Rect, TableSnapshot
 from .replay_file import SavedReplay
 from .scene import TableScene
+from .screen_fit import TABLE_SIZE, fit_to_screen
 from .settings import SettingsStore
 from .storage import read_bounded
 from .table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
@@ -310,7 +311,7 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setWindowTitle(tr("Replay"))
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
-        self.resize(1100, 680)
+        fit_to_screen(self, TABLE_SIZE)   # as big as the table wants, or as fits the screen
         self.view.fullscreen_toggled.connect(
             lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
         self.view.fullscreen_left.connect(self.showNormal)

@@ -28,6 +28,7 @@ from .test_online_play import (
     type_into,
     window,
 )
+from .test_window_fit import within_screen
 
 
 @pytest.fixture
@@ -136,3 +137,13 @@ def test_a_replay_file_with_a_bad_seat_or_names_is_refused(tmp_path, extra, erro
     path.write_text(json.dumps(data))
     with pytest.raises(ValueError, match=re.escape(error)):
         load_replay(str(path))
+
+
+def test_a_replay_window_fits_a_small_screen(qtbot):
+    # The offscreen screen (800x800) is narrower than the table's usual 1100x680.
+    replay = ReplayWindow(Record.of(Game.new(Rules(deck=24), 2, seed=3)))
+    qtbot.addWidget(replay)
+    replay.show()
+    qtbot.waitExposed(replay)
+    assert replay.screen().availableGeometry().width() < 1100
+    assert within_screen(replay) and replay.width() >= 700
