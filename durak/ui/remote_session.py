@@ -250,6 +250,9 @@ class RemoteSession(QObject):
         self._tick.stop()
         socket, self.socket = self.socket, None
         if socket is not None:
+            # Its last signals concern nobody now, and one arriving as the session itself
+            # is destroyed would call into a deleted object.
+            socket.blockSignals(True)
             socket.close()
             socket.deleteLater()
 
