@@ -371,8 +371,8 @@ class TeamBadge(QGraphicsItem):
 
 class ClockBadge(QGraphicsItem):
     """The time a seat has left to decide: a clock face and the seconds, in a dark pill
-    ringed in the theme's text colour (red from ``URGENT_SECONDS`` on), over the frame's
-    top right corner and the cards."""
+    ringed in the theme's text colour (red from ``URGENT_SECONDS`` on), on the frame's
+    top right corner, over the cards."""
 
     URGENT_SECONDS = 10
     HEIGHT = 26.0
@@ -393,8 +393,9 @@ class ClockBadge(QGraphicsItem):
         self.seconds = seconds
         self.text = "" if seconds is None else tr("{seconds} s").format(seconds=seconds)
         width = QFontMetricsF(self.font).horizontalAdvance(self.text) + self.HEIGHT + 14
-        rect = QRectF(frame.right() - width + 6, frame.top() - self.HEIGHT / 2 - 2,
-                      width, self.HEIGHT)
+        # On the corner as the team badge is on the other: a top seat's frame may touch
+        # the top of the table, where a pill straddling its edge would be cut off.
+        rect = QRectF(frame.right() - width + 4, frame.top() - 4, width, self.HEIGHT)
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = rect

@@ -152,6 +152,30 @@ def rendered(table, rect) -> QImage:
     return table.view.grab(table.view.mapFromScene(rect).boundingRect()).toImage()
 
 
+def check_clock(qtbot, table, waited: int, now: list[float]) -> None:
+    """Only the seat the game waits for wears a clock, whole, on the screen and large,
+    white on dark, and red in its last seconds."""
+    table.session.decision.start(30_000)
+    clock = table.table.seats[waited].clock
+    qtbot.waitUntil(lambda: clock.isVisible() and clock.text == "30 s")
+    assert [seat.clock.isVisible() for seat in table.table.seats[:2]] == [
+        seat == waited for seat in range(2)]
+    on_screen = table.view.mapFromScene(clock.sceneBoundingRect()).boundingRect()
+    assert table.view.viewport().rect().contains(on_screen), on_screen
+    assert on_screen.height() >= 20, on_screen
+    drawn = rendered(table, clock.rect)
+    colours = {drawn.pixelColor(x, drawn.height() // 2).name()
+               for x in range(drawn.width())}
+    assert "#ffffff" in colours   # the seconds and the clock face, white on the dark pill
+    assert contrast(QColor("#ffffff"), CLOCK_FILL) >= 4.5
+    now[0] = 21_000.0
+    qtbot.waitUntil(lambda: clock.text == "9 s")
+    assert clock.urgent and contrast(QColor("#ffffff"), CLOCK_URGENT_FILL) >= 4.5
+    drawn = rendered(table, clock.rect)
+    assert any(drawn.pixelColor(x, drawn.height() // 2).name() == CLOCK_URGENT_FILL.name()
+               for x in range(drawn.width()))
+
+
 def test_the_clock_of_the_seat_the_game_waits_for_is_clear_at_800x600(qtbot, tmp_path,
                                                                        server: ThreadServer):
     anna = window(qtbot, tmp_path / "anna")
@@ -171,29 +195,13 @@ def test_the_clock_of_the_seat_the_game_waits_for_is_clear_at_800x600(qtbot, tmp
     table.resize(800, 600)
     qtbot.waitUntil(lambda: table.width() == 800 and session.decision_seat is not None,
                     timeout=WAIT)
-    waited = session.decision_seat
     now = [0.0]
     session.decision.clock = lambda: now[0]
-    session.decision.start(30_000)
-    clock = table.table.seats[waited].clock
-    qtbot.waitUntil(lambda: clock.isVisible() and clock.text == "30 s")
-    # Only the seat the game waits for wears a clock, whole, on the screen, and large.
-    assert [seat.clock.isVisible() for seat in table.table.seats[:2]] == [
-        seat == waited for seat in range(2)]
-    on_screen = table.view.mapFromScene(clock.sceneBoundingRect()).boundingRect()
-    assert table.view.viewport().rect().contains(on_screen)
-    assert on_screen.height() >= 20, on_screen
-    drawn = rendered(table, clock.rect)
-    colours = {drawn.pixelColor(x, drawn.height() // 2).name()
-               for x in range(drawn.width())}
-    assert "#ffffff" in colours   # the seconds and the clock face, white on the dark pill
-    assert contrast(QColor("#ffffff"), CLOCK_FILL) >= 4.5
-    # The last seconds turn it red.
-    now[0] = 21_000.0
-    qtbot.waitUntil(lambda: clock.text == "9 s")
-    assert clock.urgent and contrast(QColor("#ffffff"), CLOCK_URGENT_FILL) >= 4.5
-    drawn = rendered(table, clock.rect)
-    assert any(drawn.pixelColor(x, drawn.height() // 2).name() == CLOCK_URGENT_FILL.name()
-               for x in range(drawn.width()))
+    if session.decision_seat == 0:   # Anna leads: her own seat wears her clock
+        check_clock(qtbot, table, 0, now)
+        now[0] = 0.0
+        server.advance(30)            # her time is up: the server leads for her
+        qtbot.waitUntil(lambda: session.decision_seat == 1, timeout=WAIT)
+    check_clock(qtbot, table, 1, now)   # Boris's, on his seat at the top of the table
     boris.shutdown()
     anna.online.close()
