@@ -4,16 +4,16 @@ the table's button takes or ends the attack; every move goes through the server.
 from __future__ import annotations
 
 import pytest
-from PyQt6.QtCore import QEvent, QPoint, QPointF
+from PyQt6.QtCore import QEvent, QPoint
 
-from durak.engine import Action, ActionKind, Card, Rules
+from durak.engine import Action, ActionKind, Rules
 from durak.ui.online_window import OnlineWindow
 from durak.ui.settings import Preferences
 
 from .online_server import ThreadServer, thread_server
 from .test_controls import tap, touch
 from .test_online_play import WAIT, quick, to_move  # noqa: F401  (quick: a fixture)
-from .test_online_variants import create_room, player_window
+from .test_online_variants import create_room, player_window, point_of, settled
 
 
 @pytest.fixture
@@ -21,22 +21,6 @@ def server(qtbot):
     with thread_server() as running:
         yield running
         qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
-
-
-def settled(qtbot, table: OnlineWindow) -> None:
-    qtbot.waitUntil(lambda: not any(i.is_moving() for i in table.table.cards.values()))
-
-
-def point_of(table: OnlineWindow, card: Card) -> QPoint:
-    """A point where ``card`` shows (in a fanned hand the next card covers its middle)."""
-    item = table.table.cards[card]
-    rect = item.sceneBoundingRect()
-    for fraction in (0.5, 0.3, 0.15, 0.7, 0.85):
-        point = table.view.mapFromScene(
-            QPointF(rect.left() + rect.width() * fraction, rect.center().y()))
-        if table.view.itemAt(point) is item:
-            return point
-    raise AssertionError(f"{card} does not show")
 
 
 def touch_drag(table: OnlineWindow, start: QPoint, end: QPoint) -> None:
@@ -70,10 +54,13 @@ def touch_turn(qtbot, table: OnlineWindow, done: set[str]) -> None:
         other = next(card for card in view.hand if card != lead)
         for card, selected in ((lead, {lead}), (other, {lead, other}), (lead, {other}),
                                (other, set())):
+            settled(qtbot, table)   # a chosen card has risen: tap where the next one shows
             tap(table, point_of(table, card))
             assert session.controls.selected == selected
-        tap(table, point_of(table, lead))
-        tap(table, point_of(table, lead))
+        settled(qtbot, table)
+        point = point_of(table, lead)
+        tap(table, point)
+        tap(table, point)
         played = lead
         done.add("double tap")
     # The server confirms the move: the card left the hand.
@@ -89,8 +76,14 @@ def test_an_online_game_played_by_touch(qtbot, tmp_path, server: ThreadServer,
     session = table.session
     done: set[str] = set()
     for _ in range(300):
-        if done == {"drag", "button", "double tap"} or session.view().is_over:
+        if done == {"drag", "button", "double tap"}:
             break
+        if session.view().is_over:   # a tap on "Play again" deals the next game
+            qtbot.waitUntil(lambda: table.table.pause_button.isVisible())
+            button = table.table.pause_button
+            tap(table, table.view.mapFromScene(button.mapRectToScene(button.rect).center()))
+            qtbot.waitUntil(lambda: not session.view().is_over, timeout=WAIT)
+            continue
         qtbot.waitUntil(lambda: to_move([table]) is not None or session.view().is_over,
                         timeout=WAIT)
         if to_move([table]) is not None:
