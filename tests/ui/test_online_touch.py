@@ -9,6 +9,7 @@ from PyQt6.QtCore import QEvent, QPoint
 from durak.engine import Action, ActionKind, Rules
 from durak.ui.online_window import OnlineWindow
 from durak.ui.settings import Preferences
+from durak.ui.view import DOUBLE_TAP_DISTANCE
 
 from .online_server import ThreadServer, thread_server
 from .test_controls import tap, touch
@@ -51,12 +52,15 @@ def touch_turn(qtbot, table: OnlineWindow, done: set[str]) -> None:
         done.add("button")
     else:   # lead: taps select and unselect (never a card twice running), a double tap plays
         lead = next(a for a in legal if a.kind is ActionKind.ATTACK).cards[0]
-        other = next(card for card in view.hand if card != lead)
-        for card, selected in ((lead, {lead}), (other, {lead, other}), (lead, {other}),
-                               (other, set())):
-            settled(qtbot, table)   # a chosen card has risen: tap where the next one shows
-            tap(table, point_of(table, card))
-            assert session.controls.selected == selected
+        # The farthest card: taps nearer than a double tap's reach would make one.
+        other = max(view.hand, key=lambda card: abs(
+            point_of(table, card).x() - point_of(table, lead).x()))
+        if abs(point_of(table, other).x() - point_of(table, lead).x()) > DOUBLE_TAP_DISTANCE:
+            for card, selected in ((lead, {lead}), (other, {lead, other}), (lead, {other}),
+                                   (other, set())):
+                settled(qtbot, table)   # a chosen card has risen: tap where it shows now
+                tap(table, point_of(table, card))
+                assert session.controls.selected == selected
         settled(qtbot, table)
         point = point_of(table, lead)
         tap(table, point)

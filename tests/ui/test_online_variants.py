@@ -18,6 +18,7 @@ from durak.ui.online_window import OnlineWindow
 from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.settings import Preferences, SettingsStore
 
+from .conftest import drag
 from .keyboard import activate, click_button
 from .online_server import ThreadServer, thread_server
 from .test_online_play import (
@@ -30,7 +31,6 @@ from .test_online_play import (
     open_play_online,
     quick,  # noqa: F401  (a fixture)
     table_of,
-    to_move,
     type_into,
     window,
 )
@@ -98,30 +98,58 @@ def point_of(table: OnlineWindow, card: Card) -> QPoint:
     raise AssertionError(f"{card} does not show")
 
 
-def move_once(qtbot, table: OnlineWindow) -> None:
-    """One move of this seat as its player makes it (a double click, or DOWN to take or
-    to end the attack), read from the table as it is now; once sent, the server's answer
-    is awaited.  Nothing is sent when the table changed meanwhile: the caller looks again."""
+def cover_plan(covers: list[Action], uncovered: list[Card]) -> list[Action] | None:
+    """Covers that beat every uncovered attack card, one card each, or ``None`` (covering
+    with a card another attack card needs would end in taking it back, again and again)."""
+    if not uncovered:
+        return []
+    first, rest = uncovered[0], uncovered[1:]
+    for cover in covers:
+        if cover.target == first:
+            plan = cover_plan([c for c in covers if c.cards[0] != cover.cards[0]], rest)
+            if plan is not None:
+                return [cover, *plan]
+    return None
+
+
+def next_move(table: OnlineWindow) -> Action | Card | Qt.Key | None:
+    """What this seat's player does now: drag a card onto the attack card it covers,
+    double click a card to lead, or press DOWN (to take, or to end the attack); ``None``:
+    nothing yet."""
     session = table.session
-    activate(qtbot, table)
-    settled(qtbot, table)   # from here nothing changes until the move is sent
+    if not session.playing:
+        return None
     view = session.view()
     me = view.player
     legal = session.legal()
-    before = session._seq
     covers = [a for a in legal if a.kind is ActionKind.DEFEND]
     uncovered = [attack for attack, cover in view.table if cover is None]
     leads = [a for a in legal if a.kind is ActionKind.ATTACK and not view.table]
-    if view.defender == me and uncovered and all(
-            any(a.target == attack for a in covers) for attack in uncovered):
-        QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD,
-                          point_of(table, covers[0].cards[0]))
-    elif leads:
-        QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD, point_of(table, leads[0].cards[0]))
-    elif (view.defender == me and Action.take(me) in legal) or Action.done(me) in legal:
-        QTest.keyClick(QApplication.focusWidget() or table.view, Qt.Key.Key_Down)
-    else:
-        return
+    plan = cover_plan(covers, uncovered) if view.defender == me and uncovered else None
+    if plan:
+        return plan[0]
+    if leads:
+        return leads[0].cards[0]
+    if (view.defender == me and uncovered and Action.take(me) in legal) or (
+            view.defender != me and Action.done(me) in legal):
+        return Qt.Key.Key_Down
+    return None
+
+
+def move_once(qtbot, table: OnlineWindow) -> None:
+    """This seat's next move as its player makes it, read from the table as it is when
+    the move is made; once sent, the server's answer is awaited."""
+    session = table.session
+    activate(qtbot, table)
+    settled(qtbot, table)   # from here nothing changes until the move is sent
+    move = next_move(table)
+    before = session._seq
+    if isinstance(move, Action):
+        drag(qtbot, table, point_of(table, move.cards[0]), point_of(table, move.target))
+    elif isinstance(move, Card):
+        QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD, point_of(table, move))
+    elif move is not None:
+        QTest.keyClick(QApplication.focusWidget() or table.view, move)
     qtbot.waitUntil(lambda: session._seq > before or not session._awaiting, timeout=WAIT)
 
 
@@ -134,16 +162,52 @@ def beaten(table: OnlineWindow) -> bool:
             and Action.take(view.player) in session.legal())
 
 
+def boris_move(boris: RemoteSession) -> Action | None:
+    """What Boris, a client of the test's own, does now: he leads, covers what he can and
+    takes every round he has beaten (a forfeit), and never ends an attack his opponent
+    defends (so Anna may forfeit too); ``None``: nothing."""
+    if not boris.playing or boris._awaiting:
+        return None
+    view = boris.view()
+    legal = boris.legal()
+    me = view.player
+    if view.is_over or not legal:
+        return None
+    if view.defender == me:
+        covers = [a for a in legal if a.kind is ActionKind.DEFEND]
+        uncovered = [attack for attack, cover in view.table if cover is None]
+        if uncovered and covers:
+            return covers[0]
+        return Action.take(me) if Action.take(me) in legal and view.table else None
+    leads = [a for a in legal if a.kind is ActionKind.ATTACK and not view.table]
+    if leads:
+        return leads[0]
+    return Action.done(me) if view.taking and Action.done(me) in legal else None
+
+
 def test_a_forfeit_of_a_beaten_round_is_played_through_the_server(
         qtbot, tmp_path, server: ThreadServer, quick):  # noqa: F811
     rules = Rules(deck=24, take_when_beaten=True)
-    main = player_window(qtbot, tmp_path / "anna", Preferences(players=2, rules=rules))
-    table = create_room(qtbot, main, server.url, bots=1)
+    main = player_window(qtbot, tmp_path / "anna",
+                         Preferences(players=2, rules=rules, auto_pass=False))
+    dialog = open_play_online(qtbot, main)
+    type_into(dialog.create_name, "Anna")
+    click(dialog.on_server)
+    type_into(dialog.create_address, server.url)
+    connect(dialog)
+    room = lobby_of(qtbot, main)
+    qtbot.waitUntil(lambda: bool(room.code.text()), timeout=WAIT)
+    boris = RemoteSession(server.url, Request("join", {"code": room.code.text(),
+                                                       "name": "Boris"}), speed="fast")
+    qtbot.waitUntil(lambda: room.seats.count() == 2 and "Boris" in room.seats.item(1).text(),
+                    timeout=WAIT)
+    click(room.start)
+    table = table_of(qtbot, main)
     session = table.session
     assert session.view().rules.take_when_beaten
     events: list[Event] = []
     session.updated.connect(lambda new, _ms: events.extend(new))
-    for _ in range(600):
+    for _ in range(300):
         if any(isinstance(event, Forfeited) for event in events):
             break
         if session.view().is_over:   # Play again (SPACE) until a round is forfeited
@@ -151,27 +215,36 @@ def test_a_forfeit_of_a_beaten_round_is_played_through_the_server(
             QTest.keyClick(QApplication.focusWidget() or table.view, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda: not session.view().is_over, timeout=WAIT)
             continue
-        qtbot.waitUntil(lambda: beaten(table) or to_move([table]) is not None
-                        or session.view().is_over, timeout=WAIT)
-        if beaten(table):   # everything covered: take the beaten cards all the same
-            qtbot.waitUntil(lambda: not any(i.is_moving() for i in table.table.cards.values()))
-            if not beaten(table):   # the bot added a card meanwhile
+        qtbot.waitUntil(lambda: boris_move(boris) is not None or beaten(table)
+                        or next_move(table) is not None or session.view().is_over,
+                        timeout=WAIT)
+        move = boris_move(boris)
+        if move is not None:
+            before = boris._seq
+            boris.send(move)
+            qtbot.waitUntil(lambda before=before: boris._seq > before
+                            or not boris._awaiting, timeout=WAIT)
+        elif beaten(table):   # everything covered: Anna takes the beaten cards all the same
+            settled(qtbot, table)
+            if not beaten(table):   # Boris's last move arrived meanwhile: look again
                 continue
             assert table.table.take_button.text == "Take beaten cards"
             before = session._seq
             activate(qtbot, table)
             click_button(table, table.table.take_button)
             qtbot.waitUntil(lambda before=before: session._seq > before, timeout=WAIT)
-        elif to_move([table]) is not None:
+        elif next_move(table) is not None:
             move_once(qtbot, table)
     else:
         raise AssertionError("no round was forfeited")
     forfeit = next(event for event in events if isinstance(event, Forfeited))
+    qtbot.waitUntil(lambda: table.move_log.list.count() > 0)
     log = [table.move_log.list.item(n).text() for n in range(table.move_log.list.count())]
     if forfeit.player == session.seat:
         assert "You take the beaten cards" in log
-    else:   # the bot took a round it had beaten: said on the table too
-        assert "Bot 2 takes the beaten cards" in log
+    else:   # Boris took a round he had beaten: said on Anna's table
+        assert "Boris takes the beaten cards" in log
+    boris.shutdown()
     main.online.close()
 
 
@@ -195,9 +268,9 @@ def test_a_team_game_is_played_online_to_the_end(qtbot, tmp_path, server: Thread
     for _ in range(600):
         if session.view().is_over:
             break
-        qtbot.waitUntil(lambda: to_move([table]) is not None or session.view().is_over,
+        qtbot.waitUntil(lambda: next_move(table) is not None or session.view().is_over,
                         timeout=WAIT)
-        if to_move([table]) is not None:
+        if next_move(table) is not None:
             move_once(qtbot, table)
     else:
         raise AssertionError("the game did not end")
