@@ -7,6 +7,8 @@ ends it and prints one line of JSON:
 
 - ``lag``: how late a 10 ms timer of the event loop fired, each time, in seconds (how long
   a message that arrives waits for the loop to be free);
+- ``collections``: each pass of the garbage collector, its generation and how long it
+  took;
 - ``actions``: for each action the server applied, ``"CODE:SEQ"`` (the room, and the
   ``seq`` of the ``state`` it caused) to ``[read, queued]``: when its frame was handed to
   the server's handler, and when every seat's update had been queued for sending
@@ -19,12 +21,14 @@ the one in the ``durak`` package imported (``PYTHONPATH`` chooses an earlier rev
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import sys
 import time
 from typing import Any
 
+from durak.server import app
 from durak.server.app import Connection, DurakServer, port_of, running
 from durak.server.config import ServerConfig
 
@@ -38,6 +42,16 @@ class Probe:
         self.measuring = False
         self.lag: list[float] = []
         self.actions: dict[str, tuple[float, float]] = {}
+        self.collections: list[tuple[int, float]] = []   # generation, seconds
+        self._collecting = 0.0
+        gc.callbacks.append(self._collected)
+
+    def _collected(self, phase: str, info: dict[str, int]) -> None:
+        """Time the garbage collector's passes (they stop the event loop)."""
+        if phase == "start":
+            self._collecting = time.thread_time()
+        elif self.measuring:
+            self.collections.append((info["generation"], time.thread_time() - self._collecting))
 
     def install(self) -> None:
         """Time every action through ``DurakServer.receive``."""
@@ -67,7 +81,7 @@ class Probe:
 
     def report(self) -> dict[str, Any]:
         self.measuring = False
-        return {"lag": self.lag, "actions": self.actions}
+        return {"lag": self.lag, "actions": self.actions, "collections": self.collections}
 
 
 async def serve(max_rooms: int) -> None:
@@ -87,6 +101,8 @@ async def serve(max_rooms: int) -> None:
 
     config = ServerConfig(max_rooms=max_rooms, max_connections=4 * max_rooms + 100)
     async with running("127.0.0.1", 0, config) as (_, server):
+        if hasattr(app, "tune_collector"):      # as durak-server does (an earlier one may not)
+            app.tune_collector()
         print(f"listening ws://127.0.0.1:{port_of(server)}", flush=True)
         sampler = asyncio.create_task(probe.sample_lag())
         loop.add_reader(sys.stdin.fileno(), command)

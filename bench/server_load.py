@@ -4,9 +4,11 @@ Run: python bench/server_load.py [--rooms 500] [--think 1.5,0] [--seconds 20] [-
                                  [--clients 4] [--server-source DIR]
 
 The server (``bench/load_server.py``: ``durak.server`` with a timer probe and a timestamp
-on each action) runs in its own process on 127.0.0.1; the players are ``--clients`` other
-processes of raw WebSocket clients (``bench/load_clients.py``), every seat a client,
-each room playing game after game. For each value of ``--think`` the bench runs once,
+on each action) runs in its own process on 127.0.0.1, in a session of its own as a
+service would (Linux shares the cores between sessions first, so it does not share one
+session's part with the clients); the players are ``--clients`` other processes of raw
+WebSocket clients (``bench/load_clients.py``), every seat a client, each room playing
+game after game. For each value of ``--think`` the bench runs once,
 with a fresh server:
 
 - people's pace (``--think 1.5``, the first run by default): a seat that may act waits
@@ -23,7 +25,8 @@ where that time goes, for each action joined with the server's timestamps: clien
 server (the sending client's kernel and the server's loop reading the frame), in the
 server (the engine and every seat's update queued), server to the last client (the
 server's writes, the kernel, the clients' loops reading); how late each process's event
-loop ran a 10 ms timer (time a message waits for a busy loop); how the machine's cores
+loop ran a 10 ms timer (time a message waits for a busy loop); the server's garbage
+collector's passes (CPU time: each stops the loop); how the machine's cores
 were shared (the server, the clients, other work); the server's CPU per action; its
 memory per room. Everything shares this machine with whatever else runs on it, so the
 latency is what the server adds only as far as the clients and the other work leave it
@@ -117,7 +120,8 @@ class Server:
             env["PYTHONPATH"] = os.path.abspath(source)
         self.process = subprocess.Popen(
             [sys.executable, str(HERE / "load_server.py"), str(rooms + 10)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+            start_new_session=True)
         self.url = self._line().split()[-1]
 
     def _line(self) -> str:
@@ -248,6 +252,12 @@ def show(args: argparse.Namespace, think: float, load_before: tuple[float, ...],
         print("  the slowest 1% on average: " + ", ".join(
             f"{name} {ms(statistics.fmean(j[i] for j in worst))}"
             for i, name in enumerate(parts)))
+    passes = probe.get("collections", [])
+    if passes:
+        full = [seconds for generation, seconds in passes if generation == 2]
+        print(f"server's garbage collector: {len(passes)} passes taking "
+              f"{ms(sum(s for _, s in passes))} in all, the longest {ms(max(s for _, s in passes))}"
+              f"; {len(full)} of them full" + (f" (longest {ms(max(full))})" if full else ""))
     lags = [lag for report in reports for lag in report.lag]
     print(f"event loop lag (a 10 ms timer fired late by): server {spread(probe['lag'])}; "
           f"clients {spread(lags)}")

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from durak.ai import LEVELS
 
-from .app import port_of, running, tls_context
+from .app import port_of, running, tls_context, tune_collector
 from .config import ServerConfig
 
 
@@ -56,6 +56,7 @@ async def serve_forever(args: argparse.Namespace, tls: ssl.SSLContext | None) ->
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stop.set)
     async with running(args.host, args.port, config, tls) as (_, server):
+        tune_collector()
         scheme = "wss" if tls else "ws"
         print(f"durak-server: listening on {scheme}://{args.host}:{port_of(server)}",
               flush=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import shutil
 import signal
 import ssl
@@ -12,7 +13,7 @@ import sys
 import pytest
 
 from durak.server import ServerConfig, port_of, running
-from durak.server.app import tls_context
+from durak.server.app import tls_context, tune_collector
 from durak.server.headless import HeadlessClient
 
 from .helpers import run, site
@@ -99,3 +100,13 @@ def test_the_headless_client_creates_joins_and_plays_from_the_command_line():
                 assert out.decode().count("game over") == 2
             await asyncio.wait_for(host.wait(), 10)
     run(scenario())
+
+
+def test_the_server_process_collects_garbage_in_large_batches():
+    threshold = gc.get_threshold()
+    try:
+        tune_collector()
+        assert gc.get_threshold()[0] == 10_000 and gc.get_freeze_count() > 1000
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
