@@ -106,7 +106,7 @@ def test_the_server_process_collects_garbage_in_large_batches():
     threshold = gc.get_threshold()
     try:
         tune_collector()
-        assert gc.get_threshold()[0] == 2_000 and gc.get_freeze_count() > 1000
+        assert gc.get_threshold() == (2_000, 10, 100) and gc.get_freeze_count() > 1000
     finally:
         gc.unfreeze()
         gc.set_threshold(*threshold)
