@@ -609,8 +609,9 @@ class Game:
 
     @property
     def shown_cards(self) -> tuple[Card, ...]:
-        """The trumps shown to forward (``forward_by_trump``) that have not been played
-        since: each is in its holder's hand, publicly known (or, this round, on the table)."""
+        """The trumps shown to forward (``forward_by_trump``), and the trump card taken in
+        an exchange (``trump_exchange``), that have not been played since: each is in its
+        holder's hand, publicly known (or, this round, on the table)."""
         return cards_of(self._showcards)
 
     @property
@@ -1024,7 +1025,8 @@ class Game:
         """``p`` gives the lowest trump ``bit`` for the face-up trump card, which becomes
         publicly known in his hand; returns that card's index."""
         taken = self._trump_card
-        self._showcards &= ~bit   # (a shown lowest trump now lies face up under the stack)
+        # (a shown lowest trump now lies face up under the stack; the card taken is public)
+        self._showcards = (self._showcards & ~bit) | 1 << taken
         self._hands[p] ^= bit | 1 << taken
         self._known[p] = (self._known[p] & ~bit) | 1 << taken
         low = bit.bit_length() - 1

@@ -47,8 +47,9 @@ class View:
     # Seats that have forwarded by showing a trump (``forward_by_trump``): this round, or
     # this game with "game"; each may show only once in that time.
     shown: tuple[int, ...] = ()
-    # The trumps shown so, not played since (each still in its holder's hand, or on the
-    # table this round): a table draws them face up in the other hands.
+    # The trumps shown so, and the trump card taken in an exchange, not played since (each
+    # still in its holder's hand, or on the table this round): a table draws them face up
+    # in the other hands.
     shown_cards: tuple[Card, ...] = ()
 
     @property

@@ -219,6 +219,15 @@ class TestTrumpExchange:
         assert game.stack_count == 0 and game.trump.symbol == "♥"
         refused(game, "P2 exchange 6H", "the face-up trump card has been drawn")
 
+    def test_the_card_taken_is_shown_until_it_is_played(self):
+        game = pos("6H9S/7S8S/AS KH 7C8C 0", trump_exchange=True)
+        assert game.view(1).shown_cards == ()
+        play(game, "P0 exchange 6H")
+        assert [c.code for c in game.view(1).shown_cards] == ["KH"]
+        assert [c.code for c in game.view(2).shown_cards] == ["KH"]
+        play(game, "P0 attack KH", "P1 take")
+        assert game.view(2).shown_cards == () and [c.code for c in game.known(1)] == ["KH"]
+
     def test_refusals_say_why(self):
         game = pos("6H9S/7S8H/AS KH 7C8C 0", trump_exchange=True)
         refused(game, "P1 exchange 8H", r"only the lowest trump \(6♥\) may be exchanged")

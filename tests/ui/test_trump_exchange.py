@@ -97,6 +97,27 @@ def test_a_bots_exchange_is_announced_and_logged(qtbot, make_window):
     assert game.trump_card == C("6H")
 
 
+def test_the_card_a_bot_took_in_an_exchange_is_drawn_face_up_until_played(qtbot, make_window):
+    window = make_window(players=3)
+    c = window.controller
+    game = parse_position("8S9CAC/6H9D/7SKDQD KH 6C6D7H 1", Rules(trump_exchange=True))
+    c.restore(game)
+    c.bots = {}
+    c.auto_pass = False
+    settle(qtbot, window)
+    items = window.table.cards
+    assert not items[C("6H")].face_up   # still a hidden card in the bot's hand
+    assert c.apply(Action.parse("P1 exchange 6H"))
+    settle(qtbot, window)
+    places = window.table.layout.cards
+    assert places[C("KH")].face_up and items[C("KH")].face_up
+    assert not places[C("9D")].face_up and not items[C("9D")].face_up
+    assert c.apply(Action.parse("P1 attack KH"))
+    assert c.apply(Action.parse("P2 take"))
+    settle(qtbot, window)
+    assert not items[C("KH")].face_up   # in the taker's hand it is one of the cards picked up
+
+
 def test_the_settings_switch_it_on(qtbot):
     dialog = SettingsDialog(None, Preferences())
     qtbot.addWidget(dialog)
