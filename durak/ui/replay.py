@@ -13,7 +13,17 @@ from PyQt6.QtCore import QObject, Qt, QTimer, pyqtSignal
 from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
 from PyQt6.QtWidgets import QMainWindow
 
-from durak.engine import Action, ActionKind, Card, Event, Forfeited, IllegalAction, Record, View
+from durak.engine import (
+    Action,
+    ActionKind,
+    Card,
+    Event,
+    Exchanged,
+    Forfeited,
+    IllegalAction,
+    Record,
+    View,
+)
 
 from . import i18n
 from .i18n import tr, trn
@@ -57,6 +67,7 @@ class ReplayController(QObject):
         self.position = 0
         self.game = record.start()
         self._forfeit = False          # whether the last move shown was a forfeit
+        self._taken: Card | None = None   # the trump card taken by the last move, an exchange
         self._orders = HandOrders(self.game.num_players)
         self._seen = SeatView(seat)
         self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
@@ -82,6 +93,7 @@ class ReplayController(QObject):
             self.game = self.record.replay(0)
             events = []
         self._forfeit = any(isinstance(event, Forfeited) for event in last)
+        self._taken = next((event.taken for event in last if isinstance(event, Exchanged)), None)
         self.position = position
         self.updated.emit(events, self.durations()[0])
         if position == self.total and self._autoplay.isActive():
@@ -165,7 +177,7 @@ class ReplayController(QObject):
                 number=self.position, count=self.total)
         return tr("Move {number} of {count}: {action}").format(
             number=self.position, count=self.total,
-            action=describe(action, self.seat, self.seat_name, self._forfeit))
+            action=describe(action, self.seat, self.seat_name, self._forfeit, self._taken))
 
     # --- nothing is played in a replay ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -248,10 +260,11 @@ class ReplayController(QObject):
 
 
 def describe(action: Action, me: int = HUMAN, name: Names = seat_name,
-             forfeit: bool = False) -> str:
+             forfeit: bool = False, taken: Card | None = None) -> str:
     """A player's move as a sentence in the current language ("Player 2 covers K♥ with A♥",
     "You take the cards"); the moves of seat ``me`` are said to him. ``forfeit``: the move
-    is a take of a fully beaten round (``take_when_beaten``)."""
+    is a take of a fully beaten round (``take_when_beaten``); ``taken``: the trump card an
+    exchange took, named as the move log names it."""
     cards = " ".join(str(card) for card in action.cards)
     kind = action.kind
     if action.player == me:
@@ -265,6 +278,9 @@ def describe(action: Action, me: int = HUMAN, name: Names = seat_name,
             return tr("You take back {card}").format(card=cards)
         if kind is ActionKind.TAKE:
             return tr("You take the beaten cards") if forfeit else tr("You take the cards")
+        if kind is ActionKind.EXCHANGE and taken is not None:
+            return tr("You exchange {card} for the trump card {taken}").format(
+                card=cards, taken=taken)
         if kind is ActionKind.EXCHANGE:
             return tr("You exchange {card} for the trump card").format(card=cards)
         if kind is ActionKind.REDEAL:
@@ -285,6 +301,9 @@ def describe(action: Action, me: int = HUMAN, name: Names = seat_name,
     if kind is ActionKind.TAKE:
         text = tr("{player} takes the beaten cards") if forfeit else tr("{player} takes the cards")
         return text.format(player=player)
+    if kind is ActionKind.EXCHANGE and taken is not None:
+        return tr("{player} exchanges {card} for the trump card {taken}").format(
+            player=player, card=cards, taken=taken)
     if kind is ActionKind.EXCHANGE:
         return tr("{player} exchanges {card} for the trump card").format(player=player, card=cards)
     if kind is ActionKind.REDEAL:

@@ -331,3 +331,21 @@ def test_a_forfeit_is_told_apart_from_a_take(qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert status.text == "Move 3 of 5: Player 1 takes the beaten cards"
     window.close()
+
+
+def test_an_exchange_names_the_card_taken(qtbot):
+    from durak.engine import Action, parse_position
+
+    game = parse_position("8S9CAC/6H9D/7SKDQD KH 6C6D7H 1", Rules(trump_exchange=True))
+    game.apply(Action.parse("P1 exchange 6H"))
+    game.apply(Action.parse("P1 attack 9D"))
+    window = ReplayWindow(game.record())
+    qtbot.addWidget(window)
+    window.show()
+    view, status = window.view, window.table.status
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert status.text == "Move 1 of 2: Player 1 exchanges 6♥ for the trump card K♥"
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    qtbot.keyClick(view, Qt.Key.Key_Left)       # reached by a jump back, not a step
+    assert status.text == "Move 1 of 2: Player 1 exchanges 6♥ for the trump card K♥"
+    window.close()
