@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from durak.engine import Action, ActionKind, Card, Event, View
 
-__all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "exchange", "progress", "redeal",
-           "strength", "worth"]
+__all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "exchange", "forfeit",
+           "forfeit_pays", "may_forfeit", "progress", "redeal", "strength", "worth"]
 
 
 class Bot:
@@ -91,6 +91,34 @@ def redeal(view: View) -> Action | None:
     action = Action.redeal(view.player)
     if action in view.legal_actions and sum(c.suit is view.trump for c in view.hand) < 2:
         return action
+    return None
+
+
+def forfeit_pays(table: Sequence[tuple[Card, Card | None]], trump: object,
+                 stack_count: int) -> bool:
+    """The rule of thumb for forfeiting a fully beaten round (``take_when_beaten``): only
+    while cards are left in the stack (with it empty every card taken must be shed again),
+    when an attack card is a trump and at least half the table's cards are trumps.  The
+    forfeit wins the attackers' trumps and takes back the covers, all of which would go
+    to the discard; a few plain cards more are shed in the rounds to come."""
+    if not stack_count:
+        return False
+    cards = [card for pair in table for card in pair if card is not None]
+    trumps = sum(card.suit is trump for card in cards)
+    return any(attack.suit is trump for attack, _ in table) and 2 * trumps >= len(cards)
+
+
+def may_forfeit(view: View) -> bool:
+    """True when ``view.player`` may forfeit the fully beaten round on the table."""
+    return (view.player == view.defender and bool(view.table) and not view.taking
+            and all(cover is not None for _, cover in view.table)
+            and Action.take(view.player) in view.legal_actions)
+
+
+def forfeit(view: View) -> Action | None:
+    """The forfeit of a fully beaten round, when it is legal and ``forfeit_pays``."""
+    if may_forfeit(view) and forfeit_pays(view.table, view.trump, view.stack_count):
+        return Action.take(view.player)
     return None
 
 

@@ -19,11 +19,11 @@ from collections.abc import Sequence
 
 from durak.engine import Action, Event, View
 
-from .base import Bot, redeal
+from .base import Bot, progress, redeal
 from .beliefs import Beliefs
 from .endgame import EndgameSolver, solve_endgame
 from .parallel import SearchPool
-from .search import ismcts, my_turn
+from .search import decision, ismcts, stay
 
 # Nodes the exact endgame search may visit per decision before it leaves the move to ISMCTS
 # (with an iteration cap: this many per iteration, about the same CPU time, for 60% of it).
@@ -64,11 +64,13 @@ class HardBot(Bot):
         self.share_time = share_time
         self.beliefs = Beliefs()
         self._endgame = EndgameSolver()   # its table lasts the game (see solve_endgame)
+        self._forfeited_at: tuple[int, int] | None = None
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
         self.beliefs.reset()
         self._endgame = EndgameSolver()
+        self._forfeited_at = None
 
     def observe(self, events: Sequence[Event]) -> None:
         self.beliefs.observe(events)
@@ -79,11 +81,25 @@ class HardBot(Bot):
         self._pool = pool
 
     def act(self, view: View) -> Action | None:
-        options = my_turn(view)
+        options = decision(view)
         if not options:   # out of turn only a redeal is possible: the rule of thumb decides
             return redeal(view)
         if len(options) == 1:
             return options[0]
+        # (an attacker's own "done" is the same action: only the defender's means "stay")
+        forfeiting = view.player == view.defender and stay(view.player) in options
+        if forfeiting and self._forfeited_at == progress(view):
+            return None   # not twice with no progress in between: see base.progress
+        action = self._search(view, forfeiting)
+        if forfeiting and action == stay(view.player):
+            return None
+        if forfeiting:
+            self._forfeited_at = progress(view)
+        return action
+
+    def _search(self, view: View, forfeiting: bool) -> Action:
+        """The search's choice among the ``decision`` options (the exact endgame's, when
+        it settles it; never for a forfeit, which the endgame search leaves out)."""
         started = time.perf_counter()
         share = budget_share(view) if self.share_time else 1.0
         budget = self.budget * share
@@ -91,7 +107,7 @@ class HardBot(Bot):
                       else max(1, round(self.max_iterations * share)))
         nodes = (ENDGAME_NODES if iterations is None
                  else min(ENDGAME_NODES, iterations * ENDGAME_NODES_PER_ITERATION))
-        action = solve_endgame(view, nodes, budget * 0.6, self._endgame)
+        action = None if forfeiting else solve_endgame(view, nodes, budget * 0.6, self._endgame)
         if action is not None:
             return action
         remaining = max(0.01, budget - (time.perf_counter() - started))

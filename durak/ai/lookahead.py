@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TypeVar
 
 from durak.engine import Action, View
 
@@ -21,12 +22,15 @@ from .worlds import sample_game
 # forth is cut off here and counts as a draw.
 PLAYOUT_LIMIT = 200
 
+Candidate = TypeVar("Candidate", bound=Action | None)
 
-def lookahead(view: View, candidates: Sequence[Action], rng: random.Random, worlds: int,
-              step_budget: int) -> Action:
+
+def lookahead(view: View, candidates: Sequence[Candidate], rng: random.Random, worlds: int,
+              step_budget: int) -> Candidate:
     """The candidate with the best payoff for ``view.player`` over up to ``worlds`` sampled
     worlds, stopping before a world would take the playouts past ``step_budget`` actions
-    (one world is always played).  Ties go to the earlier candidate."""
+    (one world is always played).  Ties go to the earlier candidate.  ``None`` stands for
+    acting not at all: the game is played on as it is."""
     me = view.player
     totals = [0.0] * len(candidates)
     steps = 0
@@ -37,7 +41,8 @@ def lookahead(view: View, candidates: Sequence[Action], rng: random.Random, worl
         seed = rng.getrandbits(32)
         for i, action in enumerate(candidates):
             game = world.copy()
-            game.search_apply(action)
+            if action is not None:
+                game.search_apply(action)
             payoff, taken = counted_playout(game, random.Random(seed), PLAYOUT_LIMIT)
             totals[i] += payoff[me]
             steps += taken

@@ -10,6 +10,9 @@ puts the rule's choice and a few alternatives (taking, the cheapest cover, the c
 forward, the cheapest cards to lead or add, stopping) to a small fixed lookahead: each
 is played on in the same few sampled worlds, and the best wins.  Two players with an
 empty stack hide nothing: that endgame is searched exactly when a small search settles it.
+With ``take_when_beaten`` the same lookahead judges forfeiting a fully beaten round against
+letting it run, once per table, where a forfeit can win something (cards left in the
+stack, a trump in the attack); the rule of thumb (``base.forfeit_pays``) wins ties.
 """
 
 from __future__ import annotations
@@ -19,7 +22,17 @@ import random
 
 from durak.engine import Action, ActionKind, Card, View
 
-from .base import Bot, cheapest_cover_plan, cheapest_forwards, exchange, progress, redeal, worth
+from .base import (
+    Bot,
+    cheapest_cover_plan,
+    cheapest_forwards,
+    exchange,
+    forfeit,
+    may_forfeit,
+    progress,
+    redeal,
+    worth,
+)
 from .endgame import solve_endgame
 from .lookahead import lookahead
 from .search import my_turn
@@ -54,11 +67,13 @@ class NormalBot(Bot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self._passed_on_at: tuple[int, int] | None = None
+        self._forfeit_judged: tuple[int, int] | None = None   # (round, table size)
         self.rng = random.Random(seed)
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
         self._passed_on_at = None
+        self._forfeit_judged = None
         self.rng = random.Random(self.seed)
 
     def act(self, view: View) -> Action | None:
@@ -74,6 +89,8 @@ class NormalBot(Bot):
             if action is not None:
                 return action
         if view.player == view.defender:
+            if may_forfeit(view):
+                return self._forfeit(view)
             shows = [a for a in view.legal_actions if a.kind is ActionKind.SHOW]
             if shows and self._passed_on_at != progress(view):
                 # The rule of thumb: pass the attack on and keep the trump.
@@ -95,6 +112,22 @@ class NormalBot(Bot):
             action = lookahead(view, candidates, self.rng, LOOKAHEAD_WORLDS, LOOKAHEAD_STEPS)
         if action.kind in PASSING_ON or (action.kind is ActionKind.TAKE
                                                  and cheapest_cover_plan(view) is not None):
+            self._passed_on_at = progress(view)
+        return action
+
+    def _forfeit(self, view: View) -> Action | None:
+        """Forfeit the fully beaten round or let it run (``None``), judged once per table
+        and never twice with no progress in between (see ``_defend``)."""
+        judged = (view.round_index, len(view.table))
+        if judged == self._forfeit_judged or self._passed_on_at == progress(view):
+            return None
+        self._forfeit_judged = judged
+        if not view.stack_count or not any(a.suit is view.trump for a, _ in view.table):
+            return None   # nothing to win: only a longer hand
+        rule = forfeit(view)
+        candidates = [rule, None if rule else Action.take(view.player)]
+        action = lookahead(view, candidates, self.rng, LOOKAHEAD_WORLDS, LOOKAHEAD_STEPS)
+        if action is not None:
             self._passed_on_at = progress(view)
         return action
 

@@ -4,9 +4,10 @@ The engine lets several players act at once; search needs turns.  ``mover`` give
 them canonically: the offender leads; while cards are uncovered the defender covers the
 first uncovered card (any card for it), forwards (also by showing a trump) or takes; once
 all is covered (or after a take with throw-in) the attackers, offender first, add a card
-or say done.  Every action the search plays is legal in the real engine, so it goes
-through the engine's search path (``search_actions``, ``search_apply``: no checks, no
-events, no history).
+or say done.  With ``take_when_beaten`` ISMCTS first lets the defender of a fully beaten
+round choose between forfeiting it and letting it run (``stay``), once per table.  Every
+action the search plays is legal in the real engine, so it goes through the engine's
+search path (``search_actions``, ``search_apply``: no checks, no events, no history).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 
 from durak.engine import Action, ActionKind, Game, View
 
-from .base import worth
+from .base import forfeit_pays, may_forfeit, worth
 from .worlds import sample_game
 
 ATTACK, DEFEND, FORWARD, TAKE, DONE = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD,
@@ -57,6 +58,29 @@ def mover(game: Game) -> tuple[int, list[Action]]:
         if options:   # an attacker who said done has no options until the table changes
             return seat, options
     raise RuntimeError(f"no canonical mover in {game!r}")
+
+
+def stay(seat: int) -> Action:
+    """The defender's choice to let a fully beaten round run rather than forfeit it: a
+    ``done`` by the defender, which the engine never lists; the search only notes it
+    (``ismcts``), it is never played."""
+    return Action.done(seat)
+
+
+def forfeit_choice(game: Game, declined: tuple[int, int] | None) -> tuple[int, list[Action]] | None:
+    """The defender and his options ``[take, stay]`` when he may forfeit the fully beaten
+    round on the table (``take_when_beaten``) and has not let this table run already
+    (``declined``: the round and table size where he chose ``stay``); else ``None``."""
+    if game.uncovered_count or game.taking or not game.table_size:
+        return None
+    if declined == (game.round_index, game.table_size):
+        return None
+    defender = game.defender
+    assert defender is not None
+    take = Action.take(defender)
+    if take not in game.search_actions(defender):
+        return None
+    return defender, [take, stay(defender)]
 
 
 class Costs(dict[Action, int]):
@@ -129,6 +153,7 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
     legal = game.search_actions
     apply = game.search_apply
     random_value = rng.random
+    forfeits = game.rules.take_when_beaten
     for step in range(limit):
         if game.is_over:
             return rewards(game), step
@@ -160,6 +185,9 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
             if best is None or (best_cost > 14 and game.stack_count > 6 and random_value() < 0.5):
                 best = Action.take(defender)  # type: ignore[arg-type]
             apply(best)
+            if (forfeits and best.kind is DEFEND and not game.uncovered_count
+                    and forfeit_pays(game.table, game.trump, game.stack_count)):
+                apply(Action.take(defender))  # type: ignore[arg-type]  # forfeit: see base
         else:                                         # attackers add cheap cards or pass
             limit_cost = 30 if game.stack_count == 0 else 6
             for seat in game.attackers:
@@ -202,6 +230,15 @@ class SearchResult:
     visits: dict[Action, int] = field(default_factory=dict)   # the root's, per action
 
 
+def decision(view: View) -> list[Action]:
+    """What the search decides among for ``view.player`` now: ``my_turn``, or else, as the
+    defender of a fully beaten round he may forfeit, ``[take, stay]`` (empty: nothing)."""
+    options = my_turn(view)
+    if not options and may_forfeit(view):
+        return [Action.take(view.player), stay(view.player)]
+    return options
+
+
 def my_turn(view: View) -> list[Action]:
     """The options of ``view.player`` if the canonical order lets him act now, else []."""
     legal = view.legal_actions
@@ -229,8 +266,8 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
     (weighted by ``beliefs``, see ``worlds``), walks the shared tree by the actions legal
     in it (UCB over availability), expands one node and plays out greedily.  Stops after
     ``budget`` seconds, or as soon as ``stop()`` says so (asked as often as the clock).
-    At the root the player to move is ``view.player`` with his ``my_turn`` options."""
-    root_options = my_turn(view)
+    At the root the player to move is ``view.player`` with his ``decision`` options."""
+    root_options = decision(view)
     if not root_options:
         raise ValueError(f"P{view.player} has nothing to decide now")
     start = time.perf_counter()
@@ -238,6 +275,7 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
     players = view.num_players
     root = Node(players)
     iterations = 0
+    forfeits = view.rules.take_when_beaten
     while True:
         if max_iterations is not None and iterations >= max_iterations:
             break
@@ -250,12 +288,14 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
         path = [root]
         expanded = False
         at_root = True
+        declined: tuple[int, int] | None = None   # where the defender let a beaten round run
         while not game.is_over:
             if at_root:
                 seat, options = view.player, root_options
                 at_root = False
             else:
-                seat, options = mover(game)
+                choice = forfeit_choice(game, declined) if forfeits else None
+                seat, options = choice or mover(game)
             untried = [a for a in options if a not in node.children]
             for action in options:
                 child = node.children.get(action)
@@ -266,7 +306,10 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
                 child = Node(players)
                 child.available = 1
                 node.children[action] = child
-                game.search_apply(action)
+                if action.kind is DONE and action.player == game.defender:   # stay
+                    declined = (game.round_index, game.table_size)
+                else:
+                    game.search_apply(action)
                 node = child
                 path.append(node)
                 expanded = True
@@ -281,7 +324,10 @@ def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0
                 if score > best_score:
                     best, best_score = action, score
             assert best is not None
-            game.search_apply(best)
+            if best.kind is DONE and best.player == game.defender:   # stay
+                declined = (game.round_index, game.table_size)
+            else:
+                game.search_apply(best)
             node = node.children[best]
             path.append(node)
         result = playout(game, rng) if expanded or not game.is_over else rewards(game)

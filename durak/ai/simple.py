@@ -12,6 +12,7 @@ from .base import (
     cheapest_cover_plan,
     cheapest_forwards,
     exchange,
+    forfeit,
     progress,
     redeal,
     strength,
@@ -44,7 +45,10 @@ class OriginalBot(Bot):
     non-trumps; says done when it has none.  With ``forward_by_trump`` it forwards by
     showing the trump whenever that is legal (it keeps the card).  With ``trump_exchange``
     it exchanges the lowest trump whenever it may, before leading; with ``redeal`` it asks
-    for a redeal when its hand may and holds fewer than two trumps.
+    for a redeal when its hand may and holds fewer than two trumps.  With
+    ``take_when_beaten`` it forfeits a fully beaten round by the rule of thumb of
+    ``base.forfeit_pays`` (trumps to win back while the stack lasts), not twice with no
+    progress in between.
     """
 
     name = "original"
@@ -52,10 +56,12 @@ class OriginalBot(Bot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self._forwarded_at: tuple[int, int] | None = None
+        self._forfeited_at: tuple[int, int] | None = None
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
         self._forwarded_at = None
+        self._forfeited_at = None
 
     def act(self, view: View) -> Action | None:
         legal = view.legal_actions
@@ -77,12 +83,19 @@ class OriginalBot(Bot):
             self._forwarded_at = progress(view)
             return min(forwards, key=lambda a: max(strength(c, view) for c in a.cards))
         if not any(d is None for _, d in view.table):
-            return None
+            return self._forfeit(view)
         plan = cheapest_cover_plan(view)
         if plan is None:
             return Action.take(view.player)
         target, card = next(iter(plan.items()))
         return Action.defend(view.player, card, target)
+
+    def _forfeit(self, view: View) -> Action | None:
+        action = forfeit(view)
+        if action is None or self._forfeited_at == progress(view):
+            return None
+        self._forfeited_at = progress(view)
+        return action
 
     def _attack(self, view: View) -> Action | None:
         legal = view.legal_actions

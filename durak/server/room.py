@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from durak.ai import SEARCHING_LEVELS, Bot, make_bot
-from durak.ai.search import my_turn
+from durak.ai.search import decision
 from durak.engine import Action, ActionKind, Event, Game, IllegalAction, Rules
 from durak.protocol import (
     SERVER,
@@ -89,6 +89,8 @@ class Room:
         self._game_id = 0
         self._bots: dict[int, Bot] = {}
         self._thinking: dict[int, tuple[int, int]] = {}
+        # Seats whose bot searched the position (game, move) and chose to wait there.
+        self._waiting: dict[int, tuple[int, int]] = {}
         self._timers: list[Handle] = []
         self._armed: tuple[int, int] | None = None
         self._bot_timer: Handle | None = None
@@ -149,6 +151,7 @@ class Room:
         place.standin = False
         self._bots.pop(place.index, None)
         self._thinking.pop(place.index, None)
+        self._waiting.pop(place.index, None)
         peer.post(encode(SERVER, "seated", code=self.code, seat=place.index, token=place.token))
         self._send_room()
         self._refresh()
@@ -221,6 +224,7 @@ class Room:
             seat.standin = seat.bot is None and seat.peer is None
         self._bots.clear()
         self._thinking.clear()
+        self._waiting.clear()
         self._game_id += 1
         self.game = Game.new(self.rules, len(self.seats), seed=_random.randrange(1 << 63))
         self.state = "playing"
@@ -420,7 +424,7 @@ class Room:
                 continue
             level = self._level(place)
             if level in SEARCHING_LEVELS:
-                if my_turn(view):
+                if decision(view):
                     self._think(place, level, view)
                 continue
             action = self._bot(place).act(view)
@@ -431,7 +435,7 @@ class Room:
         game = self.game
         assert game is not None
         key = (self._game_id, len(game.history))
-        if self._thinking.get(place.index) == key:
+        if key in (self._thinking.get(place.index), self._waiting.get(place.index)):
             return
         self._thinking[place.index] = key
         future = self.pool.decide(level, place.index, _random.randrange(1 << 63),
@@ -451,7 +455,9 @@ class Room:
         if not self._current(key) or not self._plays(place):
             self._refresh()      # the table moved on: think again about it as it is now
             return
-        if action is not None and action.kind is not ActionKind.TIMEOUT:
+        if action is None:   # it lets a beaten round run: not asked again until a move
+            self._waiting[place.index] = key
+        elif action.kind is not ActionKind.TIMEOUT:
             self._apply(action)
 
     # --- closing -------------------------------------------------------------------------

@@ -58,6 +58,7 @@ class BotSeats(QObject):
         self.seen: dict[int, list[Event]] = {}   # per bot's seat: the game's events, redacted
         self.worker: BotWorker | None = None
         self._answers: dict[Token, Answer] = {}
+        self._waiting: set[Token] = set()   # searched, and chose to wait (see tick)
         self._turn = 0
         self._game_key = 0
         self._seed = 0
@@ -72,6 +73,7 @@ class BotSeats(QObject):
         self._seed = seed
         self._answers.clear()
         self.seen = {seat: [] for seat in range(1, players)}
+        self._waiting.clear()
         self.bots = {seat: self._make_bot(seat) for seat in range(1, players)}
 
     def level_of(self, seat: int) -> str:
@@ -136,11 +138,13 @@ class BotSeats(QObject):
             if not view.legal_actions:
                 continue
             if self.level_of(seat) in SEARCHING:
-                from durak.ai.search import my_turn
+                from durak.ai.search import decision
 
                 token = self._token(seat)
+                if token in self._waiting:
+                    continue   # it lets a beaten round run: asked again when the table moves
                 answer = self._answers.pop(token, None)
-                if answer is None and not my_turn(view):
+                if answer is None and not decision(view):
                     action = redeal(view)   # out of its turn, only a redeal: no search
                 elif answer is None:
                     if self.worker is None or self.worker.pending != token:
@@ -149,9 +153,11 @@ class BotSeats(QObject):
                     return
                 else:
                     action = answer.action
-                    if answer.error or action is None:
-                        log.error("bot at seat %s failed: %s", seat, answer.error or "no move")
+                    if answer.error:
+                        log.error("bot at seat %s failed: %s", seat, answer.error)
                         action = self._fallback_action(seat, view)
+                    elif action is None:   # it chose not to forfeit a beaten round
+                        self._waiting.add(token)
             else:
                 try:
                     action = self.bots[seat].act(view)
@@ -198,11 +204,11 @@ class BotSeats(QObject):
         searching = [seat for seat in self.bots if self.level_of(seat) in SEARCHING]
         if not searching or not self.may_move():
             return
-        from durak.ai.search import my_turn  # loaded only where a bot searches
+        from durak.ai.search import decision  # loaded only where a bot searches
 
         for seat in searching:
             view = self.view_of(seat)
-            if my_turn(view):
+            if decision(view) and self._token(seat) not in self._waiting:
                 if self.worker is None or self.worker.pending != self._token(seat):
                     self._ask(seat, view)
                 return

@@ -9,12 +9,13 @@ import pytest
 
 from durak.ai import LEVELS, hard, make_bot
 from durak.ai.arena import play_game, run_arena, seat_names, wilson
+from durak.ai.base import may_forfeit
 from durak.ai.cli import main as arena_main
 from durak.ai.endgame import EndgameSolver, Exhausted, known_world
 from durak.ai.hard import HardBot
-from durak.ai.search import ismcts, my_turn
+from durak.ai.search import decision, ismcts, my_turn, stay
 from durak.ai.worlds import sample_world
-from durak.engine import PRESETS, Action, Game, Rules, parse_position
+from durak.engine import PRESETS, Action, ActionKind, Game, Rules, parse_position
 
 VARIANTS = [
     Rules(),
@@ -380,3 +381,90 @@ def test_original_forwards_again_once_the_game_has_moved_on():
     assert bot.act(attacked("AC9C8C").view(1)) == Action.defend(1, "9S", "7S")
     # The game has moved on (a card fewer in the stack): it forwards as always.
     assert bot.act(attacked("AC9C").view(1)) == Action.forward(1, "7H")
+
+
+# Forfeiting a beaten round (take_when_beaten): P0 attacked and P1 covered everything.
+FORFEITS = Rules(take_when_beaten=True)
+
+
+def beaten(text: str, attack: str, cover: str) -> Game:
+    game = parse_position(text, FORFEITS)
+    game.apply(Action.parse(f"P0 attack {attack}"))
+    game.apply(Action.parse(f"P1 defend {cover}>{attack}"))
+    return game
+
+
+@pytest.mark.parametrize("level", ["original", "normal"])
+def test_the_rules_of_thumb_forfeit_a_round_of_trumps_while_the_stack_lasts(level):
+    # K♥ covered by A♥ (hearts are trumps): the forfeit wins the king and keeps the ace.
+    trumps = beaten("KHASACAD/AH6S6C6D 7H 8C9DTDJD 0", "KH", "AH")
+    bot = make_bot(level, seed=1)
+    bot.reset(1)
+    assert bot.act(trumps.view(1)) == Action.take(1)
+    assert bot.act(trumps.view(1)) is None      # not twice with no progress in between
+
+
+@pytest.mark.parametrize("level", ["original", "normal"])
+def test_the_rules_of_thumb_let_a_plain_round_or_a_late_one_run(level):
+    plain = beaten("7SASACAD/9S6H6C7C 7H 8C9DTDJD 0", "7S", "9S")
+    late = beaten("KHASACAD/AH6S6C6D H - 0", "KH", "AH")   # the stack is empty
+    for game in (plain, late):
+        bot = make_bot(level, seed=1)
+        bot.reset(1)
+        assert Action.take(1) in game.legal_actions(1)
+        assert bot.act(game.view(1)) is None
+
+
+def solved(game: Game) -> tuple[float, float]:
+    """The exact values for P1 of forfeiting and of letting the round run (two players,
+    nothing hidden: the endgame search settles both)."""
+    forfeited = game.copy()
+    forfeited.search_apply(Action.take(1))
+    return EndgameSolver().value(forfeited, 1), EndgameSolver().value(game.copy(), 1)
+
+
+def test_hard_searches_the_forfeit_and_takes_it_where_it_wins():
+    wins = beaten("8C6STC8H/9C8DQCKD C - 0", "8C", "9C")
+    loses = beaten("JS8SAS6C/KHKSQCQS C - 0", "JS", "QS")
+    assert solved(wins) == (1.0, 0.0) and solved(loses) == (0.0, 1.0)
+    for seed in range(3):
+        bot = HardBot(seed=seed, budget=60.0, max_iterations=300)
+        bot.reset(1)
+        assert bot.act(wins.view(1)) == Action.take(1)
+        bot.reset(1)
+        assert bot.act(loses.view(1)) is None
+    result = ismcts(wins.view(1), budget=60, rng=random.Random(1), max_iterations=200)
+    assert set(result.visits) == {Action.take(1), stay(1)}
+    assert my_turn(wins.view(1)) == [] and decision(wins.view(1)) == [Action.take(1), stay(1)]
+
+
+@pytest.mark.parametrize(("level", "method", "games"), [
+    ("original", "_forfeit", 30), ("normal", "_forfeit", 30), ("hard", "_search", 4)])
+def test_every_level_forfeits_now_and_then_in_seeded_games(level, method, games, monkeypatch):
+    monkeypatch.setattr(hard, "ENDGAME_NODES", 20_000)
+    bot_class = type(make_bot(level))
+    chosen: list[Action | None] = []
+    decide = getattr(bot_class, method)
+
+    def noted(self, view, *args):
+        action = decide(self, view, *args)
+        if may_forfeit(view):
+            chosen.append(action)
+        return action
+    monkeypatch.setattr(bot_class, method, noted)
+    for seed in range(games):
+        play_game([level, level], FORFEITS, seed, budget=60.0, max_iterations=30)
+    assert Action.take(0) in chosen or Action.take(1) in chosen
+    assert any(action is None or action.kind is not ActionKind.TAKE for action in chosen)
+
+
+def test_hard_says_done_as_an_attacker_even_with_forfeits_on(monkeypatch):
+    # An attacker's "done" is the same action as the defender's "stay" in the search:
+    # only the defender's means letting the round run.
+    game = beaten("7S7C8D/9SAS6D KH 6C 0", "7S", "9S")
+    view = game.view(0)
+    assert set(decision(view)) == {Action.parse("P0 attack 7C"), Action.done(0)}
+    monkeypatch.setattr(HardBot, "_search", lambda self, view, forfeiting: Action.done(0))
+    bot = HardBot(seed=1)
+    bot.reset(0)
+    assert bot.act(view) == Action.done(0)

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import logging
 
+from durak.ai import make_bot
+from durak.ai.base import may_forfeit
 from durak.ai.worker import Answer
+from durak.engine import Action
 
 from .conftest import set_position
+from .test_countdown import FakeClock, tick
 
 
 class RaisingBot:
@@ -81,4 +85,41 @@ def test_a_searching_bot_that_fails_is_not_asked_again_and_again(qtbot, make_win
     first = [token for token in worker.asked if token[1] == 0]
     assert len(first) == 1                        # one question for that move, not one per 40 ms
     assert "the search broke" in caplog.text
+    c.set_paused(True)
+
+
+class ForfeitingWorker(FailingWorker):
+    """Stands in for the helper process: covers as ``original`` would, and lets a fully
+    beaten round run (answers no move) where it could forfeit it."""
+
+    def ask(self, token, _key, _level, seat, _seed, _budget, view, *_events) -> None:
+        self.asked.append((token, may_forfeit(view)))
+        self.pending = token
+        bot = make_bot("original")
+        bot.reset(seat)
+        action = None if may_forfeit(view) else bot.act(view)
+        self._out.append(Answer(token, action))
+
+
+def test_a_searching_bot_that_lets_a_beaten_round_run_waits_without_a_fallback(
+        qtbot, make_window, caplog):
+    window = make_window(players=2)
+    c = window.controller
+    clock = FakeClock()
+    c.countdown.clock = clock
+    worker = ForfeitingWorker()
+    c.worker = worker
+    c.set_levels("hard")
+    set_position(qtbot, window, "KH7SAS/AH6S6C 7H 8C9DTDJD 0", take_when_beaten=True)
+    with caplog.at_level(logging.ERROR):
+        assert c.apply(Action.parse("P0 attack KH"))
+        qtbot.waitUntil(lambda: any(forfeiting for _, forfeiting in worker.asked), timeout=5000)
+        for _ in range(5):                   # the bots are looked at again and again
+            c.bot_seats._timer.timeout.emit()
+        assert [str(a) for a in c.game.history] == ["P0 attack K♥", "P1 defend A♥>K♥"]
+        tick(c, clock, 60_000)               # the window's countdown runs out
+    assert [str(a) for a in c.game.history] == ["P0 attack K♥", "P1 defend A♥>K♥", "timeout"]
+    forfeits = [token for token, forfeiting in worker.asked if forfeiting]
+    assert len(forfeits) == 1                 # asked once there, then it waited
+    assert "failed" not in caplog.text
     c.set_paused(True)
