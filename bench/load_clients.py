@@ -78,6 +78,10 @@ class Table:
         if self.plan.measure_from <= when < self.plan.measure_to:
             self._flight[(seq, seat)] = [when, 0.0]
 
+    def game_over(self) -> None:
+        """Forget the actions in flight: the next game numbers its moves from 0 again."""
+        self._flight.clear()
+
     def arrived(self, seq: int, actor: int, when: float) -> None:
         flight = self._flight.get((seq, actor))
         if flight is None:
@@ -174,6 +178,7 @@ class Seat(asyncio.Protocol):
         if text.startswith(STATE):
             self._state(text, now)
         elif text.startswith('{"v":1,"type":"game_over"'):
+            self.table.game_over()
             if self.index == 0 and self.table.playing:
                 self.table.report.games += 1
                 self._loop.call_later(self.table.pause(), self.send, {"type": "start"})

@@ -41,7 +41,7 @@ class Probe:
     def __init__(self) -> None:
         self.measuring = False
         self.lag: list[float] = []
-        self.actions: dict[str, tuple[float, float]] = {}
+        self.actions: dict[str, list[tuple[float, float]]] = {}
         self.collections: list[tuple[int, float]] = []   # generation, seconds
         self._collecting = 0.0
         gc.callbacks.append(self._collected)
@@ -67,7 +67,9 @@ class Probe:
             # Only an action moves the game it was read in on by one.
             if (probe.measuring and game is not None and room is not None
                     and room.game is game and len(game.history) == before + 1):
-                probe.actions[f"{room.code}:{before + 1}"] = (read, time.perf_counter())
+                # A room's next game counts from 0 again: the same key, a later time.
+                probe.actions.setdefault(f"{room.code}:{before + 1}", []).append(
+                    (read, time.perf_counter()))
 
         DurakServer.receive = timed  # type: ignore[method-assign]
 

@@ -106,6 +106,15 @@ def cuts(values: Sequence[float]) -> tuple[float, float, float]:
     return points[49], points[98], ordered[-1]
 
 
+
+def server_side(records: list[list[float]], sent: float, last_seen: float
+                ) -> list[tuple[float, float]]:
+    """The server's (read, queued) times of the action a client sent at ``sent``: the one
+    record of that room and move number read before ``last_seen`` (a room's later games
+    number their moves from 0 again), as a list of one; empty unless exactly one."""
+    inside = [(read, queued) for read, queued in records if sent <= read <= last_seen]
+    return inside if len(inside) == 1 else []
+
 def spread(values: Sequence[float]) -> str:
     p50, p99, top = cuts(values)
     return f"p50 {ms(p50)}, p99 {ms(p99)}, max {ms(top)}"
@@ -242,8 +251,8 @@ def show(args: argparse.Namespace, think: float, load_before: tuple[float, ...],
     print(f"action -> every client's update: {spread([s[3] - s[2] for s in samples])}")
     joined = [(read - sent, queued - read, last_seen - queued, last_seen - sent)
               for code, seq, sent, last_seen in samples
-              for read, queued in [probe["actions"].get(f"{code}:{seq}", (None, None))]
-              if read is not None]
+              for read, queued in server_side(probe["actions"].get(f"{code}:{seq}", []),
+                                              sent, last_seen)]
     if joined:
         parts = ("client -> server reads it", "in the server", "queued -> last client reads")
         for i, name in enumerate(parts):
