@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Iterator
 
 import pytest
 from PyQt6.QtCore import QPoint, QPointF, Qt
@@ -11,6 +12,17 @@ from PyQt6.QtTest import QTest
 from durak.engine import Card, Game, Rules, parse_position
 from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.settings import SettingsStore
+
+from .online_server import ThreadServer, thread_server
+
+
+@pytest.fixture
+def server(qtbot) -> Iterator[ThreadServer]:
+    """A server on 127.0.0.1 for the online tests; before it stops, the clients' goodbyes
+    (which travel through the Qt loop) are let arrive."""
+    with thread_server() as running:
+        yield running
+        qtbot.waitUntil(lambda: running.connections() == 0, timeout=20_000)
 
 
 @pytest.fixture

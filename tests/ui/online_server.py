@@ -77,3 +77,4 @@ def thread_server(port: int = 0, **options: Any) -> Iterator[ThreadServer]:
         yield server
     finally:
         server.stop()
+

@@ -17,7 +17,7 @@ from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.replay import ReplayWindow, load_replay
 
 from .keyboard import activate
-from .online_server import ThreadServer, thread_server
+from .online_server import ThreadServer
 from .test_online_play import (
     WAIT,
     click,
@@ -29,13 +29,6 @@ from .test_online_play import (
     window,
 )
 from .test_window_fit import within_screen
-
-
-@pytest.fixture
-def server(qtbot):
-    with thread_server() as running:
-        yield running
-        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
 
 
 def play_out(qtbot, server: ThreadServer, sessions: list[RemoteSession]) -> None:

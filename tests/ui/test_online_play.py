@@ -29,14 +29,6 @@ WAIT = 20_000
 
 
 @pytest.fixture
-def server(qtbot):
-    with thread_server() as running:
-        yield running
-        # The clients' goodbyes travel through the Qt loop: let them arrive first.
-        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
-
-
-@pytest.fixture
 def quick(monkeypatch):
     monkeypatch.setitem(table_state.PACE, "fast", (20, 30))
     monkeypatch.setattr(remote_session, "BACKOFF_MS", (0,))

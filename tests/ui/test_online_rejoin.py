@@ -17,16 +17,9 @@ from durak.ui.online_dialog import PlayOnlineDialog
 from durak.ui.online_seat import FILE_NAME, HeldSeat, SeatFile
 
 from . import test_online_play as play
-from .online_server import ThreadServer, thread_server
+from .online_server import ThreadServer
 
 WAIT = play.WAIT
-
-
-@pytest.fixture
-def server(qtbot):
-    with thread_server() as running:
-        yield running
-        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
 
 
 @pytest.fixture

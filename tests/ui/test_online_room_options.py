@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtGui import QColor, QImage
 from PyQt6.QtTest import QTest
@@ -19,7 +18,7 @@ from durak.ui.replay import ReplayController, load_replay
 from durak.ui.settings import SettingsStore
 
 from .keyboard import activate
-from .online_server import ThreadServer, thread_server
+from .online_server import ThreadServer
 from .test_online_play import (
     WAIT,
     click,
@@ -33,13 +32,6 @@ from .test_online_play import (
 from .test_roles import contrast
 
 ALT = Qt.KeyboardModifier.AltModifier
-
-
-@pytest.fixture
-def server(qtbot):
-    with thread_server() as running:
-        yield running
-        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
 
 
 def press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:

@@ -3,7 +3,6 @@ the table's button takes or ends the attack; every move goes through the server.
 
 from __future__ import annotations
 
-import pytest
 from PyQt6.QtCore import QEvent, QPoint
 
 from durak.engine import Action, ActionKind, Rules
@@ -11,17 +10,10 @@ from durak.ui.online_window import OnlineWindow
 from durak.ui.settings import Preferences
 from durak.ui.view import DOUBLE_TAP_DISTANCE
 
-from .online_server import ThreadServer, thread_server
+from .online_server import ThreadServer
 from .test_controls import tap, touch
 from .test_online_play import WAIT, quick, to_move  # noqa: F401  (quick: a fixture)
 from .test_online_variants import create_room, player_window, point_of, settled
-
-
-@pytest.fixture
-def server(qtbot):
-    with thread_server() as running:
-        yield running
-        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
 
 
 def touch_drag(table: OnlineWindow, start: QPoint, end: QPoint) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pathlib
 
-import pytest
 from PyQt6.QtCore import QPoint, QPointF, Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QComboBox
@@ -20,7 +19,7 @@ from durak.ui.settings import Preferences, SettingsStore
 
 from .conftest import drag
 from .keyboard import activate, click_button
-from .online_server import ThreadServer, thread_server
+from .online_server import ThreadServer
 from .test_online_play import (
     LEFT,
     NO_MOD,
@@ -35,13 +34,6 @@ from .test_online_play import (
     window,
 )
 from .test_team_badges import badge_fill
-
-
-@pytest.fixture
-def server(qtbot):
-    with thread_server() as running:
-        yield running
-        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
 
 
 def player_window(qtbot, folder: pathlib.Path, prefs: Preferences) -> MainWindow:

@@ -5,22 +5,12 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from durak.ui.lobby import LobbyDialog
 from durak.ui.remote_session import RemoteSession, Request
 
-from .online_server import ThreadServer, thread_server
+from .online_server import ThreadServer
 
 WAIT = 20_000
-
-
-@pytest.fixture
-def server(qtbot):
-    with thread_server() as running:
-        yield running
-        # The clients' goodbyes travel through the Qt loop: let them arrive first.
-        qtbot.waitUntil(lambda: running.connections() == 0, timeout=WAIT)
 
 
 def session(url: str, kind: str, **fields) -> RemoteSession:
