@@ -4,25 +4,41 @@ Run: python bench/hard_variants.py hard hard-nobeliefs --games 200 --iterations 
 
 Variants: ``hard`` (as it plays), ``hard-nobeliefs`` (worlds sampled uniformly, not
 weighted by what the opponents' choices revealed), ``hard-flat`` (the same share of the
-budget for every decision), ``hard-plain`` (both off); any other level name plays as
-itself.  Deals are seat-rotated as in ``durak-arena``; every search stops after
-``--iterations`` (scaled by the decision's share), so the results do not depend on the
-machine's load.
+budget for every decision), ``hard-plain`` (both off), ``hard-allcores`` (as it plays,
+searching root-parallel on every core of the machine: ``--iterations`` then caps each
+process, so it searches that many times the iterations in the same time on an idle
+machine); any other level name plays as itself.  Deals are seat-rotated as in
+``durak-arena``; every search stops after ``--iterations`` (scaled by the decision's
+share), so the results do not depend on the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
+import json
+import os
 import time
 
 from durak.ai import arena, make_bot
 from durak.ai.base import Bot
 from durak.ai.cli import table
 from durak.ai.hard import HardBot
+from durak.ai.parallel import SearchPool
 from durak.engine import Rules
 
 VARIANTS = {"hard": (True, True), "hard-nobeliefs": (False, True),
-            "hard-flat": (True, False), "hard-plain": (False, False)}
+            "hard-flat": (True, False), "hard-plain": (False, False),
+            "hard-allcores": (True, True)}
+_searchers: list[SearchPool] = []
+
+
+def every_core() -> SearchPool:
+    """One pool of searchers for every core but this process's, kept for the whole run."""
+    if not _searchers:
+        _searchers.append(SearchPool.start((os.cpu_count() or 1) - 1))
+        atexit.register(_searchers[0].close)
+    return _searchers[0]
 
 
 def make_variant(level: str, seed: int | None = None, budget: float | None = None,
@@ -34,6 +50,8 @@ def make_variant(level: str, seed: int | None = None, budget: float | None = Non
     bot = HardBot(seed, budget if budget is not None else 1.0, max_iterations,
                   use_beliefs=use_beliefs, share_time=share_time)
     bot.name = level
+    if level == "hard-allcores":
+        bot.use_pool(every_core())
     return bot
 
 
@@ -48,10 +66,17 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=500)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args()
+    if "hard-allcores" in args.bots and args.jobs > 1:
+        parser.error("hard-allcores searches on every core: use --jobs 1")
     started = time.perf_counter()
     stats = arena.run_arena(args.bots, args.games, Rules(), 2, seed=args.seed, jobs=args.jobs,
                             budget=60.0, iterations=args.iterations)
+    if args.json:
+        print(json.dumps({"bots": [s.as_dict() for s in stats], "games": args.games,
+                          "seed": args.seed, "iterations": args.iterations}, indent=2))
+        return
     print(f"{args.games} games, 2 players, 36 cards, seed {args.seed}, {args.iterations} "
           f"iterations per decision, {time.perf_counter() - started:.0f}s")
     print(table(stats))
