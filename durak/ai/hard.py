@@ -17,9 +17,9 @@ import random
 import time
 from collections.abc import Sequence
 
-from durak.engine import Action, Event, View
+from durak.engine import Action, Drew, Event, Forfeited, RoundEnded, View
 
-from .base import Bot, progress, redeal
+from .base import Bot, redeal
 from .beliefs import Beliefs
 from .endgame import EndgameSolver, solve_endgame
 from .parallel import SearchPool
@@ -64,16 +64,26 @@ class HardBot(Bot):
         self.share_time = share_time
         self.beliefs = Beliefs()
         self._endgame = EndgameSolver()   # its table lasts the game (see solve_endgame)
-        self._forfeited_at: tuple[int, int] | None = None
+        # It forfeited a round and the game has made no progress since (see base.progress).
+        self._forfeit_standing = False
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
         self.beliefs.reset()
         self._endgame = EndgameSolver()
-        self._forfeited_at = None
+        self._forfeit_standing = False
 
     def observe(self, events: Sequence[Event]) -> None:
+        """Learn from ``events`` (redacted for this seat): the beliefs, and whether this
+        seat forfeited with no progress since.  Everything this bot remembers comes from
+        them, so a fresh bot told a seat's events so far decides as one that played on."""
         self.beliefs.observe(events)
+        for event in events:
+            if isinstance(event, Forfeited) and event.player == self.seat:
+                self._forfeit_standing = True
+            elif ((isinstance(event, Drew) and event.count)
+                  or (isinstance(event, RoundEnded) and event.discarded)):
+                self._forfeit_standing = False   # the stack or the discard moved: progress
 
     def use_pool(self, pool: SearchPool | None) -> None:
         """Search on ``pool``'s processes (owned by the caller) from now on."""
@@ -88,14 +98,10 @@ class HardBot(Bot):
             return options[0]
         # (an attacker's own "done" is the same action: only the defender's means "stay")
         forfeiting = view.player == view.defender and stay(view.player) in options
-        if forfeiting and self._forfeited_at == progress(view):
+        if forfeiting and self._forfeit_standing:
             return None   # not twice with no progress in between: see base.progress
         action = self._search(view, forfeiting)
-        if forfeiting and action == stay(view.player):
-            return None
-        if forfeiting:
-            self._forfeited_at = progress(view)
-        return action
+        return None if forfeiting and action == stay(view.player) else action
 
     def _search(self, view: View, forfeiting: bool) -> Action:
         """The search's choice among the ``decision`` options (the exact endgame's, when

@@ -15,7 +15,18 @@ from durak.ai.endgame import EndgameSolver, Exhausted, known_world
 from durak.ai.hard import HardBot
 from durak.ai.search import decision, ismcts, my_turn, stay
 from durak.ai.worlds import sample_world
-from durak.engine import PRESETS, Action, ActionKind, Game, Rules, parse_position
+from durak.engine import (
+    PRESETS,
+    Action,
+    ActionKind,
+    Card,
+    Drew,
+    Forfeited,
+    Game,
+    RoundEnded,
+    Rules,
+    parse_position,
+)
 
 VARIANTS = [
     Rules(),
@@ -436,6 +447,29 @@ def test_hard_searches_the_forfeit_and_takes_it_where_it_wins():
     result = ismcts(wins.view(1), budget=60, rng=random.Random(1), max_iterations=200)
     assert set(result.visits) == {Action.take(1), stay(1)}
     assert my_turn(wins.view(1)) == [] and decision(wins.view(1)) == [Action.take(1), stay(1)]
+
+
+def test_hard_remembers_a_forfeit_from_the_events_it_is_told(monkeypatch):
+    # The server and the hint ask a fresh bot told the seat's events: the forfeit memory
+    # (not twice with no progress in between) must come from them, not from its own acts.
+    searched: list[bool] = []
+    monkeypatch.setattr(HardBot, "_search",
+                        lambda self, view, forfeiting: searched.append(forfeiting) or stay(1))
+    wins = beaten("8C6STC8H/9C8DQCKD C - 0", "8C", "9C")   # the stack is empty
+    view = wins.view(1)
+    forfeit = [e.redact(1) for e in wins.copy().apply(Action.take(1))]
+    assert [e.kind for e in forfeit][:2] == ["forfeited", "took"]
+    for told, searches in [([], True), (forfeit, False),
+                           ([Forfeited(0)], True),                     # another seat's
+                           ([*forfeit, Drew(0, 1, 0)], True),          # the stack moved on
+                           ([*forfeit, RoundEnded(False, 0, (Card.parse("7S").index,))], True),
+                           ([*forfeit, Drew(1, 0, 0)], False)]:         # nothing drawn
+        bot = HardBot(seed=1)
+        bot.reset(1)
+        bot.observe(told)
+        searched.clear()
+        assert bot.act(view) is None
+        assert searched == ([True] if searches else []), told
 
 
 @pytest.mark.parametrize(("level", "method", "games"), [
