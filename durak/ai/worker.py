@@ -39,11 +39,13 @@ class Answer:
 
 
 def think(level: str, seat: int, seed: int | None, budget: float | None,
-          view: View) -> Action | None:
-    """One decision of a fresh bot of ``level`` in ``seat``: what a pool of helper
-    processes runs (the server's searching bots)."""
+          view: View, events: Sequence[GameEvent]) -> Action | None:
+    """One decision of a fresh bot of ``level`` in ``seat``, told ``events`` (its seat's
+    events since the deal, redacted for it) first: what a pool of helper processes runs
+    (the server's searching bots).  Replaying a game's events is cheap (see the README)."""
     bot = make_bot(level, seed=seed, budget=budget)
     bot.reset(seat)
+    bot.observe(events)
     return bot.act(view)
 
 

@@ -88,6 +88,7 @@ class Room:
         self.state = "lobby"
         self._game_id = 0
         self._bots: dict[int, Bot] = {}
+        self._events: list[Event] = []   # the game's events so far, as the engine gave them
         self._thinking: dict[int, tuple[int, int]] = {}
         # Seats whose bot searched the position (game, move) and chose to wait there.
         self._waiting: dict[int, tuple[int, int]] = {}
@@ -228,6 +229,7 @@ class Room:
         self._game_id += 1
         self.game = Game.new(self.rules, len(self.seats), seed=_random.randrange(1 << 63))
         self.state = "playing"
+        self._events = []
         self._send_room()
         self._changed(list(self.game.opening_events()), None)
 
@@ -260,6 +262,7 @@ class Room:
     def _changed(self, events: list[Event], actor: int | None) -> None:
         game = self.game
         assert game is not None
+        self._events += events
         for seat, bot in self._bots.items():
             bot.observe([e.redact(seat) for e in events])
         if game.is_over:
@@ -408,7 +411,12 @@ class Room:
             bot = self._bots[place.index] = make_bot(self._level(place),
                                                      seed=_random.randrange(1 << 63))
             bot.reset(place.index)
+            bot.observe(self._seen_by(place.index))   # a stand-in knows what its seat saw
         return bot
+
+    def _seen_by(self, seat: int) -> list[Event]:
+        """The game's events so far, redacted for ``seat``: all a bot there may know."""
+        return [event.redact(seat) for event in self._events]
 
     def _bot_tick(self) -> None:
         """Let the first bot (in turn) that wants to move now, move."""
@@ -439,7 +447,7 @@ class Room:
             return
         self._thinking[place.index] = key
         future = self.pool.decide(level, place.index, _random.randrange(1 << 63),
-                                  self.config.search_budget, view)
+                                  self.config.search_budget, view, self._seen_by(place.index))
         future.add_done_callback(lambda done: self._thought(place, key, done))
 
     def _thought(self, place: Seat, key: tuple[int, int], done: Any) -> None:

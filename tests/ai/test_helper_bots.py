@@ -4,13 +4,14 @@ seat saw (sent with each request), ``hard`` searches with the same beliefs."""
 from __future__ import annotations
 
 import pickle
+from collections.abc import Sequence
 
 import pytest
 
 from durak.ai import hard, make_bot
 from durak.ai.hard import HardBot
 from durak.ai.search import SearchResult, my_turn
-from durak.ai.worker import HelperBots, Request
+from durak.ai.worker import HelperBots, Request, think
 from durak.engine import Action, Event, Game, Rules, View
 
 BOTS = (1, 2)   # the hard seats; seat 0 plays by the original's rules of thumb
@@ -86,3 +87,34 @@ def test_a_helper_bot_hears_each_event_once(searches):
     assert heard == more[len(events):]
     assert helper.bot_for(Request("v", "other game", "hard", 1, 1, 0.01, game.view(1),
                                   ())) is not bot
+
+
+def test_the_server_s_think_searches_with_the_beliefs_of_a_bot_that_played_on(searches):
+    # The server's searching bots are fresh each decision (any pool process may answer):
+    # told the seat's events so far, they hold the beliefs of a bot that saw the game.
+    game = Game.new(Rules(deck=36), 3, seed=11)
+    movers = [make_bot("original", seed=seat) for seat in range(3)]
+    for seat, bot in enumerate(movers):
+        bot.reset(seat)
+    played_on = HardBot(seed=1)
+    played_on.reset(1)
+    seen: list[Event] = []
+
+    def tell(events: Sequence[Event]) -> None:
+        redacted = [event.redact(1) for event in events]
+        seen.extend(redacted)
+        played_on.observe(redacted)
+
+    tell(game.opening_events())
+    asked = 0
+    while not game.is_over:
+        view = game.view(1)
+        if len(my_turn(view)) > 1:
+            think("hard", 1, asked, 0.01, view, tuple(seen))
+            expected = played_on.beliefs.unlikely(view.num_players, view.trump)
+            assert searches[-1] == (1, expected), f"move {len(game.history)}"
+            asked += 1
+        action = next((a for s, bot in enumerate(movers) if game.view(s).legal_actions
+                       for a in [bot.act(game.view(s))] if a is not None), Action.timeout())
+        tell(game.apply(action))
+    assert asked > 10 and sum(any(beliefs) for _, beliefs in searches) > 3

@@ -7,14 +7,18 @@ import dataclasses
 import json
 import multiprocessing
 import random
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 import pytest
 
-from durak.engine import Game, Rules
+from durak.ai.hard import HardBot
+from durak.engine import Drew, Event, Game, Rules
 from durak.protocol import SERVER, decode
 from durak.server.app import Connection
 from durak.server.headless import HeadlessClient
+from durak.server.thinking import SearchPool
 
 from .helpers import (
     cards_in,
@@ -178,6 +182,54 @@ def test_a_searching_bot_thinks_in_a_helper_process(rules):
             assert result["record"].replay().is_over
             assert where.app.pool._executor is not None
     run(scenario())
+
+
+def events_so_far(game: Game) -> list[Event]:
+    """Every event of ``game`` since the deal, replayed from its record."""
+    record = game.record()
+    replay = record.start()
+    events = list(replay.opening_events())
+    for action in record.actions:
+        events += replay.apply(action)
+    return events
+
+
+def test_a_room_s_hard_bots_and_stand_ins_are_told_what_their_seat_saw(monkeypatch):
+    # Seat 1 is a hard bot, seat 2 an empty human seat a hard stand-in plays.
+    asked: list[tuple[int, tuple[Event, ...], list[Event]]] = []
+    decide = SearchPool.decide
+    rooms: list[Any] = []
+
+    def spy(pool: SearchPool, level: str, seat: int, seed: int, budget: float, view: Any,
+            events: Sequence[Event]) -> Any:
+        game = rooms[0].game
+        assert view == game.view(seat)
+        asked.append((seat, tuple(events), [e.redact(seat) for e in events_so_far(game)]))
+        return decide(pool, level, seat, seed, budget, view, events)
+
+    monkeypatch.setattr(SearchPool, "decide", spy)
+
+    async def scenario() -> None:
+        async with site(search_budget=0.02, search_workers=1, standin_level="hard") as where:
+            person = await where.client("me", "original", 5)
+            code = await person.create(["human", "hard", "human"], rules={"deck": 24})
+            rooms.append(where.app.rooms[code])
+            await person.start()
+            result = await person.play()
+            assert result["record"].replay().is_over
+    run(scenario())
+    assert {seat for seat, _, _ in asked} == {1, 2}
+    beliefs = []
+    for seat, events, seen in asked:
+        assert list(events) == seen          # every event so far, redacted for that seat
+        for event in events:                 # no card of another hand (the trump card is shown)
+            if isinstance(event, Drew) and event.player != seat:
+                assert set(event.cards) <= {event.trump_card}
+        bot = HardBot()
+        bot.reset(seat)
+        bot.observe(events)
+        beliefs.append(any(bot.beliefs.unlikely(3, rooms[0].game.trump)))
+    assert sum(beliefs) > 3                  # takes and passes told the bots something
 
 
 def test_the_creator_plays_again_in_the_same_room():
