@@ -398,6 +398,11 @@ class GameController(QObject):
         """A game against bots offers hints."""
         return True
 
+    def seen_events(self) -> list[Event]:
+        """The game's events so far, redacted for the human's seat (replayed from its
+        record: a hint is asked now and then, and this keeps no second copy of the game)."""
+        return [event.redact(HUMAN) for event in replayed(self.game.record(), self.moves)[1]]
+
     # --- what the human may do -----------------------------------------------------------
     def view(self) -> View:
         """The human seat's view of the game as it is now."""

@@ -1,20 +1,23 @@
-"""The hint: the move ``hard`` would make at the human's seat, from his view alone.
+"""The hint: the move ``hard`` would make at the human's seat, from what that seat saw.
 
 The search runs in a helper process of its own (as the table's searching bots do), so
-the table never waits for it; the answer is polled and kept only while the view it was
-asked for is still the table's.  What the hint shows is ``Hint``: the cards to play and
-where they go.
+the table never waits for it.  Its bot is told the seat's events since the deal (redacted
+for it) with the view, so it weighs its worlds by what the opponents' choices revealed
+(``hard``'s beliefs) as a bot in that seat would.  The answer is polled and kept only
+while the view it was asked for is still the table's.  What the hint shows is ``Hint``:
+the cards to play and where they go.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
-from durak.engine import Action, ActionKind, Card, View
+from durak.engine import Action, ActionKind, Card, Event, View
 
 from .i18n import tr
 
@@ -94,9 +97,10 @@ class HintSeeker(QObject):
         """True while a hint is being searched."""
         return self._token is not None
 
-    def ask(self, view: View, seconds: float | None = None) -> None:
-        """Search ``view`` for ``seconds`` (``HINT_SECONDS``); ``found`` says the move
-        when it is in."""
+    def ask(self, view: View, events: Sequence[Event], seconds: float | None = None) -> None:
+        """Search ``view`` for ``seconds`` (``HINT_SECONDS``) with a bot told ``events``
+        (the seat's events since the deal, redacted for it); ``found`` says the move when
+        it is in."""
         if self.worker is None or not self.worker.alive():
             from durak.ai.worker import BotWorker
 
@@ -105,7 +109,7 @@ class HintSeeker(QObject):
         self._token = token
         self.asked = view
         self.worker.ask(token, token, "hard", view.player, token,
-                        HINT_SECONDS if seconds is None else seconds, view)
+                        HINT_SECONDS if seconds is None else seconds, view, events)
         self._timer.start()
 
     def cancel(self) -> None:

@@ -132,6 +132,8 @@ class RemoteSession(QObject):
         self.backoff_ms = BACKOFF_MS
         self._view: View | None = None
         self._seq = 0
+        # The events of this deal the server sent (those missed while away are missing).
+        self._events: list[Event] = []
         self._awaiting = False           # an action is on its way: input waits for its answer
         self._hidden = HiddenHands()
         self._swaps: list[tuple[Card, Card]] = []
@@ -286,6 +288,8 @@ class RemoteSession(QObject):
         if message["seq"] == 0 and events:   # a new deal
             self.result = None
             self.controls.choice.clear()
+            self._events = []
+        self._events += events
         self._view, self._seq, self._awaiting = view, message["seq"], False
         self._swaps += self._hidden.update(view, events)
         self.controls.choice.keep(view.hand)
@@ -520,6 +524,12 @@ class RemoteSession(QObject):
 
     def can_hint(self) -> bool:
         return False   # no room allows hints (yet): online the table never searches one
+
+    def seen_events(self) -> list[Event]:
+        """The events of this deal the server sent this seat (already redacted for it);
+        after a reconnect those sent while away are missing: a bot told them knows less
+        than the seat saw, never more."""
+        return list(self._events)
 
     def new_game(self) -> None:
         """"Play again" (the creator) or the room (everybody else)."""

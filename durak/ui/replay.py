@@ -198,6 +198,9 @@ class ReplayController(QObject):
     def can_hint(self) -> bool:
         return False
 
+    def seen_events(self) -> list[Event]:
+        return []   # a replay offers no hint
+
     # --- the table's controls step through the record -------------------------------------
     @property
     def controls(self) -> ReplayController:

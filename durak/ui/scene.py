@@ -352,7 +352,7 @@ class TableScene(QGraphicsScene):
         elif len(options) == 1:
             self._hint_found(view, options[0])
         elif self.hints.asked != view:
-            self.hints.ask(view)
+            self.hints.ask(view, controller.seen_events())
             self.show_message(tr("Looking for a hint..."))
 
     def _hint_found(self, view: View, action: Action | None) -> None:

@@ -21,11 +21,12 @@ How each message of ``docs/protocol.md`` maps onto it, for a remote session:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from PyQt6.QtCore import pyqtBoundSignal
 
-from durak.engine import Action, Card, IllegalAction, View
+from durak.engine import Action, Card, Event, IllegalAction, View
 
 from .intents import DropTarget, How
 from .layout import Rect, TableSnapshot
@@ -118,9 +119,15 @@ class Session(Protocol):
 
     def can_hint(self) -> bool:
         """Whether the human may ask for a hint: the move the ``hard`` bot would make at
-        his seat, which the table searches from ``view()`` alone in a helper process.
-        A local game offers it; a replay does not; an online game only if its room
-        allows hints."""
+        his seat, which the table searches from ``view()`` and ``seen_events()`` in a
+        helper process.  A local game offers it; a replay does not; an online game only
+        if its room allows hints."""
+        ...
+
+    def seen_events(self) -> Sequence[Event]:
+        """The game's events since the deal as the human's seat saw them (redacted for
+        it): what the hint's bot is told, so that it knows what a bot in that seat would
+        know (``hard``'s beliefs) and no more.  None where no hint is offered."""
         ...
 
     def shutdown(self) -> None:

@@ -1,17 +1,24 @@
 """``hard`` at the table weighs its worlds as in the arena: the helper process is sent each
 bot's events (redacted for its seat) with the view, so its search uses the beliefs an arena
-bot holds after the same public history, also after a resumed game and an undo."""
+bot holds after the same public history, also after a resumed game and an undo.  The hint
+(``hard`` at the human's seat) is sent the human seat's events the same way."""
 
 from __future__ import annotations
 
 import pickle
 from typing import Any
 
+from PyQt6.QtCore import Qt
+
 from durak.ai import hard
 from durak.ai.hard import HardBot
 from durak.ai.search import SearchResult, my_turn
 from durak.ai.worker import Answer, HelperBots, Request
-from durak.engine import Action, Record, Rules, View
+from durak.engine import Action, Drew, Record, Rules, View
+from durak.ui.controller import replayed
+from durak.ui.hint import choices
+
+from .keyboard import activate, click_button, press
 
 HUMAN = 0
 
@@ -22,6 +29,7 @@ class InProcessWorker:
 
     def __init__(self) -> None:
         self.helper = HelperBots()
+        self.sent: list[Request] = []
         self.pending: Any = None
         self.asking: Any = None
         self.out: list[Answer] = []
@@ -31,6 +39,7 @@ class InProcessWorker:
 
     def ask(self, *request: Any) -> None:
         sent = pickle.loads(pickle.dumps(Request(*request[:7], tuple(request[7]))))
+        self.sent.append(sent)
         self.pending = self.asking = sent.token
         self.out.append(self.helper.answer(sent))
 
@@ -66,12 +75,17 @@ def play_to(controller: Any, moves: int) -> None:
 def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[int, ...]]]) -> list[Any]:
     """The beliefs an arena ``hard`` bot holds at each searched (move, seat) of ``record``:
     told every event of the game redacted for its seat, as ``durak.ai.arena`` does."""
+    return beliefs_at(record, [(token[1], token[2]) for token, _ in searched])
+
+
+def beliefs_at(record: Record, asked: list[tuple[int, int]]) -> list[Any]:
+    """The beliefs an arena ``hard`` bot holds at each (move, seat) of ``asked``."""
     game = record.start()
-    bots = {seat: HardBot(seed=seat) for seat in range(1, game.num_players)}
+    bots = {seat: HardBot(seed=seat) for seat in range(game.num_players)}
     for seat, bot in bots.items():
         bot.reset(seat)
         bot.observe([e.redact(seat) for e in game.opening_events()])
-    wanted = {(token[1], token[2]) for token, _ in searched}
+    wanted = set(asked)
     held = {}
     for move, action in enumerate([*record.actions, None]):
         for seat, bot in bots.items():
@@ -81,7 +95,7 @@ def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[int, ...]]]) -
             events = game.apply(action)
             for seat, bot in bots.items():
                 bot.observe([e.redact(seat) for e in events])
-    return [held[token[1], token[2]] for token, _ in searched]
+    return [held[move, seat] for move, seat in asked]
 
 
 def test_the_table_s_hard_searches_with_the_arena_s_beliefs(qtbot, make_window, monkeypatch):
@@ -110,3 +124,50 @@ def test_the_table_s_hard_searches_with_the_arena_s_beliefs(qtbot, make_window, 
     assert len(searched) > 40 and len({token[0] for token, _ in searched}) == 3
     assert [beliefs for _, beliefs in searched] == arena_beliefs(record, searched)
     assert sum(any(beliefs) for _, beliefs in searched) > 5   # takes and passes told something
+
+
+def test_the_hint_searches_with_the_beliefs_an_arena_bot_holds_at_the_human_s_seat(
+        qtbot, make_window, monkeypatch):
+    hints = InProcessWorker()
+    searched: list[tuple[int, tuple[int, ...]]] = []   # (move, beliefs) of each hint
+
+    def search(view: View, *_args: object, beliefs: tuple[int, ...] = (),
+               **_kwargs: object) -> SearchResult:
+        assert view.player == HUMAN
+        searched.append((len(c.game.history), tuple(beliefs)))
+        return SearchResult(my_turn(view)[0], 1, 0.0)
+
+    monkeypatch.setattr(hard, "ismcts", search)
+    monkeypatch.setattr(hard, "solve_endgame", lambda *_args: None)
+    window = make_window(players=3, level="original")
+    activate(qtbot, window)
+    table = window.table
+    c = window.controller
+    c.set_rules(Rules(deck=52))
+    c.new_game(3, seed=21)
+    table.hints.worker = hints
+    while not c.game.is_over and len(c.game.history) < 300:
+        if len(choices(c.view())) > 1:
+            c.set_paused(True)             # the bots wait while the hint is looked for
+            if len(searched) % 2:          # the H key, or a click on the Hint button
+                click_button(window, table.hint_button)
+            else:
+                press(qtbot, window, Qt.Key.Key_H)
+            qtbot.waitUntil(lambda: table.hint is not None, timeout=5000)
+            assert table.hint.action in c.game.legal_actions(HUMAN)
+            c.set_paused(False)
+        step(c)
+    record = c.game.record()
+    assert len(searched) > 10
+    assert [beliefs for _, beliefs in searched] == beliefs_at(
+        record, [(move, HUMAN) for move, _ in searched])
+    assert sum(any(beliefs) for _, beliefs in searched) > 3   # takes and passes told something
+    # What the hint's bot was told: the human seat's events so far, redacted for it.
+    for request, (move, _) in zip(hints.sent, searched, strict=True):
+        game, events = replayed(record, move)
+        assert request.view == game.view(HUMAN)
+        assert list(request.events) == [event.redact(HUMAN) for event in events]
+        for event in request.events:   # no card of another hand (the trump card is shown)
+            if isinstance(event, Drew) and event.player != HUMAN:
+                assert set(event.cards) <= {event.trump_card}
+    table.shutdown()

@@ -1,5 +1,6 @@
 """The hint: H, the Hint button or a long press show the move ``hard`` would make at the
-human's seat, searched in a helper process from his view; it goes when the table changes."""
+human's seat, searched in a helper process from his view and the events his seat saw; it
+goes when the table changes."""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from durak.engine import Event, Record
 from durak.ui.lobby import LobbyDialog
 from durak.ui.remote_session import RemoteSession, Request
 
@@ -73,3 +74,43 @@ def test_seats_say_connected_away_and_played_by_a_bot(qtbot, server: ThreadServe
     assert boris.view().player == 1 and boris.attempts == 0
     for one in (anna, boris):
         one.shutdown()
+
+
+def events_of(record: Record, moves: int) -> list[Event]:
+    """The events of ``record``'s game up to ``moves`` actions, the deal's first."""
+    game = record.start()
+    events = list(game.opening_events())
+    for action in record.actions[:moves]:
+        events += game.apply(action)
+    return events
+
+
+def test_the_session_keeps_the_deal_s_events_as_its_seat_saw_them(qtbot, server: ThreadServer):
+    # What a hint's bot would be told online: the events of this deal the server sent.
+    anna = session(server.url, "create", name="Anna", seats=["human", "original"],
+                   rules={"deck": 24})
+    qtbot.waitUntil(lambda: anna.code is not None, timeout=WAIT)
+    room = server.call(lambda: server.app.rooms[anna.code])
+
+    def told_so_far() -> bool:
+        record = server.call(lambda: room.game.record())
+        return anna.seen_events() == [e.redact(0) for e in events_of(record, anna._seq)]
+
+    anna.start()
+    qtbot.waitUntil(lambda: anna.playing, timeout=WAIT)
+    moves = 0
+    while not anna.view().is_over:
+        qtbot.waitUntil(lambda: bool(anna.legal()) or anna.view().is_over, timeout=WAIT)
+        if anna.view().is_over:
+            break
+        before = anna._seq
+        assert anna.send(anna.legal()[-1])   # a take or a done where it may: the game moves on
+        qtbot.waitUntil(lambda before=before: anna._seq > before, timeout=WAIT)
+        assert told_so_far()
+        moves += 1
+    assert moves > 5
+    first_deal = anna.seen_events()
+    anna.start()                             # the next deal: its events only
+    qtbot.waitUntil(lambda: not anna.view().is_over, timeout=WAIT)
+    assert told_so_far() and anna.seen_events()[0] != first_deal[0]
+    anna.shutdown()
