@@ -16,6 +16,7 @@ import pytest
 from durak.ai.hard import HardBot
 from durak.engine import Drew, Event, Game, Rules
 from durak.protocol import SERVER, decode
+from durak.server import room as room_module
 from durak.server.app import Connection
 from durak.server.headless import HeadlessClient
 from durak.server.thinking import SearchPool
@@ -208,6 +209,7 @@ def test_a_room_s_hard_bots_and_stand_ins_are_told_what_their_seat_saw(monkeypat
         return decide(pool, level, seat, seed, budget, view, events)
 
     monkeypatch.setattr(SearchPool, "decide", spy)
+    monkeypatch.setattr(room_module, "_random", random.Random(12))   # the same deal each run
 
     async def scenario() -> None:
         async with site(search_budget=0.02, search_workers=1, standin_level="hard") as where:
