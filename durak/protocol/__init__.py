@@ -12,7 +12,9 @@ from .messages import (
     MAX_SERVER_CHARS,
     SERVER,
     VERSION,
+    VERSIONS,
     Message,
+    as_version,
     decode,
     encode,
     encode_state,
@@ -21,6 +23,6 @@ from .messages import (
 
 __all__ = [
     "CLIENT", "HUMAN", "MAX_CLIENT_CHARS", "MAX_SERVER_CHARS", "PLAYER_KINDS", "SERVER",
-    "VERSION", "Message", "ProtocolError", "action_from_json", "action_to_json", "decode",
-    "encode", "encode_state", "encode_states",
+    "VERSION", "VERSIONS", "Message", "ProtocolError", "action_from_json", "action_to_json",
+    "as_version", "decode", "encode", "encode_state", "encode_states",
 ]

@@ -1,6 +1,6 @@
 """The messages of the online game: one table of kinds and fields, for both directions.
 
-Every message is one JSON object ``{"v": 1, "type": KIND, ...fields}`` in one WebSocket
+Every message is one JSON object ``{"v": 2, "type": KIND, ...fields}`` in one WebSocket
 text frame.  ``encode`` builds a message from engine values and refuses a kind or field
 the table does not name; ``decode`` reads one, checking its size, nesting, version, kind
 and every field's type and range, and raises ``ProtocolError`` (with a ``code`` for
@@ -11,6 +11,7 @@ programs and a sentence for people) for anything else.  The server decodes with
 from __future__ import annotations
 
 import math
+import string
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -38,10 +39,13 @@ from .codec import (
     view_to_json,
 )
 
-__all__ = ["CLIENT", "SERVER", "VERSION", "Message", "decode", "encode", "encode_state",
-           "encode_states"]
+__all__ = ["CLIENT", "SERVER", "VERSION", "VERSIONS", "Message", "as_version", "decode",
+           "encode", "encode_state", "encode_states"]
 
-VERSION = 1
+# The version this module writes, and every version it reads: version 2 only adds the
+# ``reason`` of an ``error``, which the server leaves out for a client of version 1.
+VERSION = 2
+VERSIONS = (1, 2)
 CLIENT = "client"   # messages a client sends, the server reads
 SERVER = "server"   # messages the server sends, a client reads
 # The most a client may send in one message, and the most the server sends (a finished
@@ -54,6 +58,8 @@ MAX_PASSWORD = 64
 MAX_TOKEN = 64
 MAX_CODE = 16
 MAX_TIME_LIMIT = 3600.0
+MAX_TEMPLATE = 500
+MAX_PARAMS = 8
 HUMAN = "human"
 ROOM_STATES = ("lobby", "playing", "over")
 CLOCK_KINDS = ("decision", "window")
@@ -65,6 +71,7 @@ class Message:
 
     kind: str
     fields: dict[str, Any]
+    version: int = VERSION
 
     def __getitem__(self, name: str) -> Any:
         return self.fields[name]
@@ -172,6 +179,45 @@ def clock(value: Any, where: str) -> dict[str, Any] | None:
             "seconds": seconds(0, MAX_TIME_LIMIT)(data["seconds"], f"{where}.seconds")}
 
 
+def reason(value: Any, where: str) -> dict[str, Any]:
+    """The engine's reason for refusing a move, in parts (``IllegalAction.template`` and
+    ``.params``), and ``late``: the table changed since the move was chosen.  Every
+    ``{name}`` of the template is a plain name of ``params``: nothing else is formatted."""
+    data = read_object(value, where)
+    if set(data) != {"template", "params", "late"}:
+        raise bad(where, "must have exactly template, params and late")
+    template = text(1, MAX_TEMPLATE)(data["template"], f"{where}.template")
+    params = read_object(data["params"], f"{where}.params")
+    if len(params) > MAX_PARAMS:
+        raise bad(f"{where}.params", f"must have at most {MAX_PARAMS} entries")
+    for key, item in params.items():
+        if not (key.isascii() and key.isidentifier() and len(key) <= 32):
+            raise bad(f"{where}.params", f"{key!r:.40} is not a name")
+        text(0, MAX_TEMPLATE)(item, f"{where}.params.{key}")
+    try:
+        fields = [(name, spec, conversion)
+                  for _, name, spec, conversion in string.Formatter().parse(template)
+                  if name is not None]
+    except ValueError:
+        raise bad(f"{where}.template", "has unbalanced braces") from None
+    for name, spec, conversion in fields:
+        if name not in params or spec or conversion:
+            raise bad(f"{where}.template", f"{{{name}}} is not one of its params")
+    return {"template": template, "params": dict(params),
+            "late": read_bool(data["late"], f"{where}.late")}
+
+
+def lenient(reader: Reader) -> Reader:
+    """``reader``, but a value it refuses reads as absent: a field the receiver can do
+    without (the message says the same in other words)."""
+    def read(value: Any, where: str) -> Any:
+        try:
+            return reader(value, where)
+        except ProtocolError:
+            return None
+    return read
+
+
 NAME = text(1, MAX_NAME, _name_ok)
 CODE = text(1, MAX_CODE, _code_ok)
 TOKEN = text(1, MAX_TOKEN, _token_ok)
@@ -195,7 +241,7 @@ KINDS: dict[str, dict[str, Spec]] = {
     },
     SERVER: {
         "error": {"code": (text(1, 32), True), "message": (text(1, 1000), True),
-                  "about": (text(1, 16), False)},
+                  "about": (text(1, 16), False), "reason": (lenient(reason), False)},
         "seated": {"code": (CODE, True), "seat": (SEAT, True), "token": (TOKEN, True)},
         "room": {"code": (CODE, True), "state": (choice(*ROOM_STATES), True),
                  "creator": (SEAT, False), "rules": (rules_from_json, True),
@@ -247,6 +293,15 @@ def encode(direction: str, kind: str, **fields: Any) -> str:
     return dumps(data)
 
 
+def as_version(text_: str, version: int) -> str:
+    """A message ``encode`` wrote, as ``version`` writes it: the same text under its
+    version number (the server leaves out what that version lacks)."""
+    head = f'{{"v":{VERSION},'
+    if version == VERSION or not text_.startswith(head):
+        return text_
+    return f'{{"v":{version:d},{text_[len(head):]}'
+
+
 def encode_state(seq: int, view: View, events: Sequence[Event], actor: int | None,
                  clock: dict[str, Any] | None) -> str:
     """``encode(SERVER, "state", seq=seq, view=view, events=events, actor=actor,
@@ -285,9 +340,9 @@ def decode(text_: str | bytes, direction: str) -> Message:
     if not isinstance(data, dict):
         raise ProtocolError("malformed", "a message must be a JSON object")
     version = data.get("v")
-    if version != VERSION:
-        raise ProtocolError("version", f"this server speaks protocol version {VERSION}, "
-                                       f"not {version!r:.20}")
+    if type(version) is not int or version not in VERSIONS:
+        raise ProtocolError("version", f"protocol version {version!r:.20} is not one of "
+                                       f"{', '.join(map(str, VERSIONS))}")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in KINDS[direction]:
         raise ProtocolError("unknown_kind", f"there is no message of type {kind!r:.40}")
@@ -304,4 +359,4 @@ def decode(text_: str | bytes, direction: str) -> Message:
             fields[name] = None
         else:
             fields[name] = reader(value, f"{kind}.{name}")
-    return Message(kind, fields)
+    return Message(kind, fields, version)

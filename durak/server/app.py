@@ -20,7 +20,17 @@ from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from durak.engine import Rules
-from durak.protocol import CLIENT, HUMAN, SERVER, Message, ProtocolError, decode, encode
+from durak.protocol import (
+    CLIENT,
+    HUMAN,
+    SERVER,
+    VERSIONS,
+    Message,
+    ProtocolError,
+    as_version,
+    decode,
+    encode,
+)
 
 from .config import ServerConfig
 from .limits import TokenBucket
@@ -46,6 +56,7 @@ class Connection:
         self.seat: int | None = None
         self.bucket = TokenBucket(config.rate, config.burst, config.clock.now)
         self.refused = 0
+        self.version = VERSIONS[0]   # the client's, as its latest message says
         self.closing = False
         self._closer: asyncio.Task[None] | None = None
 
@@ -63,7 +74,7 @@ class Connection:
         if self.websocket.transport.get_write_buffer_size() > self.config.max_unsent:
             self.drop("too slow to follow the game")
             return
-        broadcast((self.websocket,), text)
+        broadcast((self.websocket,), as_version(text, self.version))
 
     def drop(self, reason: str) -> None:
         """Close this connection after what was posted."""
@@ -119,17 +130,22 @@ class DurakServer:
         except ProtocolError as error:
             self.refuse(conn, error.code, str(error), None)
             return
+        conn.version = message.version
         try:
             self.dispatch(conn, message)
         except RoomError as error:
-            self.refuse(conn, error.code, str(error), message.kind)
+            self.refuse(conn, error.code, str(error), message.kind, error.reason)
 
-    def refuse(self, conn: Connection, code: str, message: str, about: str | None) -> None:
+    def refuse(self, conn: Connection, code: str, message: str, about: str | None,
+               reason: dict[str, Any] | None = None) -> None:
+        """Tell the client alone why its message changed nothing (with the engine's
+        ``reason`` in parts for a client of version 2 on)."""
         # A move the table overtook is part of play; anything else is a faulty client.
         level = logging.INFO if code in ("illegal", "not_playing") else logging.WARNING
         log.log(level, "refused %s from %s (%s): %s", about or "a message", conn.peer, code,
                 message)
-        conn.post(encode(SERVER, "error", code=code, message=message[:1000], about=about))
+        conn.post(encode(SERVER, "error", code=code, message=message[:1000], about=about,
+                         reason=reason if conn.version >= 2 else None))
 
     # --- requests ------------------------------------------------------------------------
     def dispatch(self, conn: Connection, message: Message) -> None:

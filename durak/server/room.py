@@ -35,11 +35,13 @@ _random = secrets.SystemRandom()
 
 
 class RoomError(Exception):
-    """A request the room refuses: ``code`` for programs, the message for people."""
+    """A request the room refuses: ``code`` for programs, the message for people, and for
+    an illegal move the engine's ``reason`` in parts (the protocol's ``error.reason``)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, reason: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
+        self.reason = reason
 
 
 class Peer(Protocol):
@@ -253,7 +255,8 @@ class Room:
             if refuse:
                 late = seq is not None and seq != len(game.history)
                 raise RoomError("illegal", str(error) + (
-                    " (the table changed since you chose)" if late else "")) from None
+                    " (the table changed since you chose)" if late else ""),
+                    {"template": error.template, "params": error.params, "late": late}) from None
             log.error("room %s: %s refused: %s", self.code, action, error)
             return False
         self._changed(events, action.player)
