@@ -5,7 +5,8 @@ loop.  It opens a room or joins one (``Request``), and from then on maps the ser
 messages onto the table's ``Session``: a ``state`` is the new ``view()`` and its redacted
 events animate through ``updated``; an ``error`` is said through ``message``; ``room``
 names the seats and how each is connected.  The server is the only judge of a move:
-``why_illegal`` answers ``None`` and a refusal arrives as a message.  There is no undo, no
+``why_illegal`` answers ``None`` and a refusal arrives as a message (said in the player's
+words by ``server_errors``).  There is no undo, no
 hint and no pause: the game runs on for the others (the pause button shows the room).
 
 When the connection drops, the table says so and the session rejoins its seat with the
@@ -30,9 +31,12 @@ from durak.protocol import (
     CLIENT,
     MAX_SERVER_CHARS,
     SERVER,
+    VERSION,
+    VERSIONS,
     Message,
     ProtocolError,
     action_to_json,
+    as_version,
     decode,
     encode,
 )
@@ -42,6 +46,7 @@ from .hidden_hands import HiddenHands
 from .human import HumanControls
 from .i18n import N_, tr
 from .layout import TableSnapshot
+from .server_errors import illegal_text, refusal_text
 from .settings import LEVEL_NAMES
 from .table_state import pace, snapshot_of_view
 from .table_text import (
@@ -59,18 +64,6 @@ log = logging.getLogger(__name__)
 
 # The pauses before each attempt to reconnect (ms); the last one repeats.
 BACKOFF_MS = (500, 1000, 2000, 4000, 8000, 15000)
-# The server's refusals of a request to sit down, in the player's words.
-JOIN_REFUSALS = {
-    "no_room": N_("There is no room with this invite code"),
-    "wrong_password": N_("The password is wrong"),
-    "room_full": N_("Every seat of this room is taken. If one of them was yours, rejoin it "
-                    "from the app that held it (it offers to at its next start, and in "
-                    "Play online); else ask the room's creator for a new room"),
-    "seat_taken": N_("That seat is taken"),
-    "no_seat": N_("There is no such seat"),
-    "server_full": N_("The server has no room for another table"),
-    "room_closed": N_("The room was closed"),
-}
 # Refusals of a ``rejoin`` request: the seat cannot be had back with this token.
 REJOIN_GONE = ("bad_token", "no_room", "room_closed", "no_seat")
 REJOIN_REFUSED = N_("The seat can no longer be rejoined: the game was left or ended, or "
@@ -126,6 +119,7 @@ class RemoteSession(QObject):
         self.room: Message | None = None
         self.result: Message | None = None
         self.refusal: str | None = None  # the server's code for refusing the request
+        self.version = VERSION           # the protocol's, or an older server's
         self.connection = "connecting"   # "online", "reconnecting" or "closed"
         self.gone = ""                   # why the server refused the seat for good
         self.attempts = 0                # reconnecting attempts since the drop
@@ -170,7 +164,7 @@ class RemoteSession(QObject):
         socket = self.socket
         if socket is None or socket.state() != QAbstractSocket.SocketState.ConnectedState:
             return False
-        socket.sendTextMessage(encode(CLIENT, kind, **fields))
+        socket.sendTextMessage(as_version(encode(CLIENT, kind, **fields), self.version))
         return True
 
     def _connected(self) -> None:
@@ -316,23 +310,25 @@ class RemoteSession(QObject):
     def _on_error(self, message: Message) -> None:
         code, text = message["code"], message["message"]
         self._awaiting = False
+        if code == "version" and self.version != VERSIONS[0]:
+            self.version = VERSIONS[0]   # an older server: ask again in its version
+            self._connected()
+            return
         if self.token is None:          # the request to sit down was refused
             self.refusal = code
             self.shutdown()
             if self.request.kind == "rejoin" and code in REJOIN_GONE:
                 self.failed.emit(tr(REJOIN_REFUSED))
-            elif code in JOIN_REFUSALS:
-                self.failed.emit(tr(JOIN_REFUSALS[code]))
             else:
-                self.failed.emit(tr("The server refused: {reason}").format(reason=text))
+                self.failed.emit(refusal_text(code, text))
             return
         if code in GONE:
             self._give_up(tr(GONE[code]))
             return
         if code == "illegal":
-            self._say(tr("The server refused the move: {reason}").format(reason=text))
+            self._say(illegal_text(text, message.get("reason"), self.seat, self.seat_name))
         else:
-            self._say(tr("The server refused: {reason}").format(reason=text))
+            self._say(refusal_text(code, text))
         self.updated.emit([], 0)
 
     def _announce(self, events: list[Event]) -> None:

@@ -152,7 +152,7 @@ def play_turn(qtbot, table: OnlineWindow, refuse: bool) -> bool:
         stray = stray_card(view)
         if refuse and stray is not None:
             double_click(qtbot, table, stray)
-            qtbot.waitUntil(lambda: "refused" in table.table.status.text, timeout=WAIT)
+            qtbot.waitUntil(lambda: str(stray) in table.table.status.text, timeout=WAIT)
             refused = True
         if session.controls.selected:
             key(table, Qt.Key.Key_Down)

@@ -1122,34 +1122,6 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Du hast für diesen Angriff gepasst</translation>
     </message>
     <message>
-      <source>There is no room with this invite code</source>
-      <translation>Es gibt keinen Raum mit diesem Einladungscode</translation>
-    </message>
-    <message>
-      <source>The password is wrong</source>
-      <translation>Das Passwort ist falsch</translation>
-    </message>
-    <message>
-      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
-      <translation>Alle Plätze dieses Raums sind besetzt. War einer davon deiner, kehre von der App zurück, die ihn hatte (sie bietet es beim nächsten Start und unter „Online spielen“ an); sonst bitte den Ersteller des Raums um einen neuen Raum</translation>
-    </message>
-    <message>
-      <source>That seat is taken</source>
-      <translation>Dieser Platz ist besetzt</translation>
-    </message>
-    <message>
-      <source>There is no such seat</source>
-      <translation>Diesen Platz gibt es nicht</translation>
-    </message>
-    <message>
-      <source>The server has no room for another table</source>
-      <translation>Der Server hat keinen Platz für einen weiteren Tisch</translation>
-    </message>
-    <message>
-      <source>The room was closed</source>
-      <translation>Der Raum wurde geschlossen</translation>
-    </message>
-    <message>
       <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
       <translation>Zu diesem Platz kann man nicht mehr zurückkehren: das Spiel wurde verlassen oder ist zu Ende, oder der Server wurde neu gestartet</translation>
     </message>
@@ -1160,6 +1132,10 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>The server no longer knows this seat (it may have restarted).</source>
       <translation>Der Server kennt diesen Platz nicht mehr (er wurde vielleicht neu gestartet).</translation>
+    </message>
+    <message>
+      <source>The room was closed</source>
+      <translation>Der Raum wurde geschlossen</translation>
     </message>
     <message>
       <source>This seat is played in another window now</source>
@@ -1176,14 +1152,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Not connected to the server</source>
       <translation>Nicht mit dem Server verbunden</translation>
-    </message>
-    <message>
-      <source>The server refused: {reason}</source>
-      <translation>Der Server lehnt ab: {reason}</translation>
-    </message>
-    <message>
-      <source>The server refused the move: {reason}</source>
-      <translation>Der Server lehnt den Zug ab: {reason}</translation>
     </message>
     <message>
       <source>You</source>
@@ -1367,6 +1335,70 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Looking for a hint...</source>
       <translation>Tipp wird gesucht …</translation>
+    </message>
+    <message>
+      <source>There is no room with this invite code</source>
+      <translation>Es gibt keinen Raum mit diesem Einladungscode</translation>
+    </message>
+    <message>
+      <source>The password is wrong</source>
+      <translation>Das Passwort ist falsch</translation>
+    </message>
+    <message>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Alle Plätze dieses Raums sind besetzt. War einer davon deiner, kehre von der App zurück, die ihn hatte (sie bietet es beim nächsten Start und unter „Online spielen“ an); sonst bitte den Ersteller des Raums um einen neuen Raum</translation>
+    </message>
+    <message>
+      <source>That seat is taken</source>
+      <translation>Dieser Platz ist besetzt</translation>
+    </message>
+    <message>
+      <source>There is no such seat</source>
+      <translation>Diesen Platz gibt es nicht</translation>
+    </message>
+    <message>
+      <source>The server has no room for another table</source>
+      <translation>Der Server hat keinen Platz für einen weiteren Tisch</translation>
+    </message>
+    <message>
+      <source>Only the player who created the room may start a game</source>
+      <translation>Nur wer den Raum erstellt hat, darf ein Spiel beginnen</translation>
+    </message>
+    <message>
+      <source>A game is already running in this room</source>
+      <translation>In diesem Raum läuft schon ein Spiel</translation>
+    </message>
+    <message>
+      <source>No game is running in this room</source>
+      <translation>In diesem Raum läuft kein Spiel</translation>
+    </message>
+    <message>
+      <source>You have no seat in a room on this server</source>
+      <translation>Du hast keinen Platz in einem Raum dieses Servers</translation>
+    </message>
+    <message>
+      <source>You already have a seat in a room: leave it first</source>
+      <translation>Du hast schon einen Platz in einem Raum: verlass ihn zuerst</translation>
+    </message>
+    <message>
+      <source>Too many moves at once: the server ignores some. Slow down</source>
+      <translation>Zu viele Züge auf einmal: der Server übergeht einige. Langsamer, bitte</translation>
+    </message>
+    <message>
+      <source>The server speaks another version of the game: update the app or the server</source>
+      <translation>Der Server spricht eine andere Version des Spiels: aktualisiere die App oder den Server</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Der Server lehnt ab: {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Der Server lehnt den Zug ab: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (the table changed since you chose)</source>
+      <translation>{reason} (der Tisch hat sich geändert, seit du gewählt hast)</translation>
     </message>
     <message>
       <source>Random</source>

@@ -1123,34 +1123,6 @@ Les détails sont dans {log}</translation>
       <translation>Vous avez passé pour le reste de cette attaque</translation>
     </message>
     <message>
-      <source>There is no room with this invite code</source>
-      <translation>Aucune salle n'a ce code d'invitation</translation>
-    </message>
-    <message>
-      <source>The password is wrong</source>
-      <translation>Le mot de passe est faux</translation>
-    </message>
-    <message>
-      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
-      <translation>Toutes les places de cette salle sont prises. Si l'une d'elles était la vôtre, reprenez-la depuis l'application qui l'occupait (elle le propose à son prochain démarrage et dans « Jouer en ligne ») ; sinon demandez une nouvelle salle à son créateur</translation>
-    </message>
-    <message>
-      <source>That seat is taken</source>
-      <translation>Cette place est prise</translation>
-    </message>
-    <message>
-      <source>There is no such seat</source>
-      <translation>Cette place n'existe pas</translation>
-    </message>
-    <message>
-      <source>The server has no room for another table</source>
-      <translation>Le serveur n'a plus de place pour une autre table</translation>
-    </message>
-    <message>
-      <source>The room was closed</source>
-      <translation>La salle a été fermée</translation>
-    </message>
-    <message>
       <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
       <translation>Cette place ne peut plus être reprise : la partie a été quittée ou est terminée, ou le serveur a redémarré</translation>
     </message>
@@ -1161,6 +1133,10 @@ Les détails sont dans {log}</translation>
     <message>
       <source>The server no longer knows this seat (it may have restarted).</source>
       <translation>Le serveur ne connaît plus cette place (il a peut-être redémarré).</translation>
+    </message>
+    <message>
+      <source>The room was closed</source>
+      <translation>La salle a été fermée</translation>
     </message>
     <message>
       <source>This seat is played in another window now</source>
@@ -1177,14 +1153,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Not connected to the server</source>
       <translation>Pas connecté au serveur</translation>
-    </message>
-    <message>
-      <source>The server refused: {reason}</source>
-      <translation>Le serveur refuse : {reason}</translation>
-    </message>
-    <message>
-      <source>The server refused the move: {reason}</source>
-      <translation>Le serveur refuse le coup : {reason}</translation>
     </message>
     <message>
       <source>You</source>
@@ -1368,6 +1336,70 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Looking for a hint...</source>
       <translation>Recherche d'un conseil…</translation>
+    </message>
+    <message>
+      <source>There is no room with this invite code</source>
+      <translation>Aucune salle n'a ce code d'invitation</translation>
+    </message>
+    <message>
+      <source>The password is wrong</source>
+      <translation>Le mot de passe est faux</translation>
+    </message>
+    <message>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Toutes les places de cette salle sont prises. Si l'une d'elles était la vôtre, reprenez-la depuis l'application qui l'occupait (elle le propose à son prochain démarrage et dans « Jouer en ligne ») ; sinon demandez une nouvelle salle à son créateur</translation>
+    </message>
+    <message>
+      <source>That seat is taken</source>
+      <translation>Cette place est prise</translation>
+    </message>
+    <message>
+      <source>There is no such seat</source>
+      <translation>Cette place n'existe pas</translation>
+    </message>
+    <message>
+      <source>The server has no room for another table</source>
+      <translation>Le serveur n'a plus de place pour une autre table</translation>
+    </message>
+    <message>
+      <source>Only the player who created the room may start a game</source>
+      <translation>Seul le joueur qui a créé la salle peut lancer une partie</translation>
+    </message>
+    <message>
+      <source>A game is already running in this room</source>
+      <translation>Une partie est déjà en cours dans cette salle</translation>
+    </message>
+    <message>
+      <source>No game is running in this room</source>
+      <translation>Aucune partie n'est en cours dans cette salle</translation>
+    </message>
+    <message>
+      <source>You have no seat in a room on this server</source>
+      <translation>Vous n'avez pas de place dans une salle de ce serveur</translation>
+    </message>
+    <message>
+      <source>You already have a seat in a room: leave it first</source>
+      <translation>Vous avez déjà une place dans une salle : quittez-la d'abord</translation>
+    </message>
+    <message>
+      <source>Too many moves at once: the server ignores some. Slow down</source>
+      <translation>Trop de coups à la fois : le serveur en ignore certains. Ralentissez</translation>
+    </message>
+    <message>
+      <source>The server speaks another version of the game: update the app or the server</source>
+      <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Le serveur refuse : {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Le serveur refuse le coup : {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (the table changed since you chose)</source>
+      <translation>{reason} (la table a changé depuis votre choix)</translation>
     </message>
     <message>
       <source>Random</source>

@@ -1131,34 +1131,6 @@ The details are in {log}</source>
       <translation>Вы спасовали до конца этого хода</translation>
     </message>
     <message>
-      <source>There is no room with this invite code</source>
-      <translation>Комнаты с таким кодом нет</translation>
-    </message>
-    <message>
-      <source>The password is wrong</source>
-      <translation>Неверный пароль</translation>
-    </message>
-    <message>
-      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
-      <translation>Все места в этой комнате заняты. Если одно из них было вашим, вернитесь на него из приложения, которое его занимало (оно предложит это при следующем запуске и в «Игра по сети»); иначе попросите создателя комнаты о новой комнате</translation>
-    </message>
-    <message>
-      <source>That seat is taken</source>
-      <translation>Это место занято</translation>
-    </message>
-    <message>
-      <source>There is no such seat</source>
-      <translation>Такого места нет</translation>
-    </message>
-    <message>
-      <source>The server has no room for another table</source>
-      <translation>На сервере нет места для ещё одного стола</translation>
-    </message>
-    <message>
-      <source>The room was closed</source>
-      <translation>Комната закрыта</translation>
-    </message>
-    <message>
       <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
       <translation>На это место больше нельзя вернуться: игру покинули или она закончилась, либо сервер был перезапущен</translation>
     </message>
@@ -1169,6 +1141,10 @@ The details are in {log}</source>
     <message>
       <source>The server no longer knows this seat (it may have restarted).</source>
       <translation>Сервер больше не знает это место (возможно, он перезапущен).</translation>
+    </message>
+    <message>
+      <source>The room was closed</source>
+      <translation>Комната закрыта</translation>
     </message>
     <message>
       <source>This seat is played in another window now</source>
@@ -1185,14 +1161,6 @@ The details are in {log}</source>
     <message>
       <source>Not connected to the server</source>
       <translation>Нет связи с сервером</translation>
-    </message>
-    <message>
-      <source>The server refused: {reason}</source>
-      <translation>Сервер отказал: {reason}</translation>
-    </message>
-    <message>
-      <source>The server refused the move: {reason}</source>
-      <translation>Сервер отклонил ход: {reason}</translation>
     </message>
     <message>
       <source>You</source>
@@ -1377,6 +1345,70 @@ The details are in {log}</source>
     <message>
       <source>Looking for a hint...</source>
       <translation>Ищем подсказку…</translation>
+    </message>
+    <message>
+      <source>There is no room with this invite code</source>
+      <translation>Комнаты с таким кодом нет</translation>
+    </message>
+    <message>
+      <source>The password is wrong</source>
+      <translation>Неверный пароль</translation>
+    </message>
+    <message>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Все места в этой комнате заняты. Если одно из них было вашим, вернитесь на него из приложения, которое его занимало (оно предложит это при следующем запуске и в «Игра по сети»); иначе попросите создателя комнаты о новой комнате</translation>
+    </message>
+    <message>
+      <source>That seat is taken</source>
+      <translation>Это место занято</translation>
+    </message>
+    <message>
+      <source>There is no such seat</source>
+      <translation>Такого места нет</translation>
+    </message>
+    <message>
+      <source>The server has no room for another table</source>
+      <translation>На сервере нет места для ещё одного стола</translation>
+    </message>
+    <message>
+      <source>Only the player who created the room may start a game</source>
+      <translation>Начать игру может только тот, кто создал комнату</translation>
+    </message>
+    <message>
+      <source>A game is already running in this room</source>
+      <translation>В этой комнате уже идёт игра</translation>
+    </message>
+    <message>
+      <source>No game is running in this room</source>
+      <translation>В этой комнате сейчас нет игры</translation>
+    </message>
+    <message>
+      <source>You have no seat in a room on this server</source>
+      <translation>У вас нет места ни в одной комнате этого сервера</translation>
+    </message>
+    <message>
+      <source>You already have a seat in a room: leave it first</source>
+      <translation>У вас уже есть место в комнате: сначала покиньте его</translation>
+    </message>
+    <message>
+      <source>Too many moves at once: the server ignores some. Slow down</source>
+      <translation>Слишком много ходов сразу: сервер пропускает часть из них. Помедленнее</translation>
+    </message>
+    <message>
+      <source>The server speaks another version of the game: update the app or the server</source>
+      <translation>Сервер говорит на другой версии игры: обновите приложение или сервер</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Сервер отказал: {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Сервер отклонил ход: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (the table changed since you chose)</source>
+      <translation>{reason} (на столе всё изменилось, пока вы выбирали)</translation>
     </message>
     <message>
       <source>Random</source>
