@@ -136,6 +136,9 @@ class ScrollingBody(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # Tab goes from control to control (the page scrolls to show each): the page itself
+        # is no stop, where a screen reader would find an unnamed pane.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.body = QWidget()
         self.content = QVBoxLayout(self.body)
         self.content.setContentsMargins(0, 0, 0, 0)
