@@ -501,8 +501,8 @@ class GameController(QObject):
             level = tr(LEVEL_NAMES.get(self.level_of(seat), self.level_of(seat)))
         return seat_notes(view, seat, level, tally)
 
-    def status_text(self) -> str:
-        return status_text(self.view(), self.paused, self.window_remaining())
+    def status_text(self, clock: bool = True) -> str:
+        return status_text(self.view(), self.paused, self.window_remaining() if clock else None)
 
     def result_lines(self) -> tuple[str, list[str]]:
         title, lines = result_lines(self.view())

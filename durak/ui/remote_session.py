@@ -64,6 +64,7 @@ log = logging.getLogger(__name__)
 
 # The pauses before each attempt to reconnect (ms); the last one repeats.
 BACKOFF_MS = (500, 1000, 2000, 4000, 8000, 15000)
+HURRY_SECONDS = 10   # a screen reader hears once that the seat's time is running out
 # Refusals of a ``rejoin`` request: the seat cannot be had back with this token.
 REJOIN_GONE = ("bad_token", "no_room", "room_closed", "no_seat")
 REJOIN_REFUSED = N_("The seat can no longer be rejoined: the game was left or ended, or "
@@ -439,7 +440,7 @@ class RemoteSession(QObject):
     def role(self, seat: int) -> str:
         return role_of(self.view(), seat)
 
-    def status_text(self) -> str:
+    def status_text(self, clock: bool = True) -> str:
         if self.connection == "reconnecting":
             return tr("Connection lost: reconnecting (attempt {number})…").format(
                 number=self.attempts)
@@ -452,10 +453,16 @@ class RemoteSession(QObject):
             if self.is_creator():
                 return tr("Game over: Play again deals the next game in this room")
             return tr("Game over: the room's creator may deal the next game")
-        text = status_text(view, False, self.window_remaining(), self.seat_name)
+        text = status_text(view, False, self.window_remaining() if clock else None,
+                           self.seat_name)
         seconds = self.decision.seconds_left() if self.decision_seat == self.seat else None
-        if seconds is not None and text:
+        if seconds is None or not text:
+            return text
+        if clock:
             return tr("{status} ({seconds} s left)").format(status=text, seconds=seconds)
+        if seconds <= HURRY_SECONDS:   # said once, not each second
+            return tr("{status} (at most {seconds} s left)").format(
+                status=text, seconds=HURRY_SECONDS)
         return text
 
     def window_remaining(self) -> int | None:

@@ -168,7 +168,7 @@ class ReplayController(QObject):
     def finished_button_text(self) -> str:
         return tr("From the start")
 
-    def status_text(self) -> str:
+    def status_text(self, clock: bool = True) -> str:
         if self.position == 0:
             return trn("Replay: %n moves. → or SPACE to play", self.total)
         action = self.record.actions[self.position - 1]

@@ -288,9 +288,10 @@ class TableScene(QGraphicsScene):
             self.status.set_text(self.status_line(), width)
         self.status_changed.emit(self.status.text)
 
-    def status_line(self) -> str:
-        """What the status line says: a notice first, then the note or what to do now."""
-        text = self._message or self.controller.status_text()
+    def status_line(self, clock: bool = True) -> str:
+        """What the status line says: a notice first, then the note or what to do now
+        (``clock=False``: without the seconds ticking down, as a screen reader hears it)."""
+        text = self._message or self.controller.status_text(clock)
         return f"{self._notice} — {text}" if self._notice else text
 
     def show_notice(self, text: str) -> None:

@@ -69,7 +69,10 @@ class Session(Protocol):
         """``"offender"``, ``"defender"``, ``"co_offender"`` or "" (out, over, bystander)."""
         ...
 
-    def status_text(self) -> str: ...
+    def status_text(self, clock: bool = True) -> str:
+        """What the status line says; with ``clock=False`` without the seconds that tick
+        down (what a screen reader hears: it speaks each change)."""
+        ...
 
     def button_state(self) -> tuple[str, bool, bool]:
         """Text, enabled and blinking of the take/end button."""

@@ -8,14 +8,14 @@ from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, QT
 from PyQt6.QtGui import QPainter, QPixmap, QResizeEvent, QShowEvent, QTouchEvent
 from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton, QWidget
 
-from .i18n import N_, tr
+from .i18n import tr
 from .items import ButtonItem
 from .keys import KeyMap
 from .layout import scene_width
 from .scene import TableScene
+from .spoken import table_description, table_name
 
 BACKGROUND_RESOLUTION = 0.5
-SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 TAP_SLOP = 24.0          # device pixels a finger may wander and still tap
 DOUBLE_TAP_DISTANCE = 40.0
 LONG_PRESS_MS = 700      # a finger held this long without moving asks for the hint
@@ -136,26 +136,14 @@ class TableView(QGraphicsView):
             self._show_focus()
         return super().eventFilter(watched, event)
 
-    def _describe(self, status: str) -> None:
-        """What a screen reader says about the table: the state and what to do."""
-        c = self.table.controller
-        seen = c.view()
-        order = c.controls.hand_order()
-        hand = ", ".join(str(card) for card in order)
-        table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
-                          else tr("{card} uncovered").format(card=a)
-                          for a, d in seen.table) or tr("empty")
-        description = tr(
-            "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
-            "Cards left in the stack: {count}.").format(
-                status=status, suit=tr(SUIT_NAMES[seen.trump.value]), hand=hand or tr("none"),
-                table=table, count=seen.stack_count)
-        if self.table.dim_unplayable and seen.hand and not seen.is_over:
-            dimmed = self.table.unplayable(order)
-            playable = [str(card) for card in order if card not in dimmed]
-            description += " " + (tr("You can play: {cards}.").format(cards=", ".join(playable))
-                                  if playable else tr("You cannot play a card now."))
-        self.setAccessibleDescription(description)
+    def _describe(self, *_args: object) -> None:
+        """What a screen reader says about the table (see ``spoken``); set only when it
+        changed, since a reader speaks each change."""
+        name, description = table_name(self.table), table_description(self.table)
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
 
     # --- scaling -------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent | None) -> None:

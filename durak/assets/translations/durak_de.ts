@@ -1194,6 +1194,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>{status} (noch {seconds} s)</translation>
     </message>
     <message>
+      <source>{status} (at most {seconds} s left)</source>
+      <translation>{status} (noch höchstens {seconds} s)</translation>
+    </message>
+    <message>
       <source>Play again</source>
       <translation>Noch einmal</translation>
     </message>
@@ -1419,6 +1423,69 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
       <translation>Zu wenige Karten für den eingestellten Tisch; es wird gegeben: Spieler {players}, Kartenspiel {deck}, Handgröße {hand}</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>Kreuz</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>Karo</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>Herz</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>Pik</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Kartentisch</translation>
+    </message>
+    <message>
+      <source>not selected</source>
+      <translation>nicht ausgewählt</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n cards selected</source>
+      <translation>
+        <numerusform>%n Karte ausgewählt</numerusform>
+        <numerusform>%n Karten ausgewählt</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>cannot be played now</source>
+      <translation>jetzt nicht spielbar</translation>
+    </message>
+    <message>
+      <source>{card} covered by {cover}</source>
+      <translation>{card} gestochen mit {cover}</translation>
+    </message>
+    <message>
+      <source>{card} uncovered</source>
+      <translation>{card} offen</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>leer</translation>
+    </message>
+    <message>
+      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
+      <translation>{status}. Trumpf: {suit}. Deine Karten: {hand}. Tisch: {table}. Karten im Stapel: {count}.</translation>
+    </message>
+    <message>
+      <source>Players: {seats}.</source>
+      <translation>Spieler: {seats}.</translation>
+    </message>
+    <message>
+      <source>You can play: {cards}.</source>
+      <translation>Spielbar: {cards}.</translation>
+    </message>
+    <message>
+      <source>You cannot play a card now.</source>
+      <translation>Du kannst gerade keine Karte spielen.</translation>
     </message>
     <message>
       <source>Durak could not start.
@@ -1916,50 +1983,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>No forwarding (podkidnoy)</source>
       <translation>Kein Weiterschieben (Podkidnoj)</translation>
-    </message>
-    <message>
-      <source>clubs</source>
-      <translation>Kreuz</translation>
-    </message>
-    <message>
-      <source>diamonds</source>
-      <translation>Karo</translation>
-    </message>
-    <message>
-      <source>hearts</source>
-      <translation>Herz</translation>
-    </message>
-    <message>
-      <source>spades</source>
-      <translation>Pik</translation>
-    </message>
-    <message>
-      <source>Card table</source>
-      <translation>Kartentisch</translation>
-    </message>
-    <message>
-      <source>{card} covered by {cover}</source>
-      <translation>{card} gestochen mit {cover}</translation>
-    </message>
-    <message>
-      <source>{card} uncovered</source>
-      <translation>{card} offen</translation>
-    </message>
-    <message>
-      <source>empty</source>
-      <translation>leer</translation>
-    </message>
-    <message>
-      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
-      <translation>{status}. Trumpf: {suit}. Deine Karten: {hand}. Tisch: {table}. Karten im Stapel: {count}.</translation>
-    </message>
-    <message>
-      <source>You can play: {cards}.</source>
-      <translation>Spielbar: {cards}.</translation>
-    </message>
-    <message>
-      <source>You cannot play a card now.</source>
-      <translation>Du kannst gerade keine Karte spielen.</translation>
     </message>
   </context>
   <context>

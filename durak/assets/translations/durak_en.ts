@@ -88,6 +88,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n cards selected</source>
+      <translation>
+        <numerusform>%n card selected</numerusform>
+        <numerusform>%n cards selected</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n games with a move taken back (Ctrl+Z)</source>
       <translation>
         <numerusform>%n game with a move taken back (Ctrl+Z)</numerusform>

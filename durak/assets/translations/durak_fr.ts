@@ -1195,6 +1195,10 @@ Les détails sont dans {log}</translation>
       <translation>{status} (encore {seconds} s)</translation>
     </message>
     <message>
+      <source>{status} (at most {seconds} s left)</source>
+      <translation>{status} (encore {seconds} s au plus)</translation>
+    </message>
+    <message>
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
@@ -1420,6 +1424,69 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
       <translation>Pas assez de cartes pour la table choisie ; donne : joueurs {players}, jeu {deck}, taille de main {hand}</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>trèfle</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>carreau</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>cœur</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>pique</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Table de jeu</translation>
+    </message>
+    <message>
+      <source>not selected</source>
+      <translation>non sélectionnée</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n cards selected</source>
+      <translation>
+        <numerusform>%n carte sélectionnée</numerusform>
+        <numerusform>%n cartes sélectionnées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>cannot be played now</source>
+      <translation>injouable pour l’instant</translation>
+    </message>
+    <message>
+      <source>{card} covered by {cover}</source>
+      <translation>{card} couverte par {cover}</translation>
+    </message>
+    <message>
+      <source>{card} uncovered</source>
+      <translation>{card} non couverte</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>vide</translation>
+    </message>
+    <message>
+      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
+      <translation>{status}. Atout : {suit}. Vos cartes : {hand}. Table : {table}. Cartes dans le talon : {count}.</translation>
+    </message>
+    <message>
+      <source>Players: {seats}.</source>
+      <translation>Joueurs : {seats}.</translation>
+    </message>
+    <message>
+      <source>You can play: {cards}.</source>
+      <translation>Jouables : {cards}.</translation>
+    </message>
+    <message>
+      <source>You cannot play a card now.</source>
+      <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
     </message>
     <message>
       <source>Durak could not start.
@@ -1917,50 +1984,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>No forwarding (podkidnoy)</source>
       <translation>Pas de transfert (podkidnoï)</translation>
-    </message>
-    <message>
-      <source>clubs</source>
-      <translation>trèfle</translation>
-    </message>
-    <message>
-      <source>diamonds</source>
-      <translation>carreau</translation>
-    </message>
-    <message>
-      <source>hearts</source>
-      <translation>cœur</translation>
-    </message>
-    <message>
-      <source>spades</source>
-      <translation>pique</translation>
-    </message>
-    <message>
-      <source>Card table</source>
-      <translation>Table de jeu</translation>
-    </message>
-    <message>
-      <source>{card} covered by {cover}</source>
-      <translation>{card} couverte par {cover}</translation>
-    </message>
-    <message>
-      <source>{card} uncovered</source>
-      <translation>{card} non couverte</translation>
-    </message>
-    <message>
-      <source>empty</source>
-      <translation>vide</translation>
-    </message>
-    <message>
-      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
-      <translation>{status}. Atout : {suit}. Vos cartes : {hand}. Table : {table}. Cartes dans le talon : {count}.</translation>
-    </message>
-    <message>
-      <source>You can play: {cards}.</source>
-      <translation>Jouables : {cards}.</translation>
-    </message>
-    <message>
-      <source>You cannot play a card now.</source>
-      <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
     </message>
   </context>
   <context>

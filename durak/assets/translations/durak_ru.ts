@@ -1203,6 +1203,10 @@ The details are in {log}</source>
       <translation>{status} (осталось {seconds} с)</translation>
     </message>
     <message>
+      <source>{status} (at most {seconds} s left)</source>
+      <translation>{status} (осталось не больше {seconds} с)</translation>
+    </message>
+    <message>
       <source>Play again</source>
       <translation>Ещё раз</translation>
     </message>
@@ -1429,6 +1433,70 @@ The details are in {log}</source>
     <message>
       <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
       <translation>Для выбранного стола не хватает карт; раздаём так: игроков {players}, колода {deck}, карт на руке {hand}</translation>
+    </message>
+    <message>
+      <source>clubs</source>
+      <translation>трефы</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>бубны</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>червы</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>пики</translation>
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation>Игровой стол</translation>
+    </message>
+    <message>
+      <source>not selected</source>
+      <translation>не выбрана</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n cards selected</source>
+      <translation>
+        <numerusform>выбрана %n карта</numerusform>
+        <numerusform>выбраны %n карты</numerusform>
+        <numerusform>выбрано %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>cannot be played now</source>
+      <translation>сейчас ею не сыграть</translation>
+    </message>
+    <message>
+      <source>{card} covered by {cover}</source>
+      <translation>{card} покрыта {cover}</translation>
+    </message>
+    <message>
+      <source>{card} uncovered</source>
+      <translation>{card} не покрыта</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>пусто</translation>
+    </message>
+    <message>
+      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
+      <translation>{status}. Козырь: {suit}. Ваши карты: {hand}. Стол: {table}. Карт в колоде: {count}.</translation>
+    </message>
+    <message>
+      <source>Players: {seats}.</source>
+      <translation>Игроки: {seats}.</translation>
+    </message>
+    <message>
+      <source>You can play: {cards}.</source>
+      <translation>Можно сыграть: {cards}.</translation>
+    </message>
+    <message>
+      <source>You cannot play a card now.</source>
+      <translation>Сейчас нельзя сыграть ни одной карты.</translation>
     </message>
     <message>
       <source>Durak could not start.
@@ -1929,50 +1997,6 @@ What happened: {error}</source>
     <message>
       <source>No forwarding (podkidnoy)</source>
       <translation>Без перевода (подкидной)</translation>
-    </message>
-    <message>
-      <source>clubs</source>
-      <translation>трефы</translation>
-    </message>
-    <message>
-      <source>diamonds</source>
-      <translation>бубны</translation>
-    </message>
-    <message>
-      <source>hearts</source>
-      <translation>червы</translation>
-    </message>
-    <message>
-      <source>spades</source>
-      <translation>пики</translation>
-    </message>
-    <message>
-      <source>Card table</source>
-      <translation>Игровой стол</translation>
-    </message>
-    <message>
-      <source>{card} covered by {cover}</source>
-      <translation>{card} покрыта {cover}</translation>
-    </message>
-    <message>
-      <source>{card} uncovered</source>
-      <translation>{card} не покрыта</translation>
-    </message>
-    <message>
-      <source>empty</source>
-      <translation>пусто</translation>
-    </message>
-    <message>
-      <source>{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. Cards left in the stack: {count}.</source>
-      <translation>{status}. Козырь: {suit}. Ваши карты: {hand}. Стол: {table}. Карт в колоде: {count}.</translation>
-    </message>
-    <message>
-      <source>You can play: {cards}.</source>
-      <translation>Можно сыграть: {cards}.</translation>
-    </message>
-    <message>
-      <source>You cannot play a card now.</source>
-      <translation>Сейчас нельзя сыграть ни одной карты.</translation>
     </message>
   </context>
   <context>

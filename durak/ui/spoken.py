@@ -1,0 +1,77 @@
+"""What a screen reader hears about the table.
+
+The table is one focusable widget: its accessible *name* says the card under the keyboard
+cursor (a screen reader speaks a new name of the widget it is on), its *description* the
+state (it speaks each new one). Both are read from what the table draws, never from the
+rules. The description leaves out the seconds that tick down: a reader would start it
+again every second.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .i18n import N_, tr, trn
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+
+
+def table_name(scene: TableScene) -> str:
+    """"Card table", or the card under the keyboard cursor: "7♥", with "cannot be played
+    now" when it is dimmed and how many cards are selected when it is more than one."""
+    cursor = scene.controller.controls.cursor
+    if cursor is None or cursor not in scene.controller.view().hand:
+        return tr("Card table")
+    selected = scene.controller.snapshot().selected
+    parts = [str(cursor)]
+    if cursor not in selected:
+        parts.append(tr("not selected"))
+    if len(selected) > 1:
+        parts.append(trn("%n cards selected", len(selected)))
+    if cursor in scene.unplayable([cursor]):
+        parts.append(tr("cannot be played now"))
+    return ", ".join(parts)
+
+
+def table_description(scene: TableScene) -> str:
+    """The status line (without a clock), the result once the game is over, the trump,
+    your cards, the table, the stack, the other players, and what you can play."""
+    c = scene.controller
+    seen = c.view()
+    order = c.controls.hand_order()
+    hand = ", ".join(str(card) for card in order)
+    table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
+                      else tr("{card} uncovered").format(card=a)
+                      for a, d in seen.table) or tr("empty")
+    description = tr(
+        "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
+        "Cards left in the stack: {count}.").format(
+            status=scene.status_line(clock=False), suit=tr(SUIT_NAMES[seen.trump.value]),
+            hand=hand or tr("none"), table=table, count=seen.stack_count)
+    if seen.is_over:
+        title, lines = c.result_lines()
+        description = " ".join([_sentence(title), *map(_sentence, lines), description])
+    others = [_seat(scene, seat) for seat in range(seen.num_players) if seat != seen.player]
+    if others:
+        description += " " + tr("Players: {seats}.").format(seats="; ".join(others))
+    if scene.dim_unplayable and seen.hand and not seen.is_over:
+        dimmed = scene.unplayable(order)
+        playable = [str(card) for card in order if card not in dimmed]
+        description += " " + (tr("You can play: {cards}.").format(cards=", ".join(playable))
+                              if playable else tr("You cannot play a card now."))
+    return description
+
+
+def _seat(scene: TableScene, seat: int) -> str:
+    """A seat as its label shows it, the count in words: "Player 1, 6 cards, attacker"."""
+    item = scene.seats[seat]
+    parts = [item.name, trn("%n cards", item.count), item.role_word,
+             item.note.replace(" · ", ", ")]
+    return ", ".join(part for part in parts if part)
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith((".", "!", "?", "…")) else text + "."

@@ -1,0 +1,161 @@
+"""What a screen reader gets from the table and the dialogs.
+
+A reader (Orca, over AT-SPI) speaks a widget's accessible name when it gets the focus and
+again when the name changes, and its description whenever that changes. PyQt6 wraps no
+``QAccessible``: the tests read the widgets' accessible name and description, which Qt's
+AT-SPI bridge hands on as they are (``scripts/atspi_walk.py`` reads them from outside).
+"""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QTabBar, QWidget
+
+from durak.engine import Action
+from durak.ui.dialogs import SettingsDialog
+from durak.ui.online_dialog import PlayOnlineDialog
+from durak.ui.remote_session import RemoteSession, Request
+from durak.ui.settings import Preferences
+
+from .conftest import card_point, set_position, settle
+from .keyboard import LEFT, NO_MOD, SHIFT, activate, press
+from .test_countdown import FakeClock, tick
+from .test_remote_session import WAIT
+
+
+def heard(window) -> tuple[str, str]:
+    """The table's accessible name and description."""
+    return window.view.accessibleName(), window.view.accessibleDescription()
+
+
+def test_the_card_under_the_keyboard_cursor_is_named(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "7S8H/9SQCKD KH 6C6D 1")
+    window.controller.bots = {}
+    assert window.controller.apply(Action.parse("P1 attack 9S"))
+    settle(qtbot, window)
+    activate(qtbot, window)
+    assert heard(window)[0] == "Card table"
+    press(qtbot, window, Qt.Key.Key_Right)        # the hand by suit: 7♠ 8♥
+    assert heard(window)[0] == "7♠, cannot be played now"   # it cannot cover 9♠
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert heard(window)[0] == "8♥"
+    press(qtbot, window, Qt.Key.Key_Left, SHIFT)
+    assert heard(window)[0] == "7♠, 2 cards selected, cannot be played now"
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8H"))
+    assert heard(window)[0] == "8♥, not selected"     # a click took it out of the selection
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert heard(window)[0] == "7♠, cannot be played now"
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Up)               # the trump 8♥ covers the 9♠
+    assert window.controller.game.table[0][1] is not None
+    assert heard(window)[0] == "Card table"           # the cursor's card left the hand
+
+
+def test_a_refusal_and_the_others_are_heard(qtbot, make_window):
+    window = make_window(players=3)
+    set_position(qtbot, window, "7S8D/9SQCKD/6S9H KH 6C6D 2")
+    window.controller.bots = {}
+    assert window.controller.apply(Action.parse("P2 attack 9H"))
+    settle(qtbot, window)
+    activate(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Up)               # 7♠ cannot cover the trump 9♥
+    description = heard(window)[1]
+    assert description.startswith(window.table.status.text + ".")
+    assert "7♠" in window.table.status.text           # the refusal names the card
+    assert ("Players: Player 1, 3 cards, co-attacker; Player 2, 1 card, attacker."
+            in description)
+
+
+def test_the_ticking_window_is_not_read_out_each_second(qtbot, make_window):
+    window = make_window(players=2)
+    c = window.controller
+    clock = FakeClock()
+    c.countdown.clock = clock
+    set_position(qtbot, window, "7S8H/9SQCKD KH 6C6D 1")
+    c.bots = {}
+    assert c.apply(Action.parse("P1 attack 9S"))
+    settle(qtbot, window)
+    activate(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Up)               # the trump 8♥ covers: the window opens
+    status = window.table.status
+    assert status.text == "All covered: the attackers may still add (5)"   # on screen...
+    before = heard(window)
+    tick(c, clock, 1200)
+    assert status.text == "All covered: the attackers may still add (4)"
+    assert heard(window) == before                    # ...not in what a reader speaks
+    assert before[1].startswith("All covered: the attackers may still add. ")
+
+
+def test_the_result_is_heard_at_the_end(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "8S/9S9D H - 0")
+    c = window.controller
+    c.bots = {}
+    activate(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Up)               # lead the 8♠, the last card
+    assert c.apply(Action.parse("P1 defend 9S>8S"))
+    assert c.game.is_over
+    description = heard(window)[1]
+    assert description.startswith("You won! 1. You. Durak: Player 1. Game over")
+    assert "You can play" not in description
+
+
+def tab_stops(qtbot, dialog: QWidget, count: int) -> list[QWidget]:
+    dialog.show()
+    dialog.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    stops = []
+    for _ in range(count):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    return stops
+
+
+def test_tab_in_the_dialogs_stops_only_on_controls(qtbot):
+    """The scrolling page of Settings and Play online is no Tab stop: a reader found an
+    unnamed pane there."""
+    for dialog in (SettingsDialog(None, Preferences()), PlayOnlineDialog(None, Preferences())):
+        qtbot.addWidget(dialog)
+        stops = tab_stops(qtbot, dialog, 12)
+        assert not any(isinstance(w, QAbstractScrollArea) for w in stops), stops
+        for widget in stops:   # named, labelled, or saying its text (a tab bar: its tabs)
+            labelled = any(label.buddy() is widget for label in dialog.findChildren(QLabel))
+            text = (widget.tabText(widget.currentIndex()) if isinstance(widget, QTabBar)
+                    else widget.property("text"))
+            assert widget.accessibleName() or labelled or text, widget
+        dialog.reject()
+
+
+def test_online_a_reader_hears_once_that_the_time_to_decide_runs_out(qtbot, server):
+    anna = RemoteSession(server.url, Request("create", {"name": "Anna",
+                                                        "seats": ["human", "human"]}),
+                         speed="fast")
+    qtbot.waitUntil(lambda: anna.code is not None, timeout=WAIT)
+    boris = RemoteSession(server.url, Request("join", {"code": anna.code, "name": "Boris"}),
+                          speed="fast")
+    qtbot.waitUntil(lambda: anna.room is not None and anna.room["seats"][1]["connected"],
+                    timeout=WAIT)
+    anna.start()
+    qtbot.waitUntil(lambda: anna.decision_seat is not None and boris.playing, timeout=WAIT)
+    deciding = anna if anna.decision_seat == 0 else boris
+    now = [0.0]
+    deciding.decision.clock = lambda: now[0]
+    deciding.decision.start(30_000)
+    spoken = deciding.status_text(clock=False)
+    assert deciding.status_text() == f"{spoken} (30 s left)"   # the screen counts down
+    now[0] = 19_500.0
+    assert deciding.status_text(clock=False) == spoken         # a reader is not told each second
+    now[0] = 20_500.0
+    assert deciding.status_text(clock=False) == f"{spoken} (at most 10 s left)"
+    now[0] = 25_500.0
+    assert deciding.status_text(clock=False) == f"{spoken} (at most 10 s left)"
+    anna.shutdown()
+    boris.shutdown()
