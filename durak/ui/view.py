@@ -49,7 +49,13 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.surface().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.setAccessibleName(tr("Card table"))
-        scene.status_changed.connect(self._describe)
+        # What a screen reader hears is set once the table settled: a move and the news
+        # of it (set just after) are one change, not two descriptions read out in turn.
+        self._describing = QTimer(self)
+        self._describing.setSingleShot(True)
+        self._describing.setInterval(0)
+        self._describing.timeout.connect(self._describe)
+        scene.status_changed.connect(self._describe_soon)
         self.keys = KeyMap(self)
         self.keys.watch(self)
         # Each drawn button has a real, transparent push button over it: what screen
@@ -136,7 +142,10 @@ class TableView(QGraphicsView):
             self._show_focus()
         return super().eventFilter(watched, event)
 
-    def _describe(self, *_args: object) -> None:
+    def _describe_soon(self, *_status: object) -> None:
+        self._describing.start()
+
+    def _describe(self) -> None:
         """What a screen reader says about the table (see ``spoken``); set only when it
         changed, since a reader speaks each change."""
         name, description = table_name(self.table), table_description(self.table)

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PyQt6.QtCore import QPoint, QPointF, Qt
 from PyQt6.QtTest import QTest
+from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Card, Game, Rules, parse_position
 from durak.ui.main_window import MainWindow, Overrides
@@ -73,6 +74,13 @@ def play_until(qtbot, window: MainWindow, moves: int) -> None:
         legal = c.game.legal_actions(human)
         if len(c.game.history) < moves and legal:
             assert c.apply(legal[0])
+
+
+def heard(window: MainWindow) -> tuple[str, str]:
+    """What a screen reader gets from the table: its accessible name and description,
+    once the events posted so far (a move, then its news) were handled."""
+    QApplication.processEvents()
+    return window.view.accessibleName(), window.view.accessibleDescription()
 
 
 def set_position(qtbot, window: MainWindow, text: str, **rules) -> Game:

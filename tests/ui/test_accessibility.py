@@ -8,7 +8,7 @@ from durak.ui.dialogs import SettingsDialog
 from durak.ui.settings import Preferences
 from durak.ui.theme import available_themes, load_theme
 
-from .conftest import set_position
+from .conftest import heard, set_position
 
 
 def defending(qtbot, make_window):
@@ -56,9 +56,9 @@ def test_the_table_describes_itself(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
     window.table.refresh_labels()
-    text = window.view.accessibleDescription()
+    name, text = heard(window)
     assert "Your lead" in text and "7♠" in text and "Trump: hearts" in text
-    assert window.view.accessibleName() == "Card table"
+    assert name == "Card table"
 
 
 def test_high_contrast_theme(qtbot, make_window):

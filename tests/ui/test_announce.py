@@ -6,7 +6,7 @@ from PyQt6.QtCore import Qt
 
 from durak.engine import Action
 
-from .conftest import set_position, settle
+from .conftest import heard, set_position, settle
 
 
 def bots_moved_by_the_test(qtbot, window, position: str):
@@ -20,7 +20,7 @@ def bots_moved_by_the_test(qtbot, window, position: str):
 
 def said(window) -> str:
     status = window.table.status.text
-    assert status in window.view.accessibleDescription()   # screen readers hear it too
+    assert status in heard(window)[1]   # screen readers hear it too
     return status
 
 

@@ -8,7 +8,7 @@ from PyQt6.QtTest import QTest
 from durak.engine import Action, ActionKind, Card
 from durak.ui.settings import SettingsStore
 
-from .conftest import card_point, set_position, settle
+from .conftest import card_point, heard, set_position, settle
 from .keyboard import activate, press
 
 K = Qt.Key
@@ -42,7 +42,7 @@ def test_dimming_follows_the_legal_actions_as_the_table_changes(qtbot, make_wind
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Up)                         # lead 7♠
     assert dimmed(window) == {"9C"} == engine_unplayable(window)   # only 7♣ adds
-    assert "You can play: 7♣." in window.view.accessibleDescription()
+    assert "You can play: 7♣." in heard(window)[1]
     assert c.apply(Action.parse("P1 take"))                # P1 takes: you lead again
     settle(qtbot, window)
     assert dimmed(window) == set() == engine_unplayable(window)
@@ -59,7 +59,7 @@ def test_a_defender_sees_which_cards_cover_or_forward(qtbot, make_window):
     qtbot.waitUntil(lambda: c.game.table[0][1] == Card.parse("8S"))
     settle(qtbot, window)
     assert dimmed(window) == engine_unplayable(window) == {"6C", "7D", "9H"}
-    assert "You cannot play a card now." in window.view.accessibleDescription()
+    assert "You cannot play a card now." in heard(window)[1]
 
 
 def test_dimming_can_be_turned_off_in_the_settings_and_is_remembered(qtbot, make_window,
@@ -78,5 +78,5 @@ def test_dimming_can_be_turned_off_in_the_settings_and_is_remembered(qtbot, make
     QTest.keyClick(dialog, K.Key_Return)
     qtbot.waitUntil(lambda: window.dialog is None)
     assert dimmed(window) == set()
-    assert "You can play" not in window.view.accessibleDescription()
+    assert "You can play" not in heard(window)[1]
     assert not SettingsStore(tmp_path / "durak.ini").load().dim_unplayable

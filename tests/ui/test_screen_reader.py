@@ -18,15 +18,10 @@ from durak.ui.online_dialog import PlayOnlineDialog
 from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.settings import Preferences
 
-from .conftest import card_point, set_position, settle
+from .conftest import card_point, heard, set_position, settle
 from .keyboard import LEFT, NO_MOD, SHIFT, activate, press
 from .test_countdown import FakeClock, tick
 from .test_remote_session import WAIT
-
-
-def heard(window) -> tuple[str, str]:
-    """The table's accessible name and description."""
-    return window.view.accessibleName(), window.view.accessibleDescription()
 
 
 def test_the_card_under_the_keyboard_cursor_is_named(qtbot, make_window):
@@ -159,3 +154,21 @@ def test_online_a_reader_hears_once_that_the_time_to_decide_runs_out(qtbot, serv
     assert deciding.status_text(clock=False) == f"{spoken} (at most 10 s left)"
     anna.shutdown()
     boris.shutdown()
+
+
+def test_a_move_and_its_news_are_one_description_not_two(qtbot, make_window):
+    window = make_window(players=3)
+    set_position(qtbot, window, "8S9CAC/7D9D/7SKDQD KH 6C6D6H 1")
+    c = window.controller
+    c.bots = {}
+    heard(window)
+    told: list[str] = []
+    set_description = window.view.setAccessibleDescription
+    window.view.setAccessibleDescription = lambda text: (told.append(text),
+                                                         set_description(text))
+    assert c.apply(Action.parse("P1 attack 7D"))
+    heard(window)
+    told.clear()
+    assert c.apply(Action.parse("P2 forward 7S"))   # the table changes, then the news
+    heard(window)
+    assert len(told) == 1 and told[0].startswith("Player 2 forwards to you. ")
