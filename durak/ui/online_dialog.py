@@ -24,7 +24,6 @@ from PyQt6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from durak.protocol.messages import MAX_NAME
 
 from .dialogs import name_ok_and_cancel
 from .i18n import tr, trn
+from .named_tabs import NamedTabs
 from .online_seat import HeldSeat
 from .remote_session import Request
 from .screen_fit import FittedDialog, ScrollingBody
@@ -111,7 +111,7 @@ class PlayOnlineDialog(FittedDialog):
             self.rejoin = QPushButton(rejoin_offer(held))
             self.rejoin.clicked.connect(lambda: self._rejoin(held))
             outer.addWidget(self.rejoin)
-        self.tabs = QTabWidget()
+        self.tabs = NamedTabs()
         self.tabs.addTab(self._create_tab(prefs, name), tr("&Create a room"))
         self.tabs.addTab(self._join_tab(name), tr("&Join a room"))
         outer.addWidget(self.tabs)

@@ -13,7 +13,6 @@ from PyQt6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +21,7 @@ from durak.ai import LEVELS
 
 from .charts import Chart
 from .i18n import N_, number, tr, trn
+from .named_tabs import NamedTabs
 from .screen_fit import FittedDialog, ScrollingBody
 from .settings import LEVEL_NAMES
 from .statistics import MIXED, Statistics, StatsBook, Totals
@@ -78,7 +78,7 @@ class StatisticsDialog(FittedDialog):
         self.summary = QLabel(summary_text(stats.overall()))
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        tabs = QTabWidget()
+        tabs = NamedTabs()
         tabs.addTab(self._charts(stats), tr("&Charts"))
         self.tables = self._table(
             tr("Table"), [(table_name(k), t) for k, t in stats.by_table().items()])

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
-from PyQt6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QTabBar, QWidget
+from PyQt6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QLabel,
+    QStackedWidget,
+    QTabBar,
+    QWidget,
+)
 
 from durak.engine import Action
 from durak.ui.dialogs import SettingsDialog
@@ -172,3 +179,21 @@ def test_a_move_and_its_news_are_one_description_not_two(qtbot, make_window):
     assert c.apply(Action.parse("P2 forward 7S"))   # the table changes, then the news
     heard(window)
     assert len(told) == 1 and told[0].startswith("Player 2 forwards to you. ")
+
+
+def test_the_pages_of_play_online_are_named_after_their_tab(qtbot):
+    """A reader says the page's name as the focus enters it, not "layered pane"."""
+    dialog = PlayOnlineDialog(None, Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    pages = dialog.tabs.findChild(QStackedWidget,
+                                  options=Qt.FindChildOption.FindDirectChildrenOnly)
+    assert pages.accessibleName() == "Create a room"
+    bar = dialog.tabs.tabBar()
+    QTest.mouseClick(bar, LEFT, NO_MOD, bar.tabRect(1).center())
+    assert pages.accessibleName() == "Join a room"
+    QTest.keyClick(QApplication.focusWidget() or bar, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    assert pages.accessibleName() == "Create a room"
+    dialog.reject()
