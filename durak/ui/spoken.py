@@ -66,9 +66,10 @@ def table_description(scene: TableScene) -> str:
 
 
 def _seat(scene: TableScene, seat: int) -> str:
-    """A seat as its label shows it, the count in words: "Player 1, 6 cards, attacker"."""
+    """A seat as its label shows it, the count in words: "Player 1, 6 cards, attacker"
+    (no count once out, as on the label)."""
     item = scene.seats[seat]
-    parts = [item.name, trn("%n cards", item.count), item.role_word,
+    parts = [item.name, trn("%n cards", item.count) if item.count else "", item.role_word,
              item.note.replace(" · ", ", ")]
     return ", ".join(part for part in parts if part)
 
