@@ -143,8 +143,11 @@ def main() -> int:
               "with QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 in this D-Bus session?)",
               file=sys.stderr)
         return 1
-    if args.focus:
-        node = focused(app)
+    if args.focus:   # in the active window (a closed dialog's list may still say focused)
+        windows = [app.get_child_at_index(i) for i in range(app.get_child_count())]
+        active = [w for w in windows
+                  if w is not None and w.get_state_set().contains(Atspi.StateType.ACTIVE)]
+        node = focused(active[0] if active else app)
         print(describe(node) if node is not None else "nothing has the focus")
         return 0
     walk(app, show_all=args.all)
