@@ -31,6 +31,7 @@ class CountingPeer:
     def __init__(self) -> None:
         self.room: Room | None = None
         self.seat: int | None = None
+        self.version = 2
         self.messages = 0
         self.chars = 0
 

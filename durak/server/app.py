@@ -192,9 +192,11 @@ class DurakServer:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         time_limit = message["time_limit"] or DEFAULT_TIME_LIMIT
         room = Room(code, rules, [None if s == HUMAN else s for s in seats], time_limit,
-                    message["password"], self.config, self.pool, self._closed)
+                    message["password"], self.config, self.pool, self._closed,
+                    hints=bool(message["hints"]))
         self.rooms[code] = room
-        log.info("room %s created by %s: %d seats", code, conn.peer, len(seats))
+        log.info("room %s created by %s: %d seats%s", code, conn.peer, len(seats),
+                 ", hints allowed" if room.hints else "")
         room.join(conn, message["name"], creating=True)
 
     def _closed(self, room: Room) -> None:

@@ -138,9 +138,11 @@ class HeadlessClient:
 
     # --- requests ------------------------------------------------------------------------
     async def create(self, seats: Sequence[str], rules: dict[str, Any] | None = None,
-                     time_limit: float | None = None, password: str | None = None) -> str:
+                     time_limit: float | None = None, password: str | None = None,
+                     hints: bool = False) -> str:
+        """Open a room and sit in it; ``hints``: its players' apps may show hints."""
         await self.send("create", name=self.name, seats=list(seats), rules=rules,
-                        time_limit=time_limit, password=password)
+                        time_limit=time_limit, password=password, hints=hints or None)
         await self.expect("seated")
         assert self.code is not None
         return self.code
@@ -200,7 +202,7 @@ async def _main(args: argparse.Namespace) -> int:
     try:
         if args.create:
             code = await client.create(args.create.split(","), rules={"deck": args.deck},
-                                       password=args.password)
+                                       password=args.password, hints=args.hints)
             print(f"room {code}: waiting for players", flush=True)
             while not _room_full(client.room):
                 await client.expect("room")
@@ -225,7 +227,7 @@ async def _main(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m durak.server.headless",
         description="Play on a durak-server as a bot: join a room, or create one.")
@@ -235,6 +237,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="create a room instead, e.g. human,human,normal; the game "
                              "starts once every person's seat is taken")
     parser.add_argument("--deck", type=int, default=36, help="the created room's deck")
+    parser.add_argument("--hints", action="store_true",
+                        help="the created room allows hints: its players' apps may show "
+                             "the move the hard bot would make at their seat")
     parser.add_argument("--games", type=int, default=1_000_000, help="stop after N games")
     parser.add_argument("--name", default="bot")
     parser.add_argument("--level", choices=list(LEVELS), default="original")
@@ -243,6 +248,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if bool(args.create) == bool(args.code):
         parser.error("give a room's code to join, or --create SEATS")
+    if args.hints and not args.create:
+        parser.error("--hints goes with --create: the room's creator decides")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
     try:
         return asyncio.run(_main(args))
     except (OSError, KeyboardInterrupt) as error:

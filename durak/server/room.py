@@ -49,6 +49,7 @@ class Peer(Protocol):
 
     room: Room | None
     seat: int | None
+    version: int   # the protocol version its client speaks
 
     def post(self, text: str) -> None: ...
 
@@ -75,11 +76,16 @@ class Room:
 
     def __init__(self, code: str, rules: Rules, seats: Sequence[str | None],
                  time_limit: float, password: str | None, config: ServerConfig,
-                 pool: SearchPool, on_close: Callable[[Room], None]) -> None:
+                 pool: SearchPool, on_close: Callable[[Room], None], *,
+                 hints: bool = False) -> None:
         self.code = code
         self.rules = rules
         self.time_limit = time_limit
         self.password = password
+        # Whether its players may ask their own app for a hint (the move ``hard`` would
+        # make at their seat, searched on their computer from what their seat saw): the
+        # room only says so to everybody, it sends nothing more for it.
+        self.hints = hints
         self.config = config
         self.clock = config.clock
         self.pool = pool
@@ -312,15 +318,21 @@ class Room:
                       record=game.record())
 
     def _send_room(self) -> None:
-        text = encode(SERVER, "room", code=self.code, state=self.state,
-                      creator=self.creator,
-                      rules=self.rules, time_limit=self.time_limit,
-                      password=self.password is not None,
-                      seats=[{"name": s.name, "bot": s.bot, "connected": s.peer is not None,
-                              "standin": s.standin} for s in self.seats])
+        texts: dict[bool, str] = {}   # with hints (version 2 on) or without (version 1)
         for place in self.seats:
-            if place.peer is not None:
-                place.peer.post(text)
+            peer = place.peer
+            if peer is None:
+                continue
+            hints = self.hints and peer.version >= 2
+            if hints not in texts:
+                texts[hints] = encode(
+                    SERVER, "room", code=self.code, state=self.state, creator=self.creator,
+                    rules=self.rules, time_limit=self.time_limit,
+                    password=self.password is not None,
+                    seats=[{"name": s.name, "bot": s.bot, "connected": s.peer is not None,
+                            "standin": s.standin} for s in self.seats],
+                    hints=True if hints else None)   # left out when off
+            peer.post(texts[hints])
 
     # --- clocks --------------------------------------------------------------------------
     def _disarm(self) -> None:

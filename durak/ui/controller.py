@@ -398,6 +398,9 @@ class GameController(QObject):
         """A game against bots offers hints."""
         return True
 
+    def no_hint_reason(self) -> str:
+        return tr("There are no hints in this game")   # never asked: there always are
+
     def seen_events(self) -> list[Event]:
         """The game's events so far, redacted for the human's seat (replayed from its
         record: a hint is asked now and then, and this keeps no second copy of the game)."""

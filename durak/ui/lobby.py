@@ -53,6 +53,9 @@ class LobbyDialog(FittedDialog):
         self.address = QLabel()
         self.address.setWordWrap(True)
         layout.addWidget(self.address)
+        self.hints = QLabel()   # whether the room allows hints: everybody is told
+        self.hints.setWordWrap(True)
+        layout.addWidget(self.hints)
         seats_label = QLabel(tr("S&eats:"))
         self.seats_label = seats_label
         self.seats = QListWidget()
@@ -112,7 +115,7 @@ class LobbyDialog(FittedDialog):
             self.start.setVisible(False)
             self.leave.setText(tr("&Close"))
             for widget in (self.code_label, self.code, self.copy, self.address,
-                           self.seats_label, self.seats):
+                           self.hints, self.seats_label, self.seats):
                 widget.setVisible(False)
             self.adjustSize()
             return
@@ -121,6 +124,9 @@ class LobbyDialog(FittedDialog):
         self.address.setText(self.hosted or tr("Server: {url}").format(url=session.url))
         if room is None:
             return
+        self.hints.setText(tr("Hints are allowed in this room: H shows anyone the move the "
+                              "Hard bot would make in his place.") if session.can_hint()
+                           else tr("No hints in this room."))
         if session.connection == "reconnecting":
             self.state.setText(tr("Connection lost: reconnecting…"))
         elif playing:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
@@ -191,6 +192,10 @@ class PlayOnlineDialog(FittedDialog):
         self.create_password.setMaxLength(64)
         self.create_password.setPlaceholderText(tr("none"))
         form.addRow(tr("Pass&word (optional):"), self.create_password)
+        self.allow_hints = QCheckBox(tr("Allow h&ints: H shows a player the move the Hard "
+                                        "bot would make in his place"))
+        self.allow_hints.setAccessibleName(tr("Allow hints"))
+        form.addRow(self.allow_hints)
         self.host_here = QRadioButton(tr("&Host on this computer, for this network"))
         self.on_server = QRadioButton(tr("On a &server:"))
         group = QButtonGroup(page)
@@ -283,7 +288,9 @@ class PlayOnlineDialog(FittedDialog):
                                  rules.max_players())
             fields = {"name": name, "seats": seats, "rules": rules.to_dict(),
                       "time_limit": int(self.time_limit.currentData()),
-                      "password": self.create_password.text() or None}
+                      "password": self.create_password.text() or None,
+                      # sent only when on: a server older than the option refuses it
+                      "hints": True if self.allow_hints.isChecked() else None}
             url = None
             if self.on_server.isChecked():
                 url = server_url(self.create_address.text())

@@ -6,8 +6,8 @@ messages onto the table's ``Session``: a ``state`` is the new ``view()`` and its
 events animate through ``updated``; an ``error`` is said through ``message``; ``room``
 names the seats and how each is connected.  The server is the only judge of a move:
 ``why_illegal`` answers ``None`` and a refusal arrives as a message (said in the player's
-words by ``server_errors``).  There is no undo, no
-hint and no pause: the game runs on for the others (the pause button shows the room).
+words by ``server_errors``).  There is no undo and no pause: the game runs on for the
+others (the pause button shows the room); a hint only if the room allows hints.
 
 When the connection drops, the table says so and the session rejoins its seat with the
 seat's token, again and again with a growing pause (``BACKOFF_MS``), until it is back or
@@ -165,6 +165,8 @@ class RemoteSession(QObject):
         socket = self.socket
         if socket is None or socket.state() != QAbstractSocket.SocketState.ConnectedState:
             return False
+        if self.version < 2:   # version 1 has no hints: a room on an older server has none
+            fields.pop("hints", None)
         socket.sendTextMessage(as_version(encode(CLIENT, kind, **fields), self.version))
         return True
 
@@ -526,7 +528,12 @@ class RemoteSession(QObject):
         return False
 
     def can_hint(self) -> bool:
-        return False   # no room allows hints (yet): online the table never searches one
+        """Only if the room allows hints (its creator chose so, and everybody in it is
+        told): the table then searches one here, from this seat's view and events."""
+        return self.room is not None and self.room.get("hints") is True
+
+    def no_hint_reason(self) -> str:
+        return tr("This room does not allow hints: its creator decides when opening it")
 
     def seen_events(self) -> list[Event]:
         """The events of this deal the server sent this seat (already redacted for it);

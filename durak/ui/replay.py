@@ -198,6 +198,9 @@ class ReplayController(QObject):
     def can_hint(self) -> bool:
         return False
 
+    def no_hint_reason(self) -> str:
+        return tr("There are no hints in this game")
+
     def seen_events(self) -> list[Event]:
         return []   # a replay offers no hint
 

@@ -340,7 +340,7 @@ class TableScene(QGraphicsScene):
         """H, the Hint button or a long press: show the move ``hard`` would make here."""
         controller = self.controller
         if not controller.can_hint():
-            self.show_message(tr("There are no hints in this game"))
+            self.show_message(controller.no_hint_reason())
             return
         view = controller.view()
         if view.is_over:

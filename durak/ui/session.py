@@ -127,6 +127,10 @@ class Session(Protocol):
         if its room allows hints."""
         ...
 
+    def no_hint_reason(self) -> str:
+        """Why ``can_hint`` says no, for the status line when the human asks anyway."""
+        ...
+
     def seen_events(self) -> Sequence[Event]:
         """The game's events since the deal as the human's seat saw them (redacted for
         it): what the hint's bot is told, so that it knows what a bot in that seat would

@@ -45,6 +45,10 @@
       <translation>Es gibt keinen eigenen Zug zum Zurücknehmen</translation>
     </message>
     <message>
+      <source>There are no hints in this game</source>
+      <translation>In diesem Spiel gibt es keine Tipps</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
@@ -668,6 +672,14 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Server: {url}</translation>
     </message>
     <message>
+      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
+      <translation>In diesem Raum sind Tipps erlaubt: H zeigt jedem den Zug, den der Bot „Schwer“ an seiner Stelle machen würde.</translation>
+    </message>
+    <message>
+      <source>No hints in this room.</source>
+      <translation>In diesem Raum gibt es keine Tipps.</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting…</source>
       <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
@@ -987,6 +999,14 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Pass&amp;wort (optional):</translation>
     </message>
     <message>
+      <source>Allow h&amp;ints: H shows a player the move the Hard bot would make in his place</source>
+      <translation>&amp;Tipps erlauben: H zeigt einem Spieler den Zug, den der Bot „Schwer“ an seiner Stelle machen würde</translation>
+    </message>
+    <message>
+      <source>Allow hints</source>
+      <translation>Tipps erlauben</translation>
+    </message>
+    <message>
       <source>&amp;Host on this computer, for this network</source>
       <translation>Auf &amp;diesem Rechner bereitstellen, für dieses Netz</translation>
     </message>
@@ -1210,6 +1230,10 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Ein Online-Spiel hat kein Zurücknehmen</translation>
     </message>
     <message>
+      <source>This room does not allow hints: its creator decides when opening it</source>
+      <translation>Dieser Raum erlaubt keine Tipps: Das entscheidet, wer ihn eröffnet</translation>
+    </message>
+    <message>
       <source>The server at {url} has a certificate this computer does not trust ({problems}). Its owner needs a certificate from an authority your system trusts (such as Let's Encrypt), for the name you typed.</source>
       <translation>Der Server unter {url} hat ein Zertifikat, dem dieser Computer nicht vertraut ({problems}). Sein Betreiber braucht ein Zertifikat einer Stelle, der Ihr System vertraut (etwa Let's Encrypt), für den eingegebenen Namen.</translation>
     </message>
@@ -1327,10 +1351,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Hint (H)</source>
       <translation>Tipp (H)</translation>
-    </message>
-    <message>
-      <source>There are no hints in this game</source>
-      <translation>In diesem Spiel gibt es keine Tipps</translation>
     </message>
     <message>
       <source>No hint now: it is not your move</source>

@@ -45,6 +45,10 @@
       <translation>Vous n'avez aucun coup à annuler</translation>
     </message>
     <message>
+      <source>There are no hints in this game</source>
+      <translation>Pas de conseils dans cette partie</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
@@ -669,6 +673,14 @@ Les détails sont dans {log}</translation>
       <translation>Serveur : {url}</translation>
     </message>
     <message>
+      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
+      <translation>Les conseils sont autorisés dans cette salle : H montre à chacun le coup que le robot « Difficile » jouerait à sa place.</translation>
+    </message>
+    <message>
+      <source>No hints in this room.</source>
+      <translation>Pas de conseils dans cette salle.</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting…</source>
       <translation>Connexion perdue : reconnexion…</translation>
     </message>
@@ -988,6 +1000,14 @@ Les détails sont dans {log}</translation>
       <translation>&amp;Mot de passe (facultatif) :</translation>
     </message>
     <message>
+      <source>Allow h&amp;ints: H shows a player the move the Hard bot would make in his place</source>
+      <translation>Autoriser les conse&amp;ils : H montre à un joueur le coup que le robot « Difficile » jouerait à sa place</translation>
+    </message>
+    <message>
+      <source>Allow hints</source>
+      <translation>Autoriser les conseils</translation>
+    </message>
+    <message>
       <source>&amp;Host on this computer, for this network</source>
       <translation>&amp;Héberger sur cet ordinateur, pour ce réseau</translation>
     </message>
@@ -1211,6 +1231,10 @@ Les détails sont dans {log}</translation>
       <translation>Une partie en ligne ne s'annule pas</translation>
     </message>
     <message>
+      <source>This room does not allow hints: its creator decides when opening it</source>
+      <translation>Cette salle n'autorise pas les conseils : son créateur en décide en l'ouvrant</translation>
+    </message>
+    <message>
       <source>The server at {url} has a certificate this computer does not trust ({problems}). Its owner needs a certificate from an authority your system trusts (such as Let's Encrypt), for the name you typed.</source>
       <translation>Le serveur {url} présente un certificat auquel cet ordinateur ne fait pas confiance ({problems}). Son propriétaire doit obtenir un certificat d'une autorité reconnue par votre système (comme Let's Encrypt), pour le nom que vous avez saisi.</translation>
     </message>
@@ -1328,10 +1352,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Hint (H)</source>
       <translation>Conseil (H)</translation>
-    </message>
-    <message>
-      <source>There are no hints in this game</source>
-      <translation>Pas de conseils dans cette partie</translation>
     </message>
     <message>
       <source>No hint now: it is not your move</source>

@@ -48,6 +48,10 @@
       <translation>Нет вашего хода, который можно отменить</translation>
     </message>
     <message>
+      <source>There are no hints in this game</source>
+      <translation>В этой игре подсказок нет</translation>
+    </message>
+    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
@@ -675,6 +679,14 @@ The details are in {log}</source>
       <translation>Сервер: {url}</translation>
     </message>
     <message>
+      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
+      <translation>В этой комнате разрешены подсказки: H показывает каждому ход, который сделал бы на его месте бот «Сильный».</translation>
+    </message>
+    <message>
+      <source>No hints in this room.</source>
+      <translation>В этой комнате подсказок нет.</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting…</source>
       <translation>Связь потеряна: переподключение…</translation>
     </message>
@@ -995,6 +1007,14 @@ The details are in {log}</source>
       <translation>Па&amp;роль (необязательно):</translation>
     </message>
     <message>
+      <source>Allow h&amp;ints: H shows a player the move the Hard bot would make in his place</source>
+      <translation>Разрешить подс&amp;казки: H показывает игроку ход, который сделал бы на его месте бот «Сильный»</translation>
+    </message>
+    <message>
+      <source>Allow hints</source>
+      <translation>Разрешить подсказки</translation>
+    </message>
+    <message>
       <source>&amp;Host on this computer, for this network</source>
       <translation>&amp;Открыть на этом компьютере, для этой сети</translation>
     </message>
@@ -1219,6 +1239,10 @@ The details are in {log}</source>
       <translation>В игре по сети ходы не отменяются</translation>
     </message>
     <message>
+      <source>This room does not allow hints: its creator decides when opening it</source>
+      <translation>В этой комнате подсказки запрещены: это решает её создатель, открывая её</translation>
+    </message>
+    <message>
       <source>The server at {url} has a certificate this computer does not trust ({problems}). Its owner needs a certificate from an authority your system trusts (such as Let's Encrypt), for the name you typed.</source>
       <translation>Сервер {url} предъявил сертификат, которому этот компьютер не доверяет ({problems}). Его владельцу нужен сертификат от центра, которому доверяет ваша система (например, Let's Encrypt), на введённое вами имя.</translation>
     </message>
@@ -1337,10 +1361,6 @@ The details are in {log}</source>
     <message>
       <source>Hint (H)</source>
       <translation>Подсказка (H)</translation>
-    </message>
-    <message>
-      <source>There are no hints in this game</source>
-      <translation>В этой игре подсказок нет</translation>
     </message>
     <message>
       <source>No hint now: it is not your move</source>
