@@ -13,6 +13,7 @@ from durak.server import headless
 from durak.server.headless import ServerRefused
 
 from .helpers import run, site
+from .test_reasons import VersionOneClient
 
 ROOM = {"code": "K7QXM2PA9R", "state": "lobby", "creator": 0, "rules": Rules(),
         "time_limit": 30.0, "password": False,
@@ -102,4 +103,22 @@ def test_the_headless_client_creates_a_room_that_allows_hints(capsys):
             assert await headless._main(args) == 0
             (room,) = where.app.rooms.values()   # its player left: the seat waits for him
             assert room.hints
+    run(scenario())
+
+
+def test_a_client_of_version_1_is_told_nothing_of_hints():
+    async def scenario() -> None:
+        async with site() as where:
+            anna = await where.client("Anna")
+            code = await anna.create(["human", "human"], rules={"deck": 24}, hints=True)
+            boris = await VersionOneClient(where.url, "Boris").connect()
+            await boris.join(code)
+            room = await boris.expect("room")
+            assert room.version == 1 and room["hints"] is None   # version 1 has no hints
+            created, joined = await anna.expect("room"), await anna.expect("room")
+            assert joined["seats"][1]["name"] == "Boris"        # the same change...
+            assert created["hints"] is True and joined["hints"] is True   # ...told her
+            assert all("hints" not in json.loads(text) for text, _ in boris.received)
+            for client in (anna, boris):
+                await client.close()
     run(scenario())

@@ -13,10 +13,12 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Rules
+from durak.protocol import messages as protocol_messages
 from durak.server import room as room_module
 from durak.ui import hint as hint_module
 from durak.ui.main_window import MainWindow
 from durak.ui.online_window import OnlineWindow
+from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.settings import Preferences
 
 from .keyboard import activate, click_button
@@ -147,3 +149,17 @@ def test_a_room_without_hints_says_why_on_h_and_on_a_long_press(
     assert scene.status.text == NOT_ALLOWED
     assert scene.hint is None and not scene.hint_frames.cards and scene.hints.worker is None
     main.online.close()
+
+
+def test_on_a_server_of_version_1_the_room_is_created_without_hints(
+        qtbot, server: ThreadServer, monkeypatch):
+    """An older server reads version 1 alone, which has no hints: the app asks again in
+    version 1 without them, and the room it gets allows none."""
+    monkeypatch.setattr(protocol_messages, "VERSIONS", (1,))
+    session = RemoteSession(server.url, Request("create", {
+        "name": "Anna", "seats": ["human", "random"], "rules": {"deck": 24}, "hints": True}))
+    qtbot.waitUntil(lambda: session.room is not None, timeout=WAIT)
+    assert session.version == 1 and session.room is not None
+    assert session.room["hints"] is None and not session.can_hint()
+    assert not server.call(lambda: [room.hints for room in server.app.rooms.values()])[0]
+    session.shutdown()
