@@ -46,6 +46,7 @@ from .cards import (
     cards_of,
     deck_mask,
     iter_bits,
+    shuffle,
 )
 from .events import (
     Dealt,
@@ -272,7 +273,7 @@ class Game:
             raise ValueError(f"seed must be a whole number from 0 to 2**64-1, not {quote(seed)}")
         rng = random.Random(seed)
         deck = list(DECK_ORDER[rules.deck])
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         hands = [0] * players
         last = -1
         for _ in range(rules.hand_size):
@@ -984,7 +985,7 @@ class Game:
         for card in stack:
             pool |= 1 << card
         cards = list(iter_bits(pool))
-        rng.shuffle(cards)
+        shuffle(rng, cards)
         sizes = [hand.bit_count() for hand in hands]
         n = self._n
         dealt = [0] * n

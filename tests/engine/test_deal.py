@@ -1,9 +1,11 @@
 """Dealing: shuffles, hands, the trump card, the first offender, refused combinations."""
 
+import random
+
 import pytest
 
 from durak.engine import Card, Game, Rules, Suit
-from durak.engine.cards import CARDS, deck_mask, iter_bits
+from durak.engine.cards import CARDS, deck_mask, iter_bits, shuffle
 
 
 def all_cards(game: Game) -> list[Card]:
@@ -40,6 +42,19 @@ def test_same_seed_same_deal_other_seed_other_deal():
     assert [a.hand(p) for p in range(4)] == [b.hand(p) for p in range(4)]
     assert a.trump_card == b.trump_card and a.offender == b.offender
     assert [a.hand(p) for p in range(4)] != [c.hand(p) for p in range(4)]
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 24, 32, 36, 52])
+def test_the_deals_shuffle_is_randoms(size):
+    # Seeded games (and every saved record) depend on the order random.shuffle gave.
+    for seed in range(300):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        cards = list(range(size))
+        expected = cards[:]
+        shuffle(ours, cards)
+        theirs.shuffle(expected)
+        assert cards == expected
+        assert ours.getstate() == theirs.getstate()
 
 
 def test_unseeded_games_still_record_their_seed():
