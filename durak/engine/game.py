@@ -91,13 +91,19 @@ def _group_actions(code: int, player: int, base: int, group: int, cap: int) -> t
                  if size <= cap)
 
 
-# LEADS[player][base // 8 * 1280 + pair * 5 + cap]: the lead actions for the cards
-# ``pair`` of two neighbouring ranks (the 8 bits from ``base``), the lower rank's first;
-# FORWARDS[player][base * 20 + group * 5 + cap]: the forwards for one rank.  Both are
-# filled on use.  PAIR_BASES[deck]: the ``base`` of each pair of ranks in that deck.
-LEADS: list[list[tuple[Action, ...] | None]] = [[None] * (7 * 1280) for _ in range(6)]
+# LEAD_ROWS[deck][player][cap]: a (base, row) per pair of neighbouring ranks of that deck
+# (the 8 bits from ``base``), where row[pair] is the leads of 1..cap of the cards ``pair``,
+# the lower rank's first, filled on use (the rows are shared by the decks).
+# FORWARDS[player][base * 20 + group * 5 + cap]: the forwards for one rank, filled on use.
 PAIR_BASES = {size: tuple(range(((deck_mask(size) & -deck_mask(size)).bit_length() - 1) & ~7,
                                 52, 8)) for size in (24, 32, 36, 52)}
+LeadRow = list[tuple[Action, ...] | None]
+_LEAD_PAIRS: list[list[list[LeadRow]]] = [[[[None] * 256 for _ in range(7)] for _ in range(5)]
+                                          for _ in range(6)]
+LEAD_ROWS: dict[int, list[list[tuple[tuple[int, LeadRow], ...]]]] = {
+    size: [[tuple((base, _LEAD_PAIRS[p][cap][base >> 3]) for base in bases) for cap in range(5)]
+           for p in range(6)]
+    for size, bases in PAIR_BASES.items()}
 FORWARDS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
 # ADDS / RETRACTS[player][card]: the single-card actions listed most often.
 ADDS = SINGLE[ATTACK]
@@ -774,14 +780,12 @@ class Game:
             cap = 4
         if cap > self._limit:
             cap = self._limit
-        table = LEADS[off]
-        for base in PAIR_BASES[self.rules.deck]:  # two ranks at a time
+        for base, row in LEAD_ROWS[self.rules.deck][off][cap]:  # two ranks at a time
             pair = (hand >> base) & 0xFF
             if pair:
-                key = (base >> 3) * 1280 + pair * 5 + cap
-                actions = table[key]
+                actions = row[pair]
                 if actions is None:
-                    actions = table[key] = (
+                    actions = row[pair] = (
                         _group_actions(ATTACK, off, base, pair & 0xF, cap)
                         + _group_actions(ATTACK, off, base + 4, pair >> 4, cap))
                 out += actions
