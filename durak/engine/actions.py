@@ -57,7 +57,8 @@ _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 class Action:
     """An immutable action: ``kind``, ``player`` (``None`` for a timeout), ``cards``, ``target``."""
 
-    __slots__ = ("_event", "cards", "code", "kind", "mask", "player", "target", "target_index")
+    __slots__ = ("_event", "card_index", "cards", "code", "kind", "mask", "player", "rank_mask",
+                 "target", "target_index")
     kind: ActionKind
     player: int | None
     cards: tuple[Card, ...]
@@ -65,6 +66,10 @@ class Action:
     code: int
     mask: int
     target_index: int
+    # For the engine's hot paths: the index of the (first) card, -1 if none, and the rank
+    # groups (four bits a rank) of the cards.
+    card_index: int
+    rank_mask: int
     # The event applying it causes when that depends on the action alone (attack, defend,
     # done, and take when it gives up before a throw-in), built once: events are immutable.
     _event: Event | None
@@ -281,6 +286,8 @@ def _intern(code: int, player: int | None, mask: int, target_index: int) -> Acti
         setter(action, "code", code)
         setter(action, "mask", mask)
         setter(action, "target_index", target_index)
+        setter(action, "card_index", (mask & -mask).bit_length() - 1)
+        setter(action, "rank_mask", sum({0xF << (i & ~3) for i in iter_bits(mask)}))
         setter(action, "_event", _event_of(action))
         _INTERNED[key] = action
     return action

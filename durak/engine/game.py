@@ -113,8 +113,8 @@ SHOWS = SINGLE[SHOW]
 DECK_ORDER = {size: tuple(iter_bits(deck_mask(size))) for size in (24, 32, 36, 52)}
 # Seating for a set of players still in: (next seat, refill orders, round roles), see
 # Game._seat_players; a handful of combinations, so they are shared between games.
-Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...],
-                tuple[tuple[int, int, tuple[int, ...]], ...]]
+Roles = tuple[int, int, tuple[int, ...], RoundStarted]  # defender, co, attackers, the event
+Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[Roles, ...]]
 SEATING: dict[tuple[int, tuple[bool, ...], bool, int], Seating] = {}
 # Where a game came from, for its record: a seeded deal, a fixed deal, or a view.
 Origin = (tuple[Literal["new"], int, int]
@@ -122,6 +122,8 @@ Origin = (tuple[Literal["new"], int, int]
           | tuple[Literal["view"]])
 # Events are tuples: the hot paths build them with tuple.__new__, as their constructors do.
 _new = tuple.__new__
+# TAKEN[p]: the end of a round that the defender ``p`` took (events are immutable).
+TAKEN: tuple[RoundEnded, ...] = tuple(_new(RoundEnded, (True, p, ())) for p in range(6))
 
 
 class Game:
@@ -228,7 +230,7 @@ class Game:
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
-    _roles: tuple[tuple[int, int, tuple[int, ...]], ...]
+    _roles: tuple[Roles, ...]
     # The round.
     _round: int
     _phase: int                          # LEAD, BOUT, THROWIN or OVER
@@ -825,8 +827,11 @@ class Game:
                         low = options & -options
                         out.append(row[low.bit_length() - 1])
                         options ^= low
-            if not self._blocked and self._forwarding and self._ranks == 0xF << (att[0] & ~3):
-                self._forward_actions(d, out)  # one rank attacks: it may be forwarded
+            if not self._blocked and self._forwarding:
+                base = att[0] & ~3
+                group = (hand >> base) & 0xF
+                if group and self._ranks == 0xF << base:  # one rank attacks, and he holds it
+                    self._forward_actions(d, base, group, out)
         if len(att) > unc:
             retracts = RETRACTS[d]
             for card in self._dfn:
@@ -859,12 +864,9 @@ class Game:
             if window:
                 out.append(DONES[p])
 
-    def _forward_actions(self, d: int, out: list[Action]) -> None:
-        """Append the defender's forwards, given that the attack cards share one rank."""
-        base = self._att[0] & ~3
-        group = (self._hands[d] >> base) & 0xF
-        if not group:
-            return
+    def _forward_actions(self, d: int, base: int, group: int, out: list[Action]) -> None:
+        """Append the defender's forwards, given that the attack cards share the rank at bit
+        ``base``, of which he holds the cards ``group``."""
         room = self._hands[self._roles[d][0]].bit_count()
         if room > self._limit:
             room = self._limit
@@ -925,7 +927,7 @@ class Game:
                 self._phase = BOUT
             elif p != self._offender:
                 self._blocked = True
-            self._place(p, action.mask)
+            self._place(p, action)
             events = [action._event]  # type: ignore[list-item]
             if phase == THROWIN:
                 self._close_if_idle(events)
@@ -948,7 +950,7 @@ class Game:
                     events.append(_new(Forfeited, (p,)))
                 self._end_round(True, events)
         elif code == RETRACT:
-            self._retract(p, action.mask, events)
+            self._retract(p, action, events)
         elif code == DONE:
             self._passed |= 1 << p
             events.append(action._event)  # type: ignore[arg-type]
@@ -958,7 +960,7 @@ class Game:
         elif code == TIMEOUT:
             self._end_round(self._phase == THROWIN, events)
         elif code == FORWARD:
-            self._place(p, action.mask)
+            self._place(p, action)
             self._set_roles(p)
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
                                     self.co_offender))
@@ -1050,45 +1052,37 @@ class Game:
     def _cover(self, p: int, action: Action) -> None:
         """Cover ``action``'s target with its card."""
         bit = action.mask
-        card = bit.bit_length() - 1
-        target = action.target_index
-        self._dfn[self._att.index(target)] = card
+        self._dfn[self._att.index(action.target_index)] = action.card_index
         self._hands[p] ^= bit
         known = self._known
         if known[p] & bit:
             known[p] ^= bit
         self._on_table |= bit
-        self._ranks |= 0xF << (card & ~3)
+        self._ranks |= action.rank_mask
         self._uncovered -= 1
         self._blocked = True
         self._passed = 0
 
-    def _place(self, p: int, mask: int) -> None:
-        """Move attack cards ``mask`` from ``p``'s hand to the table."""
+    def _place(self, p: int, action: Action) -> None:
+        """Move ``action``'s attack cards from ``p``'s hand to the table."""
+        mask = action.mask
         hands = self._hands
         hand = hands[p] = hands[p] ^ mask
         known = self._known
         if known[p] & mask:
             known[p] &= ~mask
         self._on_table |= mask
+        self._ranks |= action.rank_mask
         if mask & (mask - 1):
             att = self._att
             dfn = self._dfn
-            ranks = self._ranks
-            while mask:
-                low = mask & -mask
-                card = low.bit_length() - 1
+            for card in iter_bits(mask):
                 att.append(card)
                 dfn.append(-1)
-                ranks |= 0xF << (card & ~3)
-                self._uncovered += 1
-                mask ^= low
-            self._ranks = ranks
+            self._uncovered += len(action.cards)
         else:
-            card = mask.bit_length() - 1
-            self._att.append(card)
+            self._att.append(action.card_index)
             self._dfn.append(-1)
-            self._ranks |= 0xF << (card & ~3)
             self._uncovered += 1
         self._passed = 0
         if not hand:
@@ -1096,8 +1090,9 @@ class Game:
             if self._clockwise:
                 self._next_adder()
 
-    def _retract(self, d: int, bit: int, events: list[Event] | None) -> None:
-        card = bit.bit_length() - 1
+    def _retract(self, d: int, action: Action, events: list[Event] | None) -> None:
+        bit = action.mask
+        card = action.card_index
         i = self._dfn.index(card)
         self._dfn[i] = -1
         self._hands[d] |= bit
@@ -1105,13 +1100,13 @@ class Game:
         on_table = self._on_table = self._on_table & ~bit
         self._uncovered += 1
         self._passed = 0
-        group = 0xF << (card & ~3)
+        group = action.rank_mask
         if not on_table & group:  # no other card of its rank lies on the table
             self._ranks &= ~group
         if d in self._emptied:
             self._emptied.remove(d)
         if events is not None:
-            events.append(_new(Retracted, (d, CARDS[card], CARDS[self._att[i]])))
+            events.append(_new(Retracted, (d, action.cards[0], CARDS[self._att[i]])))
 
     def _close_if_idle(self, events: list[Event] | None) -> None:
         """End the round at once when, by public facts alone, nobody may add any more.
@@ -1153,7 +1148,7 @@ class Game:
             self._known[d] |= on_table
             if events is not None:
                 events.append(_new(Took, (d, played)))
-                events.append(_new(RoundEnded, (True, d, ())))
+                events.append(TAKEN[d])
         else:
             self._discard.extend(played)
             if events is not None:
@@ -1302,12 +1297,12 @@ class Game:
         everybody = self._reinforce_all
         team = self.rules.team_of
         orders: list[tuple[int, ...]] = []
-        roles: list[tuple[int, int, tuple[int, ...]]] = []
+        roles: list[Roles] = []
         for off in range(n):
             d = self._next_opponent(off)
             if not active[off] or d == off:
                 orders.append(())
-                roles.append((off, -1, ()))
+                roles.append((off, -1, (), _new(RoundStarted, (off, off, None))))
                 continue
             orders.append(self._refill_order(off, nxt))
             co = self._next_opponent(d)
@@ -1318,7 +1313,7 @@ class Game:
                                   if team(q) != team(d) and active[q])
             else:
                 attackers = (off,) if co < 0 else (off, co)
-            roles.append((d, co, attackers))
+            roles.append((d, co, attackers, _new(RoundStarted, (off, d, co if co >= 0 else None))))
         return nxt, tuple(orders), tuple(roles)
 
     def _next_opponent(self, p: int) -> int:
@@ -1345,7 +1340,7 @@ class Game:
 
     def _set_roles(self, offender: int) -> None:
         self._offender = offender
-        self._defender, self._co, self._attackers = self._roles[offender]
+        self._defender, self._co, self._attackers, _ = self._roles[offender]
         if self._clockwise:
             self._attackers = self._attackers[:1]
         self._blocked = False
@@ -1374,7 +1369,7 @@ class Game:
             self._emptied = []
         self._limit = self._first_limit if self._round == 0 else self._base_limit
         self._offender = offender
-        d, co, self._attackers = self._roles[offender]
+        d, co, self._attackers, started = self._roles[offender]
         if self._clockwise:
             self._attackers = self._attackers[:1]
         self._defender = d
@@ -1384,7 +1379,7 @@ class Game:
         if self._ticket == 1:
             self._shown = 0
         if events is not None:
-            events.append(_new(RoundStarted, (offender, d, co if co >= 0 else None)))
+            events.append(started)
 
     # --- copies, views, records ---------------------------------------------------------
     def copy(self) -> Game:
@@ -1550,7 +1545,7 @@ class Game:
                 self._phase = BOUT
             elif p != self._offender:
                 self._blocked = True
-            self._place(p, action.mask)
+            self._place(p, action)
             if phase == THROWIN:
                 self._close_if_idle(None)
         elif code == DEFEND:
@@ -1570,10 +1565,10 @@ class Game:
                 self._next_adder()
             self._close_if_idle(None)
         elif code == FORWARD:
-            self._place(p, action.mask)
+            self._place(p, action)
             self._set_roles(p)
         elif code == RETRACT:
-            self._retract(p, action.mask, None)
+            self._retract(p, action, None)
         elif code == SHOW:
             self._show_trump(p, action.mask)
         elif code == EXCHANGE:
