@@ -1158,7 +1158,9 @@ class Game:
         order = self._orders[self._offender]
         if self._stack:
             self._refill(order, events)
-        if not self._stack and self._players_out(order, events):
+        # (players out hold nothing: more empty hands than players out means someone new)
+        if (not self._stack and self._hands.count(0) > len(self._winners)
+                and self._players_out(order, events)):
             self._check_over(events, taken)
             if self._phase == OVER:
                 return
@@ -1263,11 +1265,6 @@ class Game:
     def _players_out(self, order: tuple[int, ...], events: list[Event] | None) -> bool:
         """Retire players without cards (the stack being empty); True if anyone left."""
         hands = self._hands
-        for p in order:
-            if not hands[p]:
-                break
-        else:  # everybody still holds cards: the usual case, checked first
-            return False
         emptied = self._emptied
         out = [p for p in order if self._active[p] and not hands[p]]
         if len(out) > 1:
