@@ -552,7 +552,8 @@ as attacker: end the attack</td></tr>
 <tr><td>S</td><td>sound effects off / on</td></tr>
 <tr><td>L</td><td>show / hide the move log</td></tr>
 <tr><td>H</td><td>hint: the move the Hard bot would make in your place, on your
-cards and the table (also the Hint button, or a long press on touch)</td></tr>
+cards and the table (also the Hint button, or a long press on touch); online only where
+the room allows hints</td></tr>
 <tr><td>X</td><td>exchange your lowest trump for the face-up trump card (trump
 exchange)</td></tr>
 <tr><td>R</td><td>ask for a redeal (after the deal, with five cards of one suit)</td></tr>

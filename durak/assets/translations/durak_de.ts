@@ -454,7 +454,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
-cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&lt;/tr&gt;
+cards and the table (also the Hint button, or a long press on touch); online only where
+the room allows hints&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
@@ -514,7 +515,7 @@ aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;Tipp: der Zug, den der Bot „Schwer“ an deiner Stelle machen
 würde, an deinen Karten und auf dem Tisch (auch der Knopf „Tipp“ oder langes Drücken
-auf dem Touchscreen)&lt;/td&gt;&lt;/tr&gt;
+auf dem Touchscreen); online nur, wo der Raum Tipps erlaubt&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
 (Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;

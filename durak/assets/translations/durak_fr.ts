@@ -454,7 +454,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
-cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&lt;/tr&gt;
+cards and the table (also the Hint button, or a long press on touch); online only where
+the room allows hints&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
@@ -515,7 +516,8 @@ ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;conseil : le coup que le robot « Difficile » jouerait à votre
 place, sur vos cartes et sur la table (aussi le bouton « Conseil », ou un appui long
-sur écran tactile)&lt;/td&gt;&lt;/tr&gt;
+sur écran tactile) ; en ligne seulement si la salle autorise
+les conseils&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
 (échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;

@@ -463,7 +463,8 @@ as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
-cards and the table (also the Hint button, or a long press on touch)&lt;/td&gt;&lt;/tr&gt;
+cards and the table (also the Hint button, or a long press on touch); online only where
+the room allows hints&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
 exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
@@ -521,7 +522,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;подсказка: ход, который сделал бы на вашем месте бот
 «Сильный», на ваших картах и на столе (также кнопка «Подсказка» или долгое нажатие на
-сенсорном экране)&lt;/td&gt;&lt;/tr&gt;
+сенсорном экране); в сетевой игре — только если комната
+разрешает подсказки&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;обменять младший козырь на открытую козырную карту (обмен
 козыря)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
