@@ -11,6 +11,7 @@ from .messages import (
     MAX_CLIENT_CHARS,
     MAX_SERVER_CHARS,
     SERVER,
+    SINCE,
     VERSION,
     VERSIONS,
     Message,
@@ -23,6 +24,6 @@ from .messages import (
 
 __all__ = [
     "CLIENT", "HUMAN", "MAX_CLIENT_CHARS", "MAX_SERVER_CHARS", "PLAYER_KINDS", "SERVER",
-    "VERSION", "VERSIONS", "Message", "ProtocolError", "action_from_json", "action_to_json",
-    "as_version", "decode", "encode", "encode_state", "encode_states",
+    "SINCE", "VERSION", "VERSIONS", "Message", "ProtocolError", "action_from_json",
+    "action_to_json", "as_version", "decode", "encode", "encode_state", "encode_states",
 ]

@@ -1,6 +1,6 @@
 """The messages of the online game: one table of kinds and fields, for both directions.
 
-Every message is one JSON object ``{"v": 2, "type": KIND, ...fields}`` in one WebSocket
+Every message is one JSON object ``{"v": 3, "type": KIND, ...fields}`` in one WebSocket
 text frame.  ``encode`` builds a message from engine values and refuses a kind or field
 the table does not name; ``decode`` reads one, checking its size, nesting, version, kind
 and every field's type and range, and raises ``ProtocolError`` (with a ``code`` for
@@ -39,13 +39,14 @@ from .codec import (
     view_to_json,
 )
 
-__all__ = ["CLIENT", "SERVER", "VERSION", "VERSIONS", "Message", "as_version", "decode",
+__all__ = ["CLIENT", "SERVER", "SINCE", "VERSION", "VERSIONS", "Message", "as_version", "decode",
            "encode", "encode_state", "encode_states"]
 
 # The version this module writes, and every version it reads: version 2 only adds the
-# ``reason`` of an ``error``, which the server leaves out for a client of version 1.
-VERSION = 2
-VERSIONS = (1, 2)
+# ``reason`` of an ``error``, which the server leaves out for a client of version 1;
+# version 3 adds the kinds of ``SINCE`` (asking why a move is illegal, without playing it).
+VERSION = 3
+VERSIONS = (1, 2, 3)
 CLIENT = "client"   # messages a client sends, the server reads
 SERVER = "server"   # messages the server sends, a client reads
 # The most a client may send in one message, and the most the server sends (a finished
@@ -238,6 +239,7 @@ KINDS: dict[str, dict[str, Spec]] = {
         "rejoin": {"code": (CODE, True), "seat": (SEAT, True), "token": (TOKEN, True)},
         "start": {},
         "action": {"seq": (SEQ, True), "action": (player_action, True)},
+        "why": {"seq": (SEQ, True), "action": (player_action, True)},
         "leave": {},
     },
     SERVER: {
@@ -255,8 +257,12 @@ KINDS: dict[str, dict[str, Spec]] = {
                                                      read_list(v, w, MAX_SEATS)), True),
                       "durak": (SEAT, False), "record": (record_from_json, True)},
         "left": {},
+        "legal": {"seq": (SEQ, True)},
     },
 }
+# The kinds newer than version 1, by the version that brought them: a message of an
+# older version cannot be of that kind (and a server never answers with one there).
+SINCE = {"why": 3, "legal": 3}
 
 
 # --- encoding ---------------------------------------------------------------------------
@@ -348,6 +354,9 @@ def decode(text_: str | bytes, direction: str) -> Message:
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in KINDS[direction]:
         raise ProtocolError("unknown_kind", f"there is no message of type {kind!r:.40}")
+    if version < SINCE.get(kind, 1):
+        raise ProtocolError("unknown_kind", f"there is no message of type {kind!r} before "
+                                            f"version {SINCE[kind]}")
     spec = KINDS[direction][kind]
     unknown = sorted(set(data) - set(spec) - {"v", "type"})
     if unknown:

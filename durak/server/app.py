@@ -167,6 +167,8 @@ class DurakServer:
                 room.start(conn)
             elif kind == "action":
                 room.act(conn, message["seq"], message["action"])
+            elif kind == "why":
+                room.why(conn, message["seq"], message["action"])
             elif kind == "leave":
                 room.leave(conn)
 

@@ -243,14 +243,45 @@ class Room:
 
     def act(self, peer: Peer, seq: int, data: Any) -> None:
         """A player's intent; the engine decides whether it is legal."""
+        self._apply(self._players_action(peer, data, "action"), refuse=True, seq=seq)
+
+    def why(self, peer: Peer, seq: int, data: Any) -> None:
+        """Whether a player's move is legal now, asked without playing it: an illegal one
+        is refused as ``act`` refuses it (with the engine's reason), a legal one answered
+        ``legal``.  Nothing changes either way."""
+        action = self._players_action(peer, data, "why.action")
+        game = self.game
+        assert game is not None
+        error = game.why_illegal(action)
+        if error is not None:
+            raise self._refusal(error, seq)
+        peer.post(encode(SERVER, "legal", seq=len(game.history)))
+
+    def _players_action(self, peer: Peer, data: Any, where: str) -> Action:
+        """The sender's move as an ``Action`` of his seat, while a game runs; a move that
+        names another seat is refused (a player speaks for his own seat only)."""
         place = self._seat_of(peer)
         if self.game is None or self.state != "playing":
             raise RoomError("not_playing", "no game is running in this room")
         try:
-            action = action_from_json(data, "action", place.index)
+            action = action_from_json(data, where, place.index)
         except ProtocolError as error:
             raise RoomError(error.code, str(error)) from None
-        self._apply(action, refuse=True, seq=seq)
+        named = data.get("player")
+        if named is not None and named != place.index:
+            raise RoomError("bad_field", f"{where}.player: your seat is {place.index}; a "
+                                         f"move of another seat is not yours to send or ask")
+        return action
+
+    def _refusal(self, error: IllegalAction, seq: int | None) -> RoomError:
+        """The engine's refusal as the player is told it; ``late``: he chose on an older
+        table (``seq``) than the one it was judged on."""
+        game = self.game
+        assert game is not None
+        late = seq is not None and seq != len(game.history)
+        return RoomError("illegal", str(error) + (
+            " (the table changed since you chose)" if late else ""),
+            {"template": error.template, "params": error.params, "late": late})
 
     def _apply(self, action: Action, refuse: bool = False, seq: int | None = None) -> bool:
         game = self.game
@@ -259,10 +290,7 @@ class Room:
             events = game.apply(action)
         except IllegalAction as error:
             if refuse:
-                late = seq is not None and seq != len(game.history)
-                raise RoomError("illegal", str(error) + (
-                    " (the table changed since you chose)" if late else ""),
-                    {"template": error.template, "params": error.params, "late": late}) from None
+                raise self._refusal(error, seq) from None
             log.error("room %s: %s refused: %s", self.code, action, error)
             return False
         self._changed(events, action.player)

@@ -50,15 +50,15 @@ def action(kind: str, **fields: Any) -> dict[str, Any]:
     return {"kind": kind, "cards": fields.get("cards", []), "target": fields.get("target")}
 
 
-def frame(kind: str, **fields: Any) -> str:
-    return json.dumps({"v": 1, "type": kind, **fields})
+def frame(kind: str, v: int = 1, **fields: Any) -> str:
+    return json.dumps({"v": v, "type": kind, **fields})
 
 
 BAD_FRAMES = {
     "malformed JSON": ("{not json", "malformed"),
     "not an object": ("[1, 2]", "malformed"),
     "a binary frame": (b"\x00\x01\x02", "malformed"),
-    "another version": (json.dumps({"v": 3, "type": "start"}), "version"),
+    "another version": (json.dumps({"v": 4, "type": "start"}), "version"),
     "a version that is no number": (json.dumps({"v": True, "type": "start"}), "version"),
     "no version": (json.dumps({"type": "start"}), "version"),
     "an unknown kind": (frame("cheat"), "unknown_kind"),
@@ -82,6 +82,18 @@ BAD_FRAMES = {
     # Illegal in every deal: nothing is on the table to take yet.  (Attacking with two
     # aces was legal in 2% of the deals, for the offender holding both.)
     "an illegal action": (frame("action", seq=0, action=action("take")), "illegal"),
+    "another seat's action": (frame("action", seq=0, action={**action("take"), "player": 0}),
+                              "bad_field"),
+    # Asking why a move is illegal (version 3): the same checks, and nothing is played.
+    "a why before version 3": (frame("why", v=2, seq=0, action=action("take")),
+                               "unknown_kind"),
+    "a why of no move": (frame("why", v=3, seq=0, action=action("cover")), "bad_field"),
+    "a why of a card that does not exist": (
+        frame("why", v=3, seq=0, action=action("attack", cards=["1Z"])), "bad_field"),
+    "a why without its move": (frame("why", v=3, seq=0), "bad_field"),
+    "a why about another seat's move": (
+        frame("why", v=3, seq=0, action={**action("take"), "player": 0}), "bad_field"),
+    "a why of an illegal move": (frame("why", v=3, seq=0, action=action("take")), "illegal"),
 }
 
 
