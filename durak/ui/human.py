@@ -55,18 +55,27 @@ class PlayingSession(Protocol):
         ...
 
 
+# Why a move would be refused, said to the player, or None when it is legal.
+Answer = Callable[[str | None], None]
+# Asks that of someone else (a server), who answers later or never; never plays the move.
+AskWhy = Callable[[Action, Answer], None]
+
+
 class HumanControls:
     """The human's selection, double clicks, drops, DOWN and the take/end button.
 
     ``refresh(ms)`` lays the table out again (the selection changed), ``say(text)`` puts a
-    note in the status line.
+    note in the status line.  ``ask_why`` explains a refused drop where the session's
+    ``why_illegal`` cannot (a remote session asks the server); without it the engine is
+    asked through the session, at once.
     """
 
     def __init__(self, session: PlayingSession, refresh: Callable[[int], None],
-                 say: Callable[[str], None]) -> None:
+                 say: Callable[[str], None], ask_why: AskWhy | None = None) -> None:
         self.session = session
         self.refresh = refresh
         self.say = say
+        self.ask_why = ask_why or self._why_here
         self.choice = Selection()
         self.sort = "suit"      # the human's hand: by "suit" or by "rank"
 
@@ -246,11 +255,18 @@ class HumanControls:
             return
         action = meant_by_drop(self.session.view(), card, over_attack, over_forward,
                                over_table)
-        if action is None:
-            return
+        if action is not None:
+            self.ask_why(action, lambda said: self._explain(action, said))
+
+    def _why_here(self, action: Action, answer: Answer) -> None:
         error = self.session.why_illegal(action)
-        if error is not None:
-            self.say(self._reason(error))
+        answer(None if error is None else self._reason(error))
+
+    def _explain(self, action: Action, said: str | None) -> None:
+        """Say why the dropped card's move is refused; a legal one was dropped in the
+        wrong place: say where it goes."""
+        if said is not None:
+            self.say(said)
         elif action.kind is ActionKind.FORWARD:
             self.say(tr("To forward, drop the card beside the attack"))
         elif action.kind is ActionKind.DEFEND:

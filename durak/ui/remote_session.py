@@ -6,8 +6,10 @@ messages onto the table's ``Session``: a ``state`` is the new ``view()`` and its
 events animate through ``updated``; an ``error`` is said through ``message``; ``room``
 names the seats and how each is connected.  The server is the only judge of a move:
 ``why_illegal`` answers ``None`` and a refusal arrives as a message (said in the player's
-words by ``server_errors``).  There is no undo and no pause: the game runs on for the
-others (the pause button shows the room); a hint only if the room allows hints.
+words by ``server_errors``); a card dropped where it cannot go is explained by asking the
+server ``why`` (protocol version 3), which never plays it.  There is no undo and no
+pause: the game runs on for the others (the pause button shows the room); a hint only if
+the room allows hints.
 
 When the connection drops, the table says so and the session rejoins its seat with the
 seat's token, again and again with a growing pause (``BACKOFF_MS``), until it is back or
@@ -19,6 +21,7 @@ the session closes and says why through ``failed``.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +34,7 @@ from durak.protocol import (
     CLIENT,
     MAX_SERVER_CHARS,
     SERVER,
+    SINCE,
     VERSION,
     VERSIONS,
     Message,
@@ -43,7 +47,7 @@ from durak.protocol import (
 
 from .countdown import Countdown
 from .hidden_hands import HiddenHands
-from .human import HumanControls
+from .human import Answer, HumanControls
 from .i18n import N_, tr
 from .layout import TableSnapshot
 from .server_errors import illegal_text, refusal_text
@@ -130,10 +134,13 @@ class RemoteSession(QObject):
         # The events of this deal the server sent (those missed while away are missing).
         self._events: list[Event] = []
         self._awaiting = False           # an action is on its way: input waits for its answer
+        # The ``why`` questions on their way, in the order sent (the server answers in
+        # order): the seq each was asked on, and who hears the answer.
+        self._asked: deque[tuple[int, Answer]] = deque()
         self._hidden = HiddenHands()
         self._swaps: list[tuple[Card, Card]] = []
         self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
-                                      say=self._say)
+                                      say=self._say, ask_why=self.ask_why)
         self.countdown = Countdown()   # the reinforcement window
         self.decision = Countdown()    # the time to decide of ``decision_seat``, when it runs
         self.decision_seat: int | None = None
@@ -190,6 +197,7 @@ class RemoteSession(QObject):
         self.socket = None
         socket.deleteLater()
         self._awaiting = False
+        self._asked.clear()   # that connection's questions are answered by nobody now
         if self.connection == "closed":
             return
         if self._tls_problems:   # no retry changes a certificate: say so and stop
@@ -310,11 +318,22 @@ class RemoteSession(QObject):
         self.shutdown()
         self.left.emit()
 
+    def _on_legal(self, message: Message) -> None:
+        if self._asked:
+            seq, answer = self._asked.popleft()
+            if message["seq"] == seq:   # else it was judged on a table the drop never saw
+                answer(None)
+
     def _on_error(self, message: Message) -> None:
         code, text = message["code"], message["message"]
+        if message.get("about") == "why":
+            self._why_refused(message)
+            return
         self._awaiting = False
+        if code == "flood":
+            self._asked.clear()   # some questions were dropped unanswered: which, unknown
         if code == "version" and self.version != VERSIONS[0]:
-            self.version = VERSIONS[0]   # an older server: ask again in its version
+            self.version -= 1   # an older server: ask again in the version below
             self._connected()
             return
         if self.token is None:          # the request to sit down was refused
@@ -333,6 +352,18 @@ class RemoteSession(QObject):
         else:
             self._say(refusal_text(code, text))
         self.updated.emit([], 0)
+
+    def _why_refused(self, message: Message) -> None:
+        """The answer to a ``why``: the engine's reason for refusing the move, said to the
+        player as any refusal is; the question itself refused (the game ended), said too."""
+        if not self._asked:
+            return
+        _seq, answer = self._asked.popleft()
+        if message["code"] == "illegal":
+            answer(illegal_text(message["message"], message.get("reason"), self.seat,
+                                self.seat_name))
+        else:
+            self._say(refusal_text(message["code"], message["message"]))
 
     def _announce(self, events: list[Event]) -> None:
         view = self.view()
@@ -499,6 +530,14 @@ class RemoteSession(QObject):
 
     def why_illegal(self, action: Action) -> IllegalAction | None:
         return None   # the server judges, and its refusal is said
+
+    def ask_why(self, action: Action, answer: Answer) -> None:
+        """Ask the server why ``action`` would be refused now, without playing it;
+        ``answer`` hears the reason as the player is told it, or ``None`` when it is legal.
+        A server older than the question is not asked, and nothing is said."""
+        if self.version >= SINCE["why"] and self._send(
+                "why", seq=self._seq, action=action_to_json(action)):
+            self._asked.append((self._seq, answer))
 
     def send(self, action: Action) -> bool:
         if not self._send("action", seq=self._seq, action=action_to_json(action)):
