@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pathlib
 
-from PyQt6.QtGui import QGuiApplication
+from PyQt6.QtGui import QGuiApplication, QShowEvent
 from PyQt6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
@@ -87,6 +87,12 @@ class LobbyDialog(FittedDialog):
         self.failure = ""
         self.hosted = ""
         self.refresh()
+
+    def showEvent(self, event: QShowEvent | None) -> None:
+        """The room as it is now: the game dealt after the room's last change shows too
+        (the room says "playing" before the deal arrives)."""
+        self.refresh()
+        super().showEvent(event)
 
     def refresh(self) -> None:
         session = self.session

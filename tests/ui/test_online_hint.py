@@ -115,6 +115,15 @@ def test_a_room_that_allows_hints_shows_one_on_h_and_on_the_button(
     click_button(table, scene.hint_button)
     qtbot.waitUntil(lambda: scene.hint is not None, timeout=WAIT)
     assert scene.hint.action in view.legal_actions and scene.hint_frames.cards
+    # The Room button shows the room as it is now: the game is on, hints are allowed.
+    click_button(table, scene.pause_button)
+    lobby = main.online.lobby
+    qtbot.waitUntil(lobby.isVisible)
+    assert lobby.state.text() == "The game is on." and not lobby.start.isVisible()
+    assert lobby.hints.text().startswith("Hints are allowed in this room")
+    click(lobby.close_button)                                 # "Back to the table"
+    qtbot.waitUntil(lambda: not lobby.isVisible())
+    activate(qtbot, table)
     # Playing the hinted card changes the table: the hint goes.
     key(Qt.Key.Key_Escape)
     played = scene.hint.cards[0]
