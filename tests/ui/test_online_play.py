@@ -5,13 +5,15 @@ and "Play again"; neither window ever shows a card its seat cannot see."""
 from __future__ import annotations
 
 import pathlib
+import random
 
 import pytest
 from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
-from durak.engine import Action, ActionKind, Card, View
+from durak.engine import Card, View
+from durak.server import room
 from durak.ui import remote_session, table_state
 from durak.ui.lobby import LobbyDialog
 from durak.ui.main_window import MainWindow, Overrides
@@ -20,18 +22,33 @@ from durak.ui.online_window import OnlineWindow
 from durak.ui.settings import SettingsStore
 
 from .keyboard import activate
+from .online_moves import (
+    LEFT,
+    NO_MOD,
+    WAIT,
+    move_once,
+    point_of,
+    settled,
+    synced,
+    to_move,
+    wait_for,
+    where,
+)
 from .online_server import ThreadServer, thread_server
 from .test_window_fit import within_screen
-
-LEFT = Qt.MouseButton.LeftButton
-NO_MOD = Qt.KeyboardModifier.NoModifier
-WAIT = 20_000
 
 
 @pytest.fixture
 def quick(monkeypatch):
     monkeypatch.setitem(table_state.PACE, "fast", (20, 30))
     monkeypatch.setattr(remote_session, "BACKOFF_MS", (0,))
+
+
+@pytest.fixture
+def known_deal(monkeypatch):
+    """The room deals the same cards every run: cards on which a play that covers with a
+    card another attack card needs, takes it back and forwards went round in circles."""
+    monkeypatch.setattr(room, "_random", random.Random(4))
 
 
 def window(qtbot, folder: pathlib.Path) -> MainWindow:
@@ -106,14 +123,6 @@ def watch_face_up(table: OnlineWindow, shown: list[str]) -> None:
     table.table.status_changed.connect(shown.append)
 
 
-def double_click(qtbot, table: OnlineWindow, card: Card) -> None:
-    scene = table.table
-    qtbot.waitUntil(lambda: not any(i.is_moving() for i in scene.cards.values()))
-    view = table.view
-    point = view.mapFromScene(table.table.cards[card].scenePos())
-    QTest.mouseDClick(view.viewport(), LEFT, NO_MOD, point)
-
-
 def key(table: OnlineWindow, pressed: Qt.Key) -> None:
     QTest.keyClick(QApplication.focusWidget() or table.view, pressed)
 
@@ -124,61 +133,30 @@ def stray_card(view: View) -> Card | None:
     return next((c for c in view.hand if c.rank not in ranks), None)
 
 
-def play_turn(qtbot, table: OnlineWindow, refuse: bool) -> bool:
-    """One move of this seat, as its player makes it; True once a refusal was shown."""
+def refuse_stray(qtbot, tables: list[OnlineWindow], table: OnlineWindow,
+                 shown: list[str]) -> bool:
+    """The attacker adds a card whose rank is not on the table (a double click); the server
+    refuses it, the table says so and nothing changes.  False: he has no such card."""
     session = table.session
     view = session.view()
-    me = view.player
-    legal = view.legal_actions
-    before = session._seq
-    refused = False
+    stray = stray_card(view)
+    if view.defender == view.player or not view.table or stray is None:
+        return False
     activate(qtbot, table)
-    if view.defender == me:
-        covers = [a for a in legal if a.kind is ActionKind.DEFEND]
-        uncovered = [attack for attack, defence in view.table if defence is None]
-        if all(any(a.target == attack for a in covers) for attack in uncovered):
-            double_click(qtbot, table, covers[0].cards[0])
-        else:   # DOWN takes back the covers, and pressed again takes the cards
-            while (session.view().round_index == view.round_index
-                   and not session.view().is_over):
-                seq = session._seq
-                key(table, Qt.Key.Key_Down)
-                qtbot.waitUntil(lambda seq=seq: session._seq > seq, timeout=WAIT)
-            return refused
-    elif not view.table:
-        lead = next(a for a in legal if a.kind is ActionKind.ATTACK)
-        double_click(qtbot, table, lead.cards[0])
-    else:
-        stray = stray_card(view)
-        if refuse and stray is not None:
-            double_click(qtbot, table, stray)
-            qtbot.waitUntil(lambda: str(stray) in table.table.status.text, timeout=WAIT)
-            refused = True
-        if session.controls.selected:
-            key(table, Qt.Key.Key_Down)
-        key(table, Qt.Key.Key_Down)       # end the attack
-    qtbot.waitUntil(lambda: session._seq > before or session.view().is_over, timeout=WAIT)
-    return refused
+    settled(qtbot, table)
+    before, said = session._seq, len(shown)
+    QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD, point_of(table, stray))
+    wait_for(qtbot, lambda: any(str(stray) in text for text in shown[said:]),
+             f"the refusal of {stray}", tables)
+    wait_for(qtbot, lambda: synced(tables), "the state after the refusal", tables)
+    assert session._seq == before and stray in session.view().hand
+    if session.controls.selected:   # the double click's first click chose the card
+        key(table, Qt.Key.Key_Down)
+    return True
 
 
-def to_move(tables: list[OnlineWindow]) -> OnlineWindow | None:
-    """The window whose player the game waits for: the defender facing uncovered cards,
-    else the attacker who leads or may end the attack."""
-    for table in tables:
-        session = table.session
-        view = session.view()
-        me = view.player
-        legal = session.legal()
-        if not legal or view.is_over:
-            continue
-        if view.defender == me and any(d is None for _, d in view.table) and not view.taking:
-            return table
-        if view.defender != me and (not view.table or Action.done(me) in legal):
-            return table
-    return None
-
-
-def test_two_windows_play_a_whole_game_online(qtbot, tmp_path, server: ThreadServer, quick):
+def test_two_windows_play_a_whole_game_online(qtbot, tmp_path, server: ThreadServer, quick,
+                                              known_deal):
     anna = window(qtbot, tmp_path / "anna")
     boris = window(qtbot, tmp_path / "boris")
     # Anna opens a room on the server.
@@ -223,23 +201,34 @@ def test_two_windows_play_a_whole_game_online(qtbot, tmp_path, server: ThreadSer
     assert tables[1].session.seat_name(0) == "Anna"
     refused = dropped = False
     boris_session = tables[1].session
+    played: list[str] = []   # who did what, to say where a game that does not end went
     for turn in range(400):
         if all(t.session.view().is_over for t in tables):
             break
-        qtbot.waitUntil(lambda: to_move(tables) is not None
-                        or all(t.session.view().is_over for t in tables), timeout=WAIT)
+        wait_for(qtbot, lambda: to_move(tables) is not None
+                 or (synced(tables) and all(t.session.view().is_over for t in tables)),
+                 f"move {turn} (after {played[-3:]})", tables)
         table = to_move(tables)
         if table is None:
             continue
         if turn == 6 and not dropped:   # Boris's connection drops; he is back at once
             boris_session.socket.abort()
-            qtbot.waitUntil(lambda: boris_session.connection == "online", timeout=WAIT)
+            wait_for(qtbot, lambda: boris_session.connection == "online", "the rejoin", tables)
             assert any("Connection lost" in text for text in shown[1])
             dropped = True
             continue
-        refused = play_turn(qtbot, table, refuse=not refused) or refused
+        texts = shown[tables.index(table)]
+        if not refused and refuse_stray(qtbot, tables, table, texts):
+            refused = True
+            continue
+        before = table.session._seq
+        move = move_once(qtbot, table)
+        played.append(f"{table.session.seat_name(table.session.seat)} {move}")
+        assert table.session._seq > before, (
+            f"{played[-1]} was not taken: {texts[-1:]}\n{where(tables)}")
     else:
-        raise AssertionError("the game did not end")
+        raise AssertionError(f"the game did not end in 400 moves; the last: {played[-8:]}"
+                             f"\n{where(tables)}")
     assert dropped and refused
     qtbot.waitUntil(lambda: all(t.session.result is not None for t in tables), timeout=WAIT)
     results = [t.session.result for t in tables]

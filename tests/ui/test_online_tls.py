@@ -14,15 +14,14 @@ from collections.abc import Iterator
 import pytest
 from PyQt6.QtNetwork import QSslCertificate, QSslConfiguration
 
+from .online_moves import move_once, to_move
 from .test_online_play import (
     WAIT,
     click,
     connect,
     lobby_of,
     open_play_online,
-    play_turn,
     table_of,
-    to_move,
     type_into,
     window,
 )
@@ -94,7 +93,7 @@ def test_a_window_plays_on_a_wss_server_it_trusts(qtbot, tmp_path, wss_server, t
     session = table.session
     qtbot.waitUntil(lambda: to_move([table]) is not None, timeout=WAIT)
     seq = session._seq
-    play_turn(qtbot, table, refuse=False)
+    move_once(qtbot, table)
     # A cover leaves the table's length and the round as they were: the seq tells.
     qtbot.waitUntil(lambda: session._seq > seq or session.view().is_over, timeout=WAIT)
     assert session.connection == "online" and not session.gone

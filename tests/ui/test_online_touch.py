@@ -10,10 +10,11 @@ from durak.ui.online_window import OnlineWindow
 from durak.ui.settings import Preferences
 from durak.ui.view import DOUBLE_TAP_DISTANCE
 
+from .online_moves import WAIT, point_of, settled, to_move
 from .online_server import ThreadServer
 from .test_controls import tap, touch
-from .test_online_play import WAIT, quick, to_move  # noqa: F401  (quick: a fixture)
-from .test_online_variants import create_room, player_window, point_of, settled
+from .test_online_play import quick  # noqa: F401  (a fixture)
+from .test_online_variants import create_room, player_window
 
 
 def touch_drag(table: OnlineWindow, start: QPoint, end: QPoint) -> None:

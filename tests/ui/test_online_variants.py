@@ -6,24 +6,21 @@ from __future__ import annotations
 
 import pathlib
 
-from PyQt6.QtCore import QPoint, QPointF, Qt
+from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QComboBox
 
-from durak.engine import PRESETS, Action, ActionKind, Card, Event, Forfeited, Rules
+from durak.engine import PRESETS, Action, ActionKind, Event, Forfeited, Rules
 from durak.ui.items import TEAM_COLORS
 from durak.ui.main_window import MainWindow
 from durak.ui.online_window import OnlineWindow
 from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.settings import Preferences, SettingsStore
 
-from .conftest import drag
 from .keyboard import activate, click_button
+from .online_moves import WAIT, move_once, next_move, settled
 from .online_server import ThreadServer
 from .test_online_play import (
-    LEFT,
-    NO_MOD,
-    WAIT,
     click,
     connect,
     lobby_of,
@@ -72,77 +69,6 @@ def create_room(qtbot, main: MainWindow, url: str, bots: int, preset: str = "") 
     qtbot.waitUntil(lambda: bool(room.code.text()), timeout=WAIT)
     click(room.start)
     return table_of(qtbot, main)
-
-
-def settled(qtbot, table: OnlineWindow) -> None:
-    qtbot.waitUntil(lambda: not any(i.is_moving() for i in table.table.cards.values()))
-
-
-def point_of(table: OnlineWindow, card: Card) -> QPoint:
-    """A point where ``card`` shows (in a fanned hand the next card covers its middle)."""
-    item = table.table.cards[card]
-    rect = item.sceneBoundingRect()
-    for fraction in (0.5, 0.3, 0.15, 0.7, 0.85):
-        point = table.view.mapFromScene(
-            QPointF(rect.left() + rect.width() * fraction, rect.center().y()))
-        if table.view.itemAt(point) is item:
-            return point
-    raise AssertionError(f"{card} does not show")
-
-
-def cover_plan(covers: list[Action], uncovered: list[Card]) -> list[Action] | None:
-    """Covers that beat every uncovered attack card, one card each, or ``None`` (covering
-    with a card another attack card needs would end in taking it back, again and again)."""
-    if not uncovered:
-        return []
-    first, rest = uncovered[0], uncovered[1:]
-    for cover in covers:
-        if cover.target == first:
-            plan = cover_plan([c for c in covers if c.cards[0] != cover.cards[0]], rest)
-            if plan is not None:
-                return [cover, *plan]
-    return None
-
-
-def next_move(table: OnlineWindow) -> Action | Card | Qt.Key | None:
-    """What this seat's player does now: drag a card onto the attack card it covers,
-    double click a card to lead, or press DOWN (to take, or to end the attack); ``None``:
-    nothing yet."""
-    session = table.session
-    if not session.playing:
-        return None
-    view = session.view()
-    me = view.player
-    legal = session.legal()
-    covers = [a for a in legal if a.kind is ActionKind.DEFEND]
-    uncovered = [attack for attack, cover in view.table if cover is None]
-    leads = [a for a in legal if a.kind is ActionKind.ATTACK and not view.table]
-    plan = cover_plan(covers, uncovered) if view.defender == me and uncovered else None
-    if plan:
-        return plan[0]
-    if leads:
-        return leads[0].cards[0]
-    if (view.defender == me and uncovered and Action.take(me) in legal) or (
-            view.defender != me and Action.done(me) in legal):
-        return Qt.Key.Key_Down
-    return None
-
-
-def move_once(qtbot, table: OnlineWindow) -> None:
-    """This seat's next move as its player makes it, read from the table as it is when
-    the move is made; once sent, the server's answer is awaited."""
-    session = table.session
-    activate(qtbot, table)
-    settled(qtbot, table)   # from here nothing changes until the move is sent
-    move = next_move(table)
-    before = session._seq
-    if isinstance(move, Action):
-        drag(qtbot, table, point_of(table, move.cards[0]), point_of(table, move.target))
-    elif isinstance(move, Card):
-        QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD, point_of(table, move))
-    elif move is not None:
-        QTest.keyClick(QApplication.focusWidget() or table.view, move)
-    qtbot.waitUntil(lambda: session._seq > before or not session._awaiting, timeout=WAIT)
 
 
 def beaten(table: OnlineWindow) -> bool:
