@@ -1,20 +1,74 @@
-"""Fixtures for driving the real table offscreen."""
+"""Fixtures for driving the real table offscreen.
+
+Every window a test opens lives until the test's teardown destroys it.  pytest-qt keeps
+only weak references to the widgets it is given, and a window is otherwise held only by
+reference cycles once the test lets go of it: Python's garbage collector may then free it
+at any allocation, and freeing a window Python owns deletes it at once, under whatever
+Qt was doing, say inside its own card's animation (a segfault).  So the windows are held
+from ``qtbot.addWidget`` (and, for any other, from the test's end) until
+``durak.ui.teardown.tear_down`` closes and destroys them after the test's fixtures, from
+the top of the stack.
+"""
 
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 import pytest
+from PyQt6 import sip
 from PyQt6.QtCore import QPoint, QPointF, Qt
 from PyQt6.QtTest import QTest
-from PyQt6.QtWidgets import QApplication
+from PyQt6.QtWidgets import QApplication, QWidget
 
 from durak.engine import Card, Game, Rules, parse_position
 from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.settings import SettingsStore
+from durak.ui.teardown import tear_down
 
 from .online_server import ThreadServer, thread_server
+
+KEPT = pytest.StashKey[list[QWidget]]()
+
+
+def open_windows() -> list[QWidget]:
+    """The windows Python owns that Qt still has."""
+    if QApplication.instance() is None:
+        return []
+    return [widget for widget in QApplication.topLevelWidgets()
+            if widget.parent() is None and sip.ispyowned(widget)]
+
+
+@pytest.fixture
+def qtbot(qtbot, request):
+    """pytest-qt's bot, whose ``addWidget`` also holds the widget until the teardown."""
+    kept = request.node.stash.setdefault(KEPT, [])
+    add_widget = qtbot.addWidget
+
+    def add_and_keep(widget, *, before_close_func=None):
+        kept.append(widget)
+        add_widget(widget, before_close_func=before_close_func)
+    qtbot.addWidget = add_and_keep
+    return qtbot
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, object, object]:
+    try:
+        return (yield)
+    finally:   # before pytest-qt lets the event loop run again
+        item.stash.setdefault(KEPT, []).extend(open_windows())
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Generator[None, object, object]:
+    try:
+        return (yield)
+    finally:   # after the fixtures and pytest-qt's closing of the widgets
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            tear_down(app)
+        item.stash[KEPT] = []
 
 
 @pytest.fixture

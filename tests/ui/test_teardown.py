@@ -4,18 +4,25 @@ exit walk (see ``durak.ui.teardown``), whichever way the game ends.
 Each case runs ``durak`` in a process of its own, with a hook that runs just before PyQt
 destroys what Python still owns and lists every such object (and child) whose class is
 defined in Python: destroying those at exit is what crashed, rarely, after the game quit.
+The last case is the tests' own: a window a test lets go of lives until its teardown.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import pathlib
 import subprocess
 import sys
+import weakref
 
 import pytest
+from PyQt6 import sip
 
 from durak.engine import Game, Rules
+from durak.ui.items import CardItem
+from durak.ui.main_window import MainWindow, Overrides
+from durak.ui.settings import SettingsStore
 
 from .scratch_app import Home
 
@@ -82,3 +89,28 @@ def test_quitting_a_replay_leaves_nothing_for_the_exit_walk(home: Home) -> None:
     replay = home.root / "game.json"
     replay.write_text(game.record().to_json(), encoding="utf-8")
     assert run_probe(home, "--replay", str(replay)) == []
+
+
+def test_a_window_the_test_let_go_of_lives_until_the_teardown(qtbot, tmp_path, monkeypatch):
+    """A garbage collection in one of its own animations (a card turning face up as it sets
+    off, after its pause) freed a window nothing held any more, and with it the animation
+    running that code: a segfault (see tests/ui/conftest.py)."""
+    window = MainWindow(Overrides(speed="fast", seed=1, level="random"),
+                        store=SettingsStore(tmp_path / "durak.ini"), folder=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    held = weakref.ref(window)
+    turned: list[bool] = []
+    turn = CardItem.set_face_up
+
+    def collect_and_turn(item: CardItem, face_up: bool) -> None:
+        gc.collect()
+        turned.append(face_up)
+        turn(item, face_up)
+    monkeypatch.setattr(CardItem, "set_face_up", collect_and_turn)
+    window.controller.new_game(3, 7)   # the deal: each card turns as it sets off
+    turned.clear()
+    del window
+    qtbot.waitUntil(lambda: len(turned) >= 3)
+    window = held()
+    assert window is not None and not sip.isdeleted(window) and window.isVisible()
