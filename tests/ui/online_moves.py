@@ -44,6 +44,12 @@ def point_of(table: OnlineWindow, card: Card) -> QPoint:
     raise AssertionError(f"{card} does not show")
 
 
+def double_click(qtbot, table: OnlineWindow, card: Card) -> None:
+    """Double click ``card`` where it shows, once no card moves."""
+    settled(qtbot, table)
+    QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD, point_of(table, card))
+
+
 def cover_plan(covers: list[Action], uncovered: list[Card]) -> list[Action] | None:
     """Covers that beat every uncovered attack card, one card each, or ``None`` (covering
     with a card another attack card needs would end in taking it back, again and again)."""
@@ -94,7 +100,7 @@ def move_once(qtbot, table: OnlineWindow) -> str:
     if isinstance(move, Action):
         drag(qtbot, table, point_of(table, move.cards[0]), point_of(table, move.target))
     elif isinstance(move, Card):
-        QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD, point_of(table, move))
+        double_click(qtbot, table, move)
     elif move is not None:
         QTest.keyClick(QApplication.focusWidget() or table.view, move)
     if isinstance(move, Action):

@@ -26,9 +26,8 @@ from .online_moves import (
     LEFT,
     NO_MOD,
     WAIT,
+    double_click,
     move_once,
-    point_of,
-    settled,
     synced,
     to_move,
     wait_for,
@@ -143,9 +142,8 @@ def refuse_stray(qtbot, tables: list[OnlineWindow], table: OnlineWindow,
     if view.defender == view.player or not view.table or stray is None:
         return False
     activate(qtbot, table)
-    settled(qtbot, table)
     before, said = session._seq, len(shown)
-    QTest.mouseDClick(table.view.viewport(), LEFT, NO_MOD, point_of(table, stray))
+    double_click(qtbot, table, stray)
     wait_for(qtbot, lambda: any(str(stray) in text for text in shown[said:]),
              f"the refusal of {stray}", tables)
     wait_for(qtbot, lambda: synced(tables), "the state after the refusal", tables)

@@ -22,6 +22,7 @@ from durak.ui.online_window import OnlineWindow
 from durak.ui.settings import Preferences
 
 from .keyboard import activate
+from .online_moves import double_click
 from .online_server import ThreadServer
 from .test_online_play import (
     LEFT,
@@ -29,7 +30,6 @@ from .test_online_play import (
     WAIT,
     click,
     connect,
-    double_click,
     key,
     lobby_of,
     open_play_online,
