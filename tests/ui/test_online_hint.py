@@ -22,19 +22,19 @@ from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.settings import Preferences
 
 from .keyboard import activate, click_button
+from .online_moves import double_click, point_of, settled
 from .online_server import ThreadServer
 from .test_online_play import (  # noqa: F401  (quick: a fixture)
     WAIT,
     click,
     connect,
-    double_click,
     lobby_of,
     open_play_online,
     quick,
     table_of,
     type_into,
 )
-from .test_online_variants import player_window, point_of, settled
+from .test_online_variants import player_window
 from .test_selection import touch
 
 ALT = Qt.KeyboardModifier.AltModifier
