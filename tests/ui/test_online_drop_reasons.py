@@ -20,10 +20,11 @@ from durak.ui.settings import Preferences
 
 from .conftest import drag
 from .keyboard import activate
+from .online_moves import point_of, settled
 from .online_server import ThreadServer
 from .test_online_play import WAIT, key, quick  # noqa: F401  (quick: a fixture)
 from .test_online_touch import touch_drag
-from .test_online_variants import create_room, player_window, point_of, settled
+from .test_online_variants import create_room, player_window
 
 
 def low_card(view: View) -> Card | None:
