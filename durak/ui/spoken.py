@@ -4,12 +4,15 @@ The table is one focusable widget: its accessible *name* says the card under the
 cursor (a screen reader speaks a new name of the widget it is on), its *description* the
 state (it speaks each new one). Both are read from what the table draws, never from the
 rules. The description leaves out the seconds that tick down: a reader would start it
-again every second.
+again every second. Cards are said in words ("ace of hearts"): a speech synthesiser read
+"A♥" as "a heart suit", and the ranks' letters in English whatever the language.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from durak.engine import Card
 
 from .i18n import N_, tr, trn
 
@@ -17,16 +20,33 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+RANK_NAMES = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"),
+              7: N_("seven"), 8: N_("eight"), 9: N_("nine"), 10: N_("ten"), 11: N_("jack"),
+              12: N_("queen"), 13: N_("king"), 14: N_("ace")}
+# One pattern per suit, in Suit order: languages decline the suit ("туз червей").
+CARD_NAMES = (N_("{rank} of spades"), N_("{rank} of hearts"), N_("{rank} of diamonds"),
+              N_("{rank} of clubs"))
+
+
+def card_name(card: Card) -> str:
+    """A card in words: "ace of hearts"."""
+    return tr(CARD_NAMES[card.suit.value]).format(rank=tr(RANK_NAMES[card.rank]))
+
+
+def card_names(cards: list[Card]) -> str:
+    """Cards in words, separated by commas."""
+    return ", ".join(card_name(card) for card in cards)
 
 
 def table_name(scene: TableScene) -> str:
-    """"Card table", or the card under the keyboard cursor: "7♥", with "cannot be played
-    now" when it is dimmed and how many cards are selected when it is more than one."""
+    """"Card table", or the card under the keyboard cursor: "seven of hearts", with
+    "cannot be played now" when it is dimmed and how many cards are selected when it is
+    more than one."""
     cursor = scene.controller.controls.cursor
     if cursor is None or cursor not in scene.controller.view().hand:
         return tr("Card table")
     selected = scene.controller.snapshot().selected
-    parts = [str(cursor)]
+    parts = [card_name(cursor)]
     if cursor not in selected:
         parts.append(tr("not selected"))
     if len(selected) > 1:
@@ -42,15 +62,15 @@ def table_description(scene: TableScene) -> str:
     c = scene.controller
     seen = c.view()
     order = c.controls.hand_order()
-    hand = ", ".join(str(card) for card in order)
-    table = "; ".join(tr("{card} covered by {cover}").format(card=a, cover=d) if d
-                      else tr("{card} uncovered").format(card=a)
-                      for a, d in seen.table) or tr("empty")
+    table = "; ".join(
+        tr("{card} covered by {cover}").format(card=card_name(a), cover=card_name(d)) if d
+        else tr("{card} uncovered").format(card=card_name(a))
+        for a, d in seen.table) or tr("empty")
     description = tr(
         "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
         "Cards left in the stack: {count}.").format(
             status=scene.status_line(clock=False), suit=tr(SUIT_NAMES[seen.trump.value]),
-            hand=hand or tr("none"), table=table, count=seen.stack_count)
+            hand=card_names(order) or tr("none"), table=table, count=seen.stack_count)
     if seen.is_over:
         title, lines = c.result_lines()
         description = " ".join([_sentence(title), *map(_sentence, lines), description])
@@ -59,8 +79,8 @@ def table_description(scene: TableScene) -> str:
         description += " " + tr("Players: {seats}.").format(seats="; ".join(others))
     if scene.dim_unplayable and seen.hand and not seen.is_over:
         dimmed = scene.unplayable(order)
-        playable = [str(card) for card in order if card not in dimmed]
-        description += " " + (tr("You can play: {cards}.").format(cards=", ".join(playable))
+        playable = [card for card in order if card not in dimmed]
+        description += " " + (tr("You can play: {cards}.").format(cards=card_names(playable))
                               if playable else tr("You cannot play a card now."))
     return description
 

@@ -57,7 +57,7 @@ def test_the_table_describes_itself(qtbot, make_window):
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
     window.table.refresh_labels()
     name, text = heard(window)
-    assert "Your lead" in text and "7♠" in text and "Trump: hearts" in text
+    assert "Your lead" in text and "seven of spades" in text and "Trump: hearts" in text
     assert name == "Card table"
 
 

@@ -42,7 +42,7 @@ def test_dimming_follows_the_legal_actions_as_the_table_changes(qtbot, make_wind
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Up)                         # lead 7♠
     assert dimmed(window) == {"9C"} == engine_unplayable(window)   # only 7♣ adds
-    assert "You can play: 7♣." in heard(window)[1]
+    assert "You can play: seven of clubs." in heard(window)[1]
     assert c.apply(Action.parse("P1 take"))                # P1 takes: you lead again
     settle(qtbot, window)
     assert dimmed(window) == set() == engine_unplayable(window)

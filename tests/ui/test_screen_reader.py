@@ -20,6 +20,7 @@ from PyQt6.QtWidgets import (
 )
 
 from durak.engine import Action
+from durak.ui import i18n
 from durak.ui.dialogs import SettingsDialog
 from durak.ui.online_dialog import PlayOnlineDialog
 from durak.ui.remote_session import RemoteSession, Request
@@ -40,15 +41,15 @@ def test_the_card_under_the_keyboard_cursor_is_named(qtbot, make_window):
     activate(qtbot, window)
     assert heard(window)[0] == "Card table"
     press(qtbot, window, Qt.Key.Key_Right)        # the hand by suit: 7♠ 8♥
-    assert heard(window)[0] == "7♠, cannot be played now"   # it cannot cover 9♠
+    assert heard(window)[0] == "seven of spades, cannot be played now"   # not on 9♠
     press(qtbot, window, Qt.Key.Key_Right)
-    assert heard(window)[0] == "8♥"
+    assert heard(window)[0] == "eight of hearts"
     press(qtbot, window, Qt.Key.Key_Left, SHIFT)
-    assert heard(window)[0] == "7♠, 2 cards selected, cannot be played now"
+    assert heard(window)[0] == "seven of spades, 2 cards selected, cannot be played now"
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8H"))
-    assert heard(window)[0] == "8♥, not selected"     # a click took it out of the selection
+    assert heard(window)[0] == "eight of hearts, not selected"   # a click unselected it
     press(qtbot, window, Qt.Key.Key_Right)
-    assert heard(window)[0] == "7♠, cannot be played now"
+    assert heard(window)[0] == "seven of spades, cannot be played now"
     press(qtbot, window, Qt.Key.Key_Right)
     press(qtbot, window, Qt.Key.Key_Up)               # the trump 8♥ covers the 9♠
     assert window.controller.game.table[0][1] is not None
@@ -197,3 +198,24 @@ def test_the_pages_of_play_online_are_named_after_their_tab(qtbot):
     QTest.keyClick(QApplication.focusWidget() or bar, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
     assert pages.accessibleName() == "Create a room"
     dialog.reject()
+
+
+def test_cards_are_said_in_words_in_each_language(qtbot, make_window):
+    """A synthesiser read "A♥" as "a heart suit", and the letters in English in Russian."""
+    window = make_window(players=2)
+    set_position(qtbot, window, "AH6S/9SQCKD KH 6C6D 0")
+    window.controller.bots = {}
+    activate(qtbot, window)
+    try:
+        for language, hand in (("en", "six of spades, ace of hearts"),
+                               ("de", "Pik Sechs, Herz Ass"),
+                               ("fr", "six de pique, as de cœur"),
+                               ("ru", "шестёрка пик, туз червей")):
+            window.apply_prefs(Preferences(language=language))
+            assert f": {hand}." in heard(window)[1], language
+        press(qtbot, window, Qt.Key.Key_Right)
+        assert heard(window)[0] == "шестёрка пик"
+        press(qtbot, window, Qt.Key.Key_Up)                  # lead it
+        assert "Стол: шестёрка пик, пока без ответа." in heard(window)[1]
+    finally:
+        i18n.install("en")

@@ -1462,6 +1462,74 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Pik</translation>
     </message>
     <message>
+      <source>five</source>
+      <translation>Fünf</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>Vier</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>Sechs</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>Drei</translation>
+    </message>
+    <message>
+      <source>two</source>
+      <translation>Zwei</translation>
+    </message>
+    <message>
+      <source>eight</source>
+      <translation>Acht</translation>
+    </message>
+    <message>
+      <source>jack</source>
+      <translation>Bube</translation>
+    </message>
+    <message>
+      <source>nine</source>
+      <translation>Neun</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>Sieben</translation>
+    </message>
+    <message>
+      <source>ten</source>
+      <translation>Zehn</translation>
+    </message>
+    <message>
+      <source>ace</source>
+      <translation>Ass</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>König</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>Dame</translation>
+    </message>
+    <message>
+      <source>{rank} of diamonds</source>
+      <translation>Karo {rank}</translation>
+    </message>
+    <message>
+      <source>{rank} of hearts</source>
+      <translation>Herz {rank}</translation>
+    </message>
+    <message>
+      <source>{rank} of spades</source>
+      <translation>Pik {rank}</translation>
+    </message>
+    <message>
+      <source>{rank} of clubs</source>
+      <translation>Kreuz {rank}</translation>
+    </message>
+    <message>
       <source>Card table</source>
       <translation>Kartentisch</translation>
     </message>

@@ -1464,6 +1464,74 @@ Les détails sont dans {log}</translation>
       <translation>pique</translation>
     </message>
     <message>
+      <source>five</source>
+      <translation>cinq</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>quatre</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>six</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>trois</translation>
+    </message>
+    <message>
+      <source>two</source>
+      <translation>deux</translation>
+    </message>
+    <message>
+      <source>eight</source>
+      <translation>huit</translation>
+    </message>
+    <message>
+      <source>jack</source>
+      <translation>valet</translation>
+    </message>
+    <message>
+      <source>nine</source>
+      <translation>neuf</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>sept</translation>
+    </message>
+    <message>
+      <source>ten</source>
+      <translation>dix</translation>
+    </message>
+    <message>
+      <source>ace</source>
+      <translation>as</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>roi</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>dame</translation>
+    </message>
+    <message>
+      <source>{rank} of diamonds</source>
+      <translation>{rank} de carreau</translation>
+    </message>
+    <message>
+      <source>{rank} of hearts</source>
+      <translation>{rank} de cœur</translation>
+    </message>
+    <message>
+      <source>{rank} of spades</source>
+      <translation>{rank} de pique</translation>
+    </message>
+    <message>
+      <source>{rank} of clubs</source>
+      <translation>{rank} de trèfle</translation>
+    </message>
+    <message>
       <source>Card table</source>
       <translation>Table de jeu</translation>
     </message>
@@ -1484,11 +1552,11 @@ Les détails sont dans {log}</translation>
     </message>
     <message>
       <source>{card} covered by {cover}</source>
-      <translation>{card} couverte par {cover}</translation>
+      <translation>{card}, par-dessus : {cover}</translation>
     </message>
     <message>
       <source>{card} uncovered</source>
-      <translation>{card} non couverte</translation>
+      <translation>{card}, sans réponse</translation>
     </message>
     <message>
       <source>empty</source>

@@ -1473,6 +1473,74 @@ The details are in {log}</source>
       <translation>пики</translation>
     </message>
     <message>
+      <source>five</source>
+      <translation>пятёрка</translation>
+    </message>
+    <message>
+      <source>four</source>
+      <translation>четвёрка</translation>
+    </message>
+    <message>
+      <source>six</source>
+      <translation>шестёрка</translation>
+    </message>
+    <message>
+      <source>three</source>
+      <translation>тройка</translation>
+    </message>
+    <message>
+      <source>two</source>
+      <translation>двойка</translation>
+    </message>
+    <message>
+      <source>eight</source>
+      <translation>восьмёрка</translation>
+    </message>
+    <message>
+      <source>jack</source>
+      <translation>валет</translation>
+    </message>
+    <message>
+      <source>nine</source>
+      <translation>девятка</translation>
+    </message>
+    <message>
+      <source>seven</source>
+      <translation>семёрка</translation>
+    </message>
+    <message>
+      <source>ten</source>
+      <translation>десятка</translation>
+    </message>
+    <message>
+      <source>ace</source>
+      <translation>туз</translation>
+    </message>
+    <message>
+      <source>king</source>
+      <translation>король</translation>
+    </message>
+    <message>
+      <source>queen</source>
+      <translation>дама</translation>
+    </message>
+    <message>
+      <source>{rank} of diamonds</source>
+      <translation>{rank} бубен</translation>
+    </message>
+    <message>
+      <source>{rank} of hearts</source>
+      <translation>{rank} червей</translation>
+    </message>
+    <message>
+      <source>{rank} of spades</source>
+      <translation>{rank} пик</translation>
+    </message>
+    <message>
+      <source>{rank} of clubs</source>
+      <translation>{rank} треф</translation>
+    </message>
+    <message>
       <source>Card table</source>
       <translation>Игровой стол</translation>
     </message>
@@ -1494,11 +1562,11 @@ The details are in {log}</source>
     </message>
     <message>
       <source>{card} covered by {cover}</source>
-      <translation>{card} покрыта {cover}</translation>
+      <translation>{card}, сверху {cover}</translation>
     </message>
     <message>
       <source>{card} uncovered</source>
-      <translation>{card} не покрыта</translation>
+      <translation>{card}, пока без ответа</translation>
     </message>
     <message>
       <source>empty</source>
