@@ -145,6 +145,11 @@ class TableView(QGraphicsView):
     def _describe_soon(self, *_status: object) -> None:
         self._describing.start()
 
+    @property
+    def describing(self) -> bool:
+        """Whether a new accessible name and description wait for the events at hand."""
+        return self._describing.isActive()
+
     def _describe(self) -> None:
         """What a screen reader says about the table (see ``spoken``); set only when it
         changed, since a reader speaks each change."""
