@@ -170,10 +170,12 @@ class OnlineGame(QObject):
         self.lobby.finished.connect(self._lobby_closed)
         self.session.started.connect(self._started)
         self.session.room_requested.connect(self.show_room)
+        # Forgotten before ``close``, whose ``finished`` lets the main window drop this
+        # object (and with it the rest of this signal's slots).
+        self.session.left.connect(self._release)
         self.session.left.connect(self.close)
         self.session.seated.connect(self._hold)
         self.session.game_finished.connect(self._release)
-        self.session.left.connect(self._release)
         self.session.failed.connect(self._refused)
         self._closed = False
         self.lobby.open()
