@@ -2,9 +2,12 @@
 
 The .ts files are generated from the sources by scripts/update_translations.py, so two
 branches that each add strings conflict line by line although nothing really clashes.
-This driver writes the union of both sides' messages (ours wins where both translated the
-same source differently); run scripts/update_translations.py after the merge to drop
-strings no longer used, restore the source order and compile the .qm files.
+This driver writes the union of both sides' messages, merged three ways per message: a
+side that changed a translation (from the common ancestor's) wins over one that left it
+as it was, so a rebased commit that rewords a translation keeps its wording; where both
+changed it, differently, a finished translation wins over an unfinished one and then ours
+wins.  Run scripts/update_translations.py after the merge to drop strings no longer
+used, restore the source order and compile the .qm files.
 
 Set it up once per clone:
     git config merge.durak-ts.driver "python3 scripts/merge_translations.py %O %A %B"
@@ -17,7 +20,9 @@ import pathlib
 import sys
 import xml.etree.ElementTree as ET
 
-from update_translations import Key, Known, read_ts, render_ts
+from update_translations import Key, Known, Translation, read_ts, render_ts
+
+Entry = tuple[Translation, bool]   # a translation and whether it is finished
 
 
 def read(path: pathlib.Path) -> tuple[str, Known, list[Key], set[Key]]:
@@ -35,20 +40,31 @@ def read(path: pathlib.Path) -> tuple[str, Known, list[Key], set[Key]]:
     return root.get("language") or "", read_ts(path), order, numerus
 
 
-def merge(ours: pathlib.Path, theirs: pathlib.Path) -> str:
+def _ours_wins(ours: Entry, theirs: Entry | None, before: Entry | None) -> bool:
+    """Whether our translation of a message goes into the merge rather than theirs."""
+    if theirs is None or theirs == before:   # only we have it, or only we changed it
+        return True
+    if ours == before:                        # only they changed it
+        return False
+    return ours[1] or not theirs[1]           # both: finished first, then ours
+
+
+def merge(base: pathlib.Path, ours: pathlib.Path, theirs: pathlib.Path) -> str:
+    """The merged .ts text of ``ours`` and ``theirs``, whose common ancestor is ``base``."""
     language, mine, order, numerus = read(ours)
     _, other, other_order, other_numerus = read(theirs)
+    ancestor = read_ts(base) if base.stat().st_size else {}
     merged = dict(other)
-    for key, (text, finished) in mine.items():
-        if finished or key not in merged or not merged[key][1]:
-            merged[key] = (text, finished)
+    for key, mine_now in mine.items():
+        if _ours_wins(mine_now, merged.get(key), ancestor.get(key)):
+            merged[key] = mine_now
     keys = list(dict.fromkeys(order + other_order))
     return render_ts(language, keys, numerus | other_numerus, merged)
 
 
 def main() -> int:
-    _base, ours, theirs = (pathlib.Path(arg) for arg in sys.argv[1:4])
-    ours.write_text(merge(ours, theirs), encoding="utf-8")
+    base, ours, theirs = (pathlib.Path(arg) for arg in sys.argv[1:4])
+    ours.write_text(merge(base, ours, theirs), encoding="utf-8")
     return 0
 
 
