@@ -10,6 +10,7 @@ again every second. Cards are said in words ("ace of hearts"): a speech synthesi
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from durak.engine import Card
@@ -31,6 +32,22 @@ CARD_NAMES = (N_("{rank} of spades"), N_("{rank} of hearts"), N_("{rank} of diam
 def card_name(card: Card) -> str:
     """A card in words: "ace of hearts"."""
     return tr(CARD_NAMES[card.suit.value]).format(rank=tr(RANK_NAMES[card.rank]))
+
+
+# A card as the status line writes it ("A♥", "10♠"), and the keys it names by arrows.
+_CARD_TEXT = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
+ARROW_NAMES = {"←": N_("left arrow"), "→": N_("right arrow"), "↑": N_("up arrow"),
+               "↓": N_("down arrow")}
+
+
+def spoken_text(text: str) -> str:
+    """A line of the table's text as a screen reader should say it: cards in words and the
+    arrow keys by name, in the current language ("7♣ cannot beat 8♥: ↓" ->
+    "seven of clubs cannot beat eight of hearts: down arrow")."""
+    text = _CARD_TEXT.sub(lambda match: card_name(Card.parse(match.group(0))), text)
+    for arrow, name in ARROW_NAMES.items():
+        text = text.replace(arrow, tr(name))
+    return text
 
 
 def card_names(cards: list[Card]) -> str:
@@ -69,7 +86,8 @@ def table_description(scene: TableScene) -> str:
     description = tr(
         "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
         "Cards left in the stack: {count}.").format(
-            status=scene.status_line(clock=False), suit=tr(SUIT_NAMES[seen.trump.value]),
+            status=spoken_text(scene.status_line(clock=False)),
+            suit=tr(SUIT_NAMES[seen.trump.value]),
             hand=card_names(order) or tr("none"), table=table, count=seen.stack_count)
     if seen.is_over:
         title, lines = c.result_lines()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PyQt6.QtCore import Qt
 
 from durak.engine import Action
+from durak.ui.spoken import spoken_text
 
 from .conftest import heard, set_position, settle
 
@@ -20,7 +21,7 @@ def bots_moved_by_the_test(qtbot, window, position: str):
 
 def said(window) -> str:
     status = window.table.status.text
-    assert status in heard(window)[1]   # screen readers hear it too
+    assert spoken_text(status) in heard(window)[1]   # screen readers hear it too, in words
     return status
 
 

@@ -25,6 +25,7 @@ from durak.ui.dialogs import SettingsDialog
 from durak.ui.online_dialog import PlayOnlineDialog
 from durak.ui.remote_session import RemoteSession, Request
 from durak.ui.settings import Preferences
+from durak.ui.spoken import spoken_text
 
 from .conftest import card_point, heard, set_position, settle
 from .keyboard import LEFT, NO_MOD, SHIFT, activate, press
@@ -66,8 +67,10 @@ def test_a_refusal_and_the_others_are_heard(qtbot, make_window):
     press(qtbot, window, Qt.Key.Key_Right)
     press(qtbot, window, Qt.Key.Key_Up)               # 7♠ cannot cover the trump 9♥
     description = heard(window)[1]
-    assert description.startswith(window.table.status.text + ".")
-    assert "7♠" in window.table.status.text           # the refusal names the card
+    assert "7♠" in window.table.status.text           # the refusal names the card...
+    assert description.startswith(spoken_text(window.table.status.text) + ".")
+    assert description.startswith("seven of spades")  # ...said in words
+    assert "♠" not in description and "♥" not in description
     assert ("Players: Player 1, 3 cards, co-attacker; Player 2, 1 card, attacker."
             in description)
 
@@ -213,6 +216,8 @@ def test_cards_are_said_in_words_in_each_language(qtbot, make_window):
                                ("ru", "шестёрка пик, туз червей")):
             window.apply_prefs(Preferences(language=language))
             assert f": {hand}." in heard(window)[1], language
+        assert window.table.status.text.endswith("↑")      # "...or press ↑" on screen
+        assert "стрелка вверх." in heard(window)[1] and "↑" not in heard(window)[1]
         press(qtbot, window, Qt.Key.Key_Right)
         assert heard(window)[0] == "шестёрка пик"
         press(qtbot, window, Qt.Key.Key_Up)                  # lead it

@@ -1530,6 +1530,22 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Kreuz {rank}</translation>
     </message>
     <message>
+      <source>left arrow</source>
+      <translation>Pfeil nach links</translation>
+    </message>
+    <message>
+      <source>right arrow</source>
+      <translation>Pfeil nach rechts</translation>
+    </message>
+    <message>
+      <source>up arrow</source>
+      <translation>Pfeil nach oben</translation>
+    </message>
+    <message>
+      <source>down arrow</source>
+      <translation>Pfeil nach unten</translation>
+    </message>
+    <message>
       <source>Card table</source>
       <translation>Kartentisch</translation>
     </message>

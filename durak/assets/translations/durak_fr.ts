@@ -1532,6 +1532,22 @@ Les détails sont dans {log}</translation>
       <translation>{rank} de trèfle</translation>
     </message>
     <message>
+      <source>left arrow</source>
+      <translation>flèche gauche</translation>
+    </message>
+    <message>
+      <source>right arrow</source>
+      <translation>flèche droite</translation>
+    </message>
+    <message>
+      <source>up arrow</source>
+      <translation>flèche haut</translation>
+    </message>
+    <message>
+      <source>down arrow</source>
+      <translation>flèche bas</translation>
+    </message>
+    <message>
       <source>Card table</source>
       <translation>Table de jeu</translation>
     </message>

@@ -1541,6 +1541,22 @@ The details are in {log}</source>
       <translation>{rank} треф</translation>
     </message>
     <message>
+      <source>left arrow</source>
+      <translation>стрелка влево</translation>
+    </message>
+    <message>
+      <source>right arrow</source>
+      <translation>стрелка вправо</translation>
+    </message>
+    <message>
+      <source>up arrow</source>
+      <translation>стрелка вверх</translation>
+    </message>
+    <message>
+      <source>down arrow</source>
+      <translation>стрелка вниз</translation>
+    </message>
+    <message>
       <source>Card table</source>
       <translation>Игровой стол</translation>
     </message>
