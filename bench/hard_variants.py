@@ -4,12 +4,14 @@ Run: python bench/hard_variants.py hard hard-nobeliefs --games 200 --iterations 
 
 Variants: ``hard`` (as it plays), ``hard-nobeliefs`` (worlds sampled uniformly, not
 weighted by what the opponents' choices revealed), ``hard-flat`` (the same share of the
-budget for every decision), ``hard-plain`` (both off), ``hard-allcores`` (as it plays,
-searching root-parallel on every core of the machine: ``--iterations`` then caps each
-process, so it searches that many times the iterations in the same time on an idle
-machine); any other level name plays as itself.  Deals are seat-rotated as in
-``durak-arena``; every search stops after ``--iterations`` (scaled by the decision's
-share), so the results do not depend on the machine's load.
+budget for every decision), ``hard-plain`` (both off), ``hard-worlds`` (as it plays, and
+with two players left and cards in the stack it solves every world its view allows when
+it can within the node limit: ``durak.ai.endgame_worlds``),
+``hard-allcores`` (as it plays, searching root-parallel on every core of the machine:
+``--iterations`` then caps each process, so it searches that many times the iterations in
+the same time on an idle machine); any other level name plays as itself.  Deals are
+seat-rotated as in ``durak-arena``; every search stops after ``--iterations`` (scaled by
+the decision's share), so the results do not depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ from durak.ai.hard import HardBot
 from durak.ai.parallel import SearchPool
 from durak.engine import Rules
 
-VARIANTS = {"hard": (True, True), "hard-nobeliefs": (False, True),
-            "hard-flat": (True, False), "hard-plain": (False, False),
-            "hard-allcores": (True, True)}
+# name: (use_beliefs, share_time, use_worlds)
+VARIANTS = {"hard": (True, True, False), "hard-nobeliefs": (False, True, False),
+            "hard-flat": (True, False, False), "hard-plain": (False, False, False),
+            "hard-worlds": (True, True, True), "hard-allcores": (True, True, False)}
 _searchers: list[SearchPool] = []
 
 
@@ -46,9 +49,9 @@ def make_variant(level: str, seed: int | None = None, budget: float | None = Non
     """A bot of ``level`` or of one of the ``VARIANTS`` of hard."""
     if level not in VARIANTS:
         return make_bot(level, seed, budget, max_iterations, cores)
-    use_beliefs, share_time = VARIANTS[level]
+    use_beliefs, share_time, use_worlds = VARIANTS[level]
     bot = HardBot(seed, budget if budget is not None else 1.0, max_iterations,
-                  use_beliefs=use_beliefs, share_time=share_time)
+                  use_beliefs=use_beliefs, share_time=share_time, use_worlds=use_worlds)
     bot.name = level
     if level == "hard-allcores":
         bot.use_pool(every_core())

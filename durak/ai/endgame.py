@@ -139,16 +139,18 @@ class EndgameSolver:
 
 def position_key(game: Game) -> PositionKey:
     return (tuple(game.hand(p) for p in range(game.num_players)), game.table, game.offender,
-            game.defender, game.passed, game.taking, game.forward_blocked, game.shown)
+            game.defender, game.passed, game.taking, game.forward_blocked, game.shown,
+            game.search_stack())
 
 
 def equivalents(game: Game, hand: tuple[Card, ...]) -> dict[Card, Card]:
     """Each card of ``hand`` that can stand for another: card -> the lowest of its run.
 
-    A run is cards of one suit, all in ``hand``, with no other card in play (in a hand
-    or on the table) between them, each the only card in play of its rank.
+    A run is cards of one suit, all in ``hand``, with no other card in play (in a hand,
+    on the table or still to be drawn) between them, each the only card in play of its
+    rank.
     """
-    in_play: list[Card] = []
+    in_play: list[Card] = list(game.search_stack())
     for seat in range(game.num_players):
         in_play.extend(game.hand(seat))
     for attack, cover in game.table:

@@ -4,7 +4,11 @@ Each decision samples worlds consistent with the bot's view (known cards, hand s
 what must still be in the stack), weighted by what the opponents' choices revealed
 (``beliefs``), searches them with ISMCTS guided by greedy playouts, and, once two
 players are left with an empty stack (nothing is hidden any more), plays the endgame
-exactly when it can be solved within the budget (``endgame``).  Time goes where it
+exactly when it can be solved within the budget (``endgame``).  With ``use_worlds`` it
+also tries, with two left and cards in the stack, to solve every world its view allows
+and play the move of best average value (``endgame_worlds``); that is off: on positions
+of real games it settled none within the node limit, so it only took ISMCTS's time
+(README, "Bots").  Time goes where it
 matters: a decision gets less than the budget while the stack is full and more as it
 runs out (``budget_share``).  With ``cores`` above one
 (or a ``SearchPool`` given by ``use_pool``) every decision is searched root-parallel in
@@ -22,6 +26,7 @@ from durak.engine import Action, Drew, Event, Forfeited, RoundEnded, View
 from .base import Bot, redeal
 from .beliefs import Beliefs
 from .endgame import EndgameSolver, solve_endgame
+from .endgame_worlds import solve_worlds
 from .parallel import SearchPool
 from .search import decision, ismcts, stay
 
@@ -47,7 +52,8 @@ class HardBot(Bot):
 
     def __init__(self, seed: int | None = None, budget: float = 1.0,
                  max_iterations: int | None = None, cores: int = 1,
-                 use_beliefs: bool = True, share_time: bool = True) -> None:
+                 use_beliefs: bool = True, share_time: bool = True,
+                 use_worlds: bool = False) -> None:
         super().__init__(seed)
         self.rng = random.Random(seed)
         self.budget = budget
@@ -59,9 +65,11 @@ class HardBot(Bot):
         self.search_seconds = 0.0
         self._pool: SearchPool | None = None
         self._owns_pool = False
-        # Both on at every table; off only to measure what each is worth (bench).
+        # The first two on at every table, off only to measure what each is worth (bench);
+        # the search over every world off at every table, on only to measure it.
         self.use_beliefs = use_beliefs
         self.share_time = share_time
+        self.use_worlds = use_worlds
         self.beliefs = Beliefs()
         self._endgame = EndgameSolver()   # its table lasts the game (see solve_endgame)
         # It forfeited a round and the game has made no progress since (see base.progress).
@@ -113,11 +121,15 @@ class HardBot(Bot):
                       else max(1, round(self.max_iterations * share)))
         nodes = (ENDGAME_NODES if iterations is None
                  else min(ENDGAME_NODES, iterations * ENDGAME_NODES_PER_ITERATION))
-        action = None if forfeiting else solve_endgame(view, nodes, budget * 0.6, self._endgame)
+        beliefs = self.beliefs.unlikely(view.num_players, view.trump) if self.use_beliefs else ()
+        action = None
+        if not forfeiting:
+            action = solve_endgame(view, nodes, budget * 0.6, self._endgame)
+            if action is None and self.use_worlds:
+                action = solve_worlds(view, nodes, budget * 0.6, self._endgame, beliefs)
         if action is not None:
             return action
         remaining = max(0.01, budget - (time.perf_counter() - started))
-        beliefs = self.beliefs.unlikely(view.num_players, view.trump) if self.use_beliefs else ()
         if self._pool is None and self.cores > 1:
             self._pool = SearchPool.start(self.cores - 1)
             self._owns_pool = True

@@ -7,13 +7,16 @@ searches ``Game.from_view(view, hands, stack)`` as if the world were true.
 Cards a player probably lacks (``beliefs``: one mask of card indices per seat) go to his
 hand less often: his cards are drawn one after another with those cards weighted
 ``UNLIKELY_WEIGHT`` (weighted sampling without replacement, by Efraimidis and Spirakis'
-keys: the largest ``u ** (1 / weight)`` win).
+keys: the largest ``u ** (1 / weight)`` win).  ``all_worlds`` lists every world instead,
+each with its weight, for a search that can afford them all (``endgame_worlds``).
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from durak.engine import Card, Game, View
 
@@ -53,3 +56,60 @@ def sample_game(view: View, rng: random.Random, beliefs: Sequence[int] = ()) -> 
     """A game drawn from the worlds this view allows (unchecked: the sampler is exact)."""
     hands, stack = sample_world(view, rng, beliefs)
     return Game.from_view(view, hands, stack, check=False)
+
+
+# One world: every seat's hand, the stack in draw order, and the world's weight.
+World = tuple[list[list[Card]], list[Card], float]
+
+
+def _missing(view: View) -> list[int]:
+    """How many hidden cards each seat holds (none for the viewer)."""
+    return [0 if seat == view.player else view.hand_sizes[seat] - len(view.known[seat])
+            for seat in range(view.num_players)]
+
+
+def world_count(view: View) -> int:
+    """How many worlds this view allows: the hidden cards dealt into the hands, and the
+    rest of them in every order in the stack."""
+    left = len(view.unseen())
+    count = 1
+    for missing in _missing(view):
+        count *= math.comb(left, missing)
+        left -= missing
+    return count * math.factorial(left)
+
+
+def all_worlds(view: View, beliefs: Sequence[int] = ()) -> Iterator[World]:
+    """Every world this view allows (``world_count`` of them), in a fixed order.
+
+    A world's weight is the product of its hands' card weights: ``UNLIKELY_WEIGHT`` for a
+    card its holder probably lacks (``beliefs``), 1 for any other (proportional to the
+    chance of that deal when each card is dealt with its weight; the sampler's draws one
+    by one come close).  The stack's orders are equally likely.
+    """
+    missing = _missing(view)
+    unseen = view.unseen()
+    for hidden, stack, weight in _deals(unseen, missing, beliefs, 0):
+        hands = [list(view.hand) if seat == view.player else list(view.known[seat]) + hidden[seat]
+                 for seat in range(view.num_players)]
+        for order in itertools.permutations(stack):
+            yield hands, list(order), weight
+
+
+def _deals(cards: tuple[Card, ...], missing: list[int], beliefs: Sequence[int], seat: int
+           ) -> Iterator[tuple[dict[int, list[Card]], tuple[Card, ...], float]]:
+    """The hidden hands of ``seat`` and the seats after it, from ``cards``; with what is
+    left for the stack and the hands' weight."""
+    if seat == len(missing):
+        yield {}, cards, 1.0
+        return
+    unlikely = beliefs[seat] if seat < len(beliefs) else 0
+    for hand in itertools.combinations(cards, missing[seat]):
+        weight = 1.0
+        for card in hand:
+            if unlikely >> card.index & 1:
+                weight *= UNLIKELY_WEIGHT
+        rest = tuple(card for card in cards if card not in hand)
+        for later, stack, later_weight in _deals(rest, missing, beliefs, seat + 1):
+            later[seat] = list(hand)
+            yield later, stack, weight * later_weight

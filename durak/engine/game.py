@@ -1529,6 +1529,11 @@ class Game:
             self._adds((player,), window, out)
         return out
 
+    def search_stack(self) -> tuple[Card, ...]:
+        """The undrawn cards, the last to be drawn first (the face-up trump card while it
+        is there), for a search that tells positions apart by what is left to draw."""
+        return tuple([CARDS[index] for index in self._stack])
+
     def search_apply(self, action: Action) -> None:
         """Perform ``action``, which must be legal here, for a search: no check, no
         events, no history.  The position afterwards is the one ``apply`` gives; an
