@@ -39,11 +39,13 @@ class Answer:
 
 
 def think(level: str, seat: int, seed: int | None, budget: float | None,
-          view: View, events: Sequence[GameEvent]) -> Action | None:
+          view: View, events: Sequence[GameEvent], max_iterations: int | None = None
+          ) -> Action | None:
     """One decision of a fresh bot of ``level`` in ``seat``, told ``events`` (its seat's
     events since the deal, redacted for it) first: what a pool of helper processes runs
-    (the server's searching bots).  Replaying a game's events is cheap (see the README)."""
-    bot = make_bot(level, seed=seed, budget=budget)
+    (the server's searching bots).  Replaying a game's events is cheap (see the README).
+    ``max_iterations`` caps a search (the same decision under any load)."""
+    bot = make_bot(level, seed=seed, budget=budget, max_iterations=max_iterations)
     bot.reset(seat)
     bot.observe(events)
     return bot.act(view)

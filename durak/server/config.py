@@ -28,6 +28,9 @@ class ServerConfig:
     grace_seconds: float = 20.0     # an absent player's seat waits this long for him
     standin_level: str = "normal"   # the bot that plays an empty or abandoned human seat
     search_budget: float = 1.0      # thinking time of a searching bot, per decision
+    # Stop each search after this many iterations, even within the budget: with a generous
+    # budget, a seeded room then plays the same moves under any load (tests).
+    search_iterations: int | None = None
     search_workers: int = 0         # helper processes for searching bots; 0: one per core
     idle_seconds: float = 900.0     # a room nobody is connected to closes after this
     clock: Clock = field(default_factory=LoopClock)

@@ -490,7 +490,8 @@ class Room:
             return
         self._thinking[place.index] = key
         future = self.pool.decide(level, place.index, _random.randrange(1 << 63),
-                                  self.config.search_budget, view, self._seen_by(place.index))
+                                  self.config.search_budget, view, self._seen_by(place.index),
+                                  self.config.search_iterations)
         future.add_done_callback(lambda done: self._thought(place, key, done))
 
     def _thought(self, place: Seat, key: tuple[int, int], done: Any) -> None:

@@ -23,15 +23,17 @@ class SearchPool:
         self._executor: ProcessPoolExecutor | None = None
 
     def decide(self, level: str, seat: int, seed: int, budget: float, view: View,
-               events: Sequence[Event]) -> asyncio.Future[Action | None]:
+               events: Sequence[Event], iterations: int | None = None
+               ) -> asyncio.Future[Action | None]:
         """The action a fresh bot of ``level`` chooses on ``view``, computed elsewhere,
-        once told ``events`` (the seat's events since the deal, redacted for it)."""
+        once told ``events`` (the seat's events since the deal, redacted for it); a
+        search stops after ``iterations`` if given."""
         if self._executor is None:
             self._executor = ProcessPoolExecutor(
                 max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
         loop = asyncio.get_running_loop()
         return loop.run_in_executor(self._executor, think, level, seat, seed, budget, view,
-                                    tuple(events))
+                                    tuple(events), iterations)
 
     def close(self) -> None:
         if self._executor is not None:

@@ -202,17 +202,19 @@ def test_a_room_s_hard_bots_and_stand_ins_are_told_what_their_seat_saw(monkeypat
     rooms: list[Any] = []
 
     def spy(pool: SearchPool, level: str, seat: int, seed: int, budget: float, view: Any,
-            events: Sequence[Event]) -> Any:
+            events: Sequence[Event], iterations: int | None = None) -> Any:
         game = rooms[0].game
         assert view == game.view(seat)
         asked.append((seat, tuple(events), [e.redact(seat) for e in events_so_far(game)]))
-        return decide(pool, level, seat, seed, budget, view, events)
+        return decide(pool, level, seat, seed, budget, view, events, iterations)
 
     monkeypatch.setattr(SearchPool, "decide", spy)
     monkeypatch.setattr(room_module, "_random", random.Random(12))   # the same deal each run
 
     async def scenario() -> None:
-        async with site(search_budget=0.02, search_workers=1, standin_level="hard") as where:
+        # Searches capped by iterations, not the clock: the same moves under any load.
+        async with site(search_budget=60.0, search_iterations=60, search_workers=1,
+                        standin_level="hard") as where:
             person = await where.client("me", "original", 5)
             code = await person.create(["human", "hard", "human"], rules={"deck": 24})
             rooms.append(where.app.rooms[code])
