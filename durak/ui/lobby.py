@@ -37,6 +37,12 @@ class LobbyDialog(FittedDialog):
         self.state = QLabel(tr("Connecting to {url}…").format(url=session.url))
         self.state.setWordWrap(True)
         layout.addWidget(self.state)
+        # What the player just did here (the code copied, the replay saved): beside the
+        # room's state, which it never replaces.
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        layout.addWidget(self.note)
         row = QHBoxLayout()
         label = QLabel(tr("Invite &code:"))
         self.code_label = label
@@ -84,6 +90,7 @@ class LobbyDialog(FittedDialog):
         session.connection_changed.connect(lambda _state: self.refresh())
         session.failed.connect(self.show_failure)
         session.game_finished.connect(self.refresh)
+        session.started.connect(lambda: self.show_note(""))   # a new deal: a new game
         self.failure = ""
         self.hosted = ""
         self.refresh()
@@ -120,7 +127,7 @@ class LobbyDialog(FittedDialog):
             self.state.setText(self.failure)
             self.start.setVisible(False)
             self.leave.setText(tr("&Close"))
-            for widget in (self.code_label, self.code, self.copy, self.address,
+            for widget in (self.note, self.code_label, self.code, self.copy, self.address,
                            self.hints, self.seats_label, self.seats):
                 widget.setVisible(False)
             self.adjustSize()
@@ -164,7 +171,12 @@ class LobbyDialog(FittedDialog):
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None and self.session.code:
             clipboard.setText(self.session.code)
-            self.state.setText(tr("The invite code is copied."))
+            self.show_note(tr("The invite code is copied."))
+
+    def show_note(self, text: str) -> None:
+        """Say what the player's last step here did, below the room's state."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def ask_replay_path(self) -> None:
         """Ask where to save the finished game's record, then save it there."""
@@ -174,7 +186,7 @@ class LobbyDialog(FittedDialog):
         replay = SavedReplay(result["record"], self.session.seat, self.session.player_names())
         chooser = replay_chooser(self, f"durak-{self.session.code or 'online'}.json")
         chooser.fileSelected.connect(
-            lambda path: self.state.setText(save_replay(pathlib.Path(path), replay)))
+            lambda path: self.show_note(save_replay(pathlib.Path(path), replay)))
         chooser.finished.connect(lambda _result: setattr(self, "chooser", None))
         self.chooser = chooser
         chooser.open()

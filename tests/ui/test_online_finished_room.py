@@ -87,14 +87,27 @@ def test_the_room_after_a_game_and_the_replay_from_the_savers_seat(qtbot, tmp_pa
     assert anna_room.state.text().splitlines()[-1] == (
         "Play again deals the next game in this room.")
     assert "Durak: Boris" in anna_room.state.text() or view.durak != 1
-    # Boris saves the replay from the room ...
+    # Boris saves the replay from the room: he types the file's name where the file
+    # dialog puts the focus and presses Enter ...
+    game_over = room.state.text()
     activate(qtbot, room)
     click(room.save)
     qtbot.waitUntil(lambda: room.chooser is not None and room.chooser.isVisible())
     path = tmp_path / "online.json"
-    room.chooser.selectFile(str(path))
-    room.chooser.accept()
-    assert room.state.text() == f"Saved: {path}"
+    chooser = room.chooser
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
+                    and chooser.isAncestorOf(QApplication.focusWidget()))
+    name_field = QApplication.focusWidget()
+    QTest.keyClick(name_field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(name_field, str(path))
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: room.chooser is None and path.exists())
+    # ... and the room says so below how the game ended, which stays.
+    assert room.state.text() == game_over
+    assert room.note.text() == f"Saved: {path}" and room.note.isVisible()
+    assert room.note.geometry().top() >= room.state.geometry().bottom()
+    room.refresh()   # as the server's next word about the room does: both stay
+    assert room.state.text() == game_over and room.note.text() == f"Saved: {path}"
     # ... and it opens from his seat: his cards at the bottom, the others by name.
     saved = load_replay(str(path))
     assert saved.seat == 1 and saved.names == ("Anna", "Boris", "Bot 3")
