@@ -263,7 +263,8 @@ class TableScene(QGraphicsScene):
         text, enabled, blink = controller.button_state()
         self.take_button.set_state(text, enabled, blink)
         over = controller.view().is_over
-        self.take_button.setVisible(enabled or not over)   # no dead button beside New game
+        # Not offered (no text), or dead beside New game: not shown.
+        self.take_button.setVisible(bool(text) and (enabled or not over))
         if over:
             self.pause_button.set_state(controller.finished_button_text(), True)
         else:

@@ -76,7 +76,8 @@ class Session(Protocol):
         ...
 
     def button_state(self) -> tuple[str, bool, bool]:
-        """Text, enabled and blinking of the take/end button."""
+        """Text, enabled and blinking of the take/end button; no text: not offered now
+        (the table hides it)."""
         ...
 
     def pause_button_text(self) -> str:

@@ -152,14 +152,18 @@ def outcome_lines(view: View, name: Names = seat_name) -> tuple[str, list[str]]:
 
 def button_state(view: View, legal: Sequence[Action],
                  remaining: int | None) -> tuple[str, bool, bool]:
-    """Text, enabled and blinking of the take/end button, with the window's seconds left."""
+    """Text, enabled and blinking of the take/end button, with the window's seconds left;
+    no text when nothing is offered (a fully beaten round, which only the
+    ``take_when_beaten`` variant lets its defender take)."""
     me = view.player
     if Action.redeal(me) in legal:
         return tr("Redeal"), True, False
     if view.defender == me and not view.is_over:
         can_take = Action.take(me) in legal
         if view.table and all(d is not None for _, d in view.table):
-            # a beaten round (take_when_beaten): taking is a choice, never urgent
+            if not view.rules.take_when_beaten:
+                return "", False, False
+            # the variant's forfeit: taking is a choice, never urgent
             return tr("Take beaten cards"), can_take, False
         can_cover = any(a.kind in (ActionKind.DEFEND, ActionKind.FORWARD) for a in legal)
         return tr("Take cards"), can_take, can_take and not can_cover

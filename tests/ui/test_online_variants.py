@@ -103,9 +103,10 @@ def boris_move(boris: RemoteSession) -> Action | None:
     return Action.done(me) if view.taking and Action.done(me) in legal else None
 
 
-def test_a_forfeit_of_a_beaten_round_is_played_through_the_server(
-        qtbot, tmp_path, server: ThreadServer, quick):  # noqa: F811
-    rules = Rules(deck=24, take_when_beaten=True)
+def anna_against_boris(qtbot, tmp_path, server: ThreadServer,
+                       rules: Rules) -> tuple[MainWindow, OnlineWindow, RemoteSession]:
+    """Anna opens a room of two with ``rules`` from her window, Boris (a client of the
+    test's own) joins, Anna deals: her window, her table and Boris."""
     main = player_window(qtbot, tmp_path / "anna",
                          Preferences(players=2, rules=rules, auto_pass=False))
     dialog = open_play_online(qtbot, main)
@@ -120,7 +121,32 @@ def test_a_forfeit_of_a_beaten_round_is_played_through_the_server(
     qtbot.waitUntil(lambda: room.seats.count() == 2 and "Boris" in room.seats.item(1).text(),
                     timeout=WAIT)
     click(room.start)
-    table = table_of(qtbot, main)
+    return main, table_of(qtbot, main), boris
+
+
+def play_again(qtbot, table: OnlineWindow) -> None:
+    """Anna, the room's creator, deals the next game with SPACE."""
+    session = table.session
+    activate(qtbot, table)
+    QTest.keyClick(QApplication.focusWidget() or table.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not session.view().is_over, timeout=WAIT)
+
+
+def boris_moves(qtbot, boris: RemoteSession) -> bool:
+    """Boris makes his next move, if he has one, and waits for the server's answer."""
+    move = boris_move(boris)
+    if move is None:
+        return False
+    before = boris._seq
+    boris.send(move)
+    qtbot.waitUntil(lambda: boris._seq > before or not boris._awaiting, timeout=WAIT)
+    return True
+
+
+def test_a_forfeit_of_a_beaten_round_is_played_through_the_server(
+        qtbot, tmp_path, server: ThreadServer, quick):  # noqa: F811
+    main, table, boris = anna_against_boris(qtbot, tmp_path, server,
+                                            Rules(deck=24, take_when_beaten=True))
     session = table.session
     assert session.view().rules.take_when_beaten
     events: list[Event] = []
@@ -129,20 +155,14 @@ def test_a_forfeit_of_a_beaten_round_is_played_through_the_server(
         if any(isinstance(event, Forfeited) for event in events):
             break
         if session.view().is_over:   # Play again (SPACE) until a round is forfeited
-            activate(qtbot, table)
-            QTest.keyClick(QApplication.focusWidget() or table.view, Qt.Key.Key_Space)
-            qtbot.waitUntil(lambda: not session.view().is_over, timeout=WAIT)
+            play_again(qtbot, table)
             continue
         qtbot.waitUntil(lambda: boris_move(boris) is not None or beaten(table)
                         or next_move(table) is not None or session.view().is_over,
                         timeout=WAIT)
-        move = boris_move(boris)
-        if move is not None:
-            before = boris._seq
-            boris.send(move)
-            qtbot.waitUntil(lambda before=before: boris._seq > before
-                            or not boris._awaiting, timeout=WAIT)
-        elif beaten(table):   # everything covered: Anna takes the beaten cards all the same
+        if boris_moves(qtbot, boris):
+            continue
+        if beaten(table):   # everything covered: Anna takes the beaten cards all the same
             settled(qtbot, table)
             if not beaten(table):   # Boris's last move arrived meanwhile: look again
                 continue
@@ -162,6 +182,42 @@ def test_a_forfeit_of_a_beaten_round_is_played_through_the_server(
         assert "You take the beaten cards" in log
     else:   # Boris took a round he had beaten: said on Anna's table
         assert "Boris takes the beaten cards" in log
+    boris.shutdown()
+    main.online.close()
+
+
+def all_covered(table: OnlineWindow) -> bool:
+    """This seat defends and everything on the table is covered."""
+    view = table.session.view()
+    return (view.defender == view.player and not view.is_over and bool(view.table)
+            and all(cover is not None for _, cover in view.table))
+
+
+def test_without_the_variant_a_beaten_round_offers_no_take_online(
+        qtbot, tmp_path, server: ThreadServer, quick):  # noqa: F811
+    main, table, boris = anna_against_boris(qtbot, tmp_path, server, Rules(deck=24))
+    session = table.session
+    button = table.table.take_button
+    for _ in range(300):
+        if session.view().is_over:
+            play_again(qtbot, table)
+            continue
+        qtbot.waitUntil(lambda: boris_move(boris) is not None or all_covered(table)
+                        or next_move(table) is not None or session.view().is_over,
+                        timeout=WAIT)
+        if boris_moves(qtbot, boris):
+            continue
+        if all_covered(table):   # Boris waits: the round stays beaten while Anna looks
+            settled(qtbot, table)
+            if not all_covered(table):
+                continue
+            assert Action.take(session.seat) not in session.view().legal_actions
+            assert not button.isVisible() and not button.enabled
+            break
+        if next_move(table) is not None:
+            move_once(qtbot, table)
+    else:
+        raise AssertionError("Anna never covered a whole round")
     boris.shutdown()
     main.online.close()
 

@@ -67,20 +67,37 @@ def test_the_take_button_in_a_beaten_round_is_a_quiet_choice(qtbot, make_window)
     double_click(window, "9S")                                  # cover: all beaten
     assert game.history[-1] == Action.defend(0, "9S", "7S")
     assert (button.text, button.enabled, button.blinking) == ("Take beaten cards", True, False)
+    assert button.isVisible()
+    activate(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Space)                      # paused: not now, greyed
+    assert window.controller.paused
+    assert (button.text, button.enabled, button.isVisible()) == ("Take beaten cards", False,
+                                                                 True)
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert button.enabled
     click_button(window, button)
     assert game.history[-1] == Action.take(0)
     assert window.move_log.lines()[-2] == "You take the beaten cards"
     assert game.offender == 1 and not game.table
 
 
-def test_without_the_variant_a_beaten_round_cannot_be_taken(qtbot, make_window):
+def test_without_the_variant_a_beaten_round_offers_no_take(qtbot, make_window):
     window = make_window(players=3)
-    set_position(qtbot, window, "9S9D6C/7CJC/7S7D8C KH 6D6H 2")
+    game = set_position(qtbot, window, "9S9D6C/7CJC/7S7D8C KH 6D6H 2")
     bots_wait(window)
     assert window.controller.apply(Action.parse("P2 attack 7S"))
-    double_click(window, "9S")
+    settle(qtbot, window)
     button = window.table.take_button
-    assert (button.text, button.enabled, button.blinking) == ("Take beaten cards", False, False)
+    assert button.isVisible() and button.text == "Take cards"
+    double_click(window, "9S")                                  # cover: all beaten
+    assert game.history[-1] == Action.defend(0, "9S", "7S")
+    assert not button.isVisible() and not button.enabled       # nothing to take: not offered
+    activate(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Tab)                        # Tab passes it by
+    assert window.table.focused_button is window.table.pause_button
+    assert window.controller.apply(Action.parse("P2 attack 7D"))   # uncovered again
+    settle(qtbot, window)
+    assert button.isVisible() and button.text == "Take cards" and button.enabled
 
 
 def test_the_clockwise_adding_turn_and_passes_are_shown(qtbot, make_window):
