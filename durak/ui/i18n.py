@@ -20,6 +20,18 @@ CONTEXT = "durak"
 ENGINE_CONTEXT = "engine"
 TRANSLATIONS = ASSETS / "translations"
 
+# Qt's own dialogs (the file dialog, message boxes' buttons) take their words from Qt's
+# catalogues (``qtbase_<lang>.qm``, in PyQt6's wheel and the bundle).  Those of Qt 6.11
+# lack a few that Qt renamed or moved since they were translated: French and Russian
+# file dialogs said "Look in:", "Files of type:" and "Folder" in English.  The game's
+# own catalogues carry these, in Qt's contexts; Qt asks the translator installed last
+# first, so they answer only where Qt's catalogue has nothing.
+QT_GAPS: dict[str, tuple[str, ...]] = {
+    "QFileDialog": ("&Look in:", "Files of &type:"),
+    "QAbstractFileIconProvider": ("Folder", "File Folder", "File", "Drive", "Unknown",
+                                  "Shortcut", "Alias"),
+}
+
 _installed: list[QTranslator] = []
 
 
@@ -72,10 +84,9 @@ def install(language: str) -> str:
     use_system = language == "system" and system.name().split("_")[0] == code
     QLocale.setDefault(system if use_system else QLocale(code))
     if app is not None:
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         files = [(f"durak_{code}", str(TRANSLATIONS))]   # English: its plural forms only
-        if code != "en":
-            files.append((f"qtbase_{code}", qt_folder))
+        if code != "en":   # installed last: asked first, the game's own fill its gaps
+            files.append((f"qtbase_{code}", qt_translations()))
         for name, folder in files:
             translator = QTranslator(app)
             if translator.load(name, folder):
@@ -84,3 +95,18 @@ def install(language: str) -> str:
     if isinstance(app, QGuiApplication):   # window managers show "Settings — Durak"
         QGuiApplication.setApplicationDisplayName(tr("Durak"))
     return code
+
+
+def qt_translations() -> str:
+    """The folder of Qt's own catalogues (PyQt6's, or the bundle's copy of them)."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def qt_catalogue_missing() -> list[str]:
+    """The game's languages whose Qt catalogue cannot be loaded (a bundle that left it
+    out): their file dialogs and standard buttons would speak English."""
+    missing = []
+    for code in LANGUAGES:
+        if code != "en" and not QTranslator().load(f"qtbase_{code}", qt_translations()):
+            missing.append(code)
+    return missing

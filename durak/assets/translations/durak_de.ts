@@ -2337,4 +2337,46 @@ Was passiert ist: {error}</translation>
       <translation>P{player} hat für diesen Angriff gepasst</translation>
     </message>
   </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Dateien des &amp;Typs:</translation>
+    </message>
+  </context>
+  <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <translation>Verzeichnis</translation>
+    </message>
+    <message>
+      <source>File Folder</source>
+      <translation>Ordner</translation>
+    </message>
+    <message>
+      <source>File</source>
+      <translation>Datei</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Laufwerk</translation>
+    </message>
+    <message>
+      <source>Unknown</source>
+      <translation>Unbekannt</translation>
+    </message>
+    <message>
+      <source>Shortcut</source>
+      <translation>Symbolischer Link</translation>
+    </message>
+    <message>
+      <source>Alias</source>
+      <translation>Alias</translation>
+    </message>
+  </context>
 </TS>

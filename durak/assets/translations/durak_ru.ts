@@ -2352,4 +2352,46 @@ What happened: {error}</source>
       <translation>P{player} спасовал до конца этого хода</translation>
     </message>
   </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>&amp;Типы файлов:</translation>
+    </message>
+  </context>
+  <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <translation>Папка</translation>
+    </message>
+    <message>
+      <source>File Folder</source>
+      <translation>Папка с файлами</translation>
+    </message>
+    <message>
+      <source>File</source>
+      <translation>Файл</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Диск</translation>
+    </message>
+    <message>
+      <source>Unknown</source>
+      <translation>Неизвестный</translation>
+    </message>
+    <message>
+      <source>Shortcut</source>
+      <translation>Ярлык</translation>
+    </message>
+    <message>
+      <source>Alias</source>
+      <translation>Псевдоним</translation>
+    </message>
+  </context>
 </TS>
