@@ -205,8 +205,11 @@ def session_overrides(args: argparse.Namespace) -> Overrides:
 
 
 def smoke_test(app: object, window: object) -> int:
-    """Run the table until a bot has moved (at most 20 s); fail if none did."""
+    """Run the table until a bot has moved (at most 20 s); fail if none did, or if Qt's
+    own catalogue of a language the game speaks cannot be loaded (a bundle without it)."""
     from PyQt6.QtCore import QTimer
+
+    from durak.ui.i18n import qt_catalogue_missing
 
     controller = window.controller  # type: ignore[attr-defined]
     if window.resume_pending:  # type: ignore[attr-defined]
@@ -226,5 +229,8 @@ def smoke_test(app: object, window: object) -> int:
     bot_moves = sum(1 for a in controller.game.history if a.player not in (0, None))
     controller.shutdown()
     print(f"smoke test: {bot_moves} bot action(s) at level {controller.level}")
-    return 0 if bot_moves else 1
+    missing = qt_catalogue_missing()
+    print("smoke test: Qt's own translations " + (
+        f"missing for {', '.join(missing)}" if missing else "found for every language"))
+    return 0 if bot_moves and not missing else 1
 

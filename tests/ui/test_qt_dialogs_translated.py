@@ -64,3 +64,8 @@ def test_qt_dialogs_follow_the_language_setting(qtbot, make_window):
             qtbot.waitUntil(lambda: window.dialog is None)
     finally:
         i18n.install("en")
+
+
+def test_qt_has_a_catalogue_for_every_language_of_the_game():
+    # What the bundle's smoke test checks too (scripts/build_bundle.sh --smoke).
+    assert i18n.qt_catalogue_missing() == []
