@@ -31,7 +31,7 @@ from PyQt6.QtWidgets import (
 from durak.engine import Card
 
 from .i18n import tr
-from .text_fit import FittedText, fit_text
+from .text_fit import FittedText, fit_keeping_tail, fit_text
 from .theme import ArtCache
 
 LABEL_PIXELS = 13         # seat labels
@@ -234,7 +234,7 @@ class SeatItem(QGraphicsObject):
         self.name, self.count, self.note = name, count, note
         self.role, self.role_word = role, role_word
         self.team = team
-        self._placed = None
+        self._refit()
         self.badge.place(self.badge_rect(), team)
         self.badge.setVisible(self.isVisible() and team is not None)
         self.update()
@@ -260,12 +260,22 @@ class SeatItem(QGraphicsObject):
         """Say something else after the role (a clock's seconds ticking down)."""
         if note != self.note:
             self.note = note
-            self._placed = None
+            self._refit()
             self.update()
+
+    def _refit(self) -> None:
+        """Fit the label anew; when it had to be shortened, its tooltip says it whole."""
+        self._placed = None
+        shortened = any(fitted.lines[0] != text for (fitted, _rect), text
+                        in zip(self.fitted_lines(), self.label_lines(), strict=True))
+        self.setToolTip("\n".join(self.label_lines()) if shortened else "")
+
+    def _count_text(self) -> str:
+        return f"  ({self.count})" if self.count else ""
 
     def label_lines(self) -> list[str]:
         """The label's text, one string per line (an empty line is left out)."""
-        first = self.name + (f"  ({self.count})" if self.count else "")
+        first = self.name + self._count_text()
         rest = " · ".join(part for part in (self.role_word, self.note) if part)
         if self.lines == 1:
             return [" · ".join(part for part in (first, rest) if part)]
@@ -288,8 +298,14 @@ class SeatItem(QGraphicsObject):
         if len(texts) < self.lines and self.rect.top() >= self.label.bottom():
             top = self.label.bottom() - height * len(texts)   # keep it next to the frame
         placed = []
+        count = self._count_text()
         for i, text in enumerate(texts):
-            fitted = fit_text(text, font, self.label.width(), 1, MIN_LABEL_PIXELS - 2)
+            if i == 0 and self.lines > 1 and count and text.endswith(count):
+                # a long name gives way to the card count after it
+                fitted = fit_keeping_tail(text[:-len(count)], count, font, self.label.width(),
+                                          MIN_LABEL_PIXELS - 2)
+            else:
+                fitted = fit_text(text, font, self.label.width(), 1, MIN_LABEL_PIXELS - 2)
             line = fitted.line_rects()[0]
             y = top + i * height + (height - line.height()) / 2
             if self.align == "left":

@@ -91,3 +91,18 @@ def fit_text(text: str, font: QFont, width: float, max_lines: int = 1,
         rest = text[spans[-1][1] if spans else 0:].strip()
         lines = [*kept, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
     return FittedText(QFont(trial), tuple(lines), metrics.height())
+
+
+def fit_keeping_tail(head: str, tail: str, font: QFont, width: float,
+                     min_pixel_size: int = 11) -> FittedText:
+    """``head + tail`` on one line, as ``fit_text`` fits it, except that when it must
+    elide, ``head`` gives way and ``tail`` stays whole (a name shortened, never the card
+    count after it)."""
+    fitted = fit_text(head + tail, font, width, 1, min_pixel_size)
+    if not fitted.elided or not tail:
+        return fitted
+    metrics = QFontMetricsF(fitted.font)
+    room = max(0.0, width - metrics.horizontalAdvance(tail))
+    line = metrics.elidedText(head, Qt.TextElideMode.ElideRight, room) + tail
+    return FittedText(fitted.font, (line,), fitted.line_height)
+
