@@ -90,7 +90,7 @@ class LobbyDialog(FittedDialog):
         session.connection_changed.connect(lambda _state: self.refresh())
         session.failed.connect(self.show_failure)
         session.game_finished.connect(self.refresh)
-        session.started.connect(lambda: self.show_note(""))   # a new deal: a new game
+        session.started.connect(self.dealt)
         self.failure = ""
         self.hosted = ""
         self.refresh()
@@ -156,6 +156,11 @@ class LobbyDialog(FittedDialog):
                                   "person's seat nobody took)."))
         else:
             self.state.setText(tr("Waiting for the room's creator to start."))
+
+    def dealt(self) -> None:
+        """A game was dealt: the room says it is on, and a note about the last one goes."""
+        self.show_note("")
+        self.refresh()
 
     def hosted_at(self, addresses: list[str]) -> None:
         """Say where the others join a game hosted on this computer."""

@@ -240,10 +240,14 @@ class RemoteSession(QObject):
             self._open()
 
     def leave(self) -> None:
-        """Give up the seat (a bot plays on) and close; offline, just close (``left``)."""
-        if not self._send("leave"):
-            self.shutdown()
-            self.left.emit()
+        """Give up the seat (a bot plays on) and close (``left``), at once: the server's
+        answer is not awaited, so a server that is slow to answer, or a connection that
+        died unnoticed, never keeps the player at a table he left."""
+        socket = self.socket
+        if self._send("leave") and socket is not None:
+            socket.flush()   # on its way before the connection closes
+        self.shutdown()
+        self.left.emit()
 
     def start(self) -> None:
         """Deal (the room's creator only): the first game, or the next one."""

@@ -128,7 +128,8 @@ def test_a_finished_game_is_saved_from_the_room_and_replays(qtbot, tmp_path,
     lobby.chooser.selectFile(str(path))
     lobby.chooser.accept()
     saved = path.with_suffix(".json")
-    assert lobby.state.text() == f"Saved: {saved}"
+    assert lobby.note.text() == f"Saved: {saved}"
+    assert lobby.state.text().startswith("Game over. ")   # said beside it, not instead
     record = load_replay(str(saved)).record
     assert record == anna.result["record"] and record.players == 2
     replay = ReplayController(record, "fast")
