@@ -977,7 +977,7 @@ Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
       <source>{level} bot</source>
-      <translation>Bot ({level})</translation>
+      <translation>Bot „{level}“</translation>
     </message>
     <message>
       <source>Seat {number}:</source>

@@ -979,7 +979,7 @@ Les détails sont dans {log}</translation>
     </message>
     <message>
       <source>{level} bot</source>
-      <translation>Bot ({level})</translation>
+      <translation>Bot « {level} »</translation>
     </message>
     <message>
       <source>Seat {number}:</source>

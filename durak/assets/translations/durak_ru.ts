@@ -794,7 +794,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>You forward {cards} to {defender}</source>
-      <translation>Вы переводите {cards} на {defender}</translation>
+      <translation>Вы переводите {cards}; защищается {defender}</translation>
     </message>
     <message>
       <source>{player} forwards {cards} to you</source>
@@ -802,11 +802,11 @@ The details are in {log}</source>
     </message>
     <message>
       <source>{player} forwards {cards} to {defender}</source>
-      <translation>{player} переводит {cards} на {defender}</translation>
+      <translation>{player} переводит {cards}; защищается {defender}</translation>
     </message>
     <message>
       <source>You show {card} and pass the attack to {defender}</source>
-      <translation>Вы показываете {card} и переводите на {defender}</translation>
+      <translation>Вы показываете {card} и переводите; защищается {defender}</translation>
     </message>
     <message>
       <source>{player} shows {card} and passes the attack to you</source>
@@ -882,11 +882,11 @@ The details are in {log}</source>
     </message>
     <message>
       <source>{player} is out, place {place}</source>
-      <translation>{player} вышел, место {place}</translation>
+      <translation>{player} выходит из игры, место {place}</translation>
     </message>
     <message>
       <source>New round: you attack {defender}</source>
-      <translation>Новый кон: вы ходите на {defender}</translation>
+      <translation>Новый кон: ваш ход, защищается {defender}</translation>
     </message>
     <message>
       <source>New round: {offender} attacks you</source>
@@ -894,7 +894,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>New round: {offender} attacks {defender}</source>
-      <translation>Новый кон: {offender} ходит на {defender}</translation>
+      <translation>Новый кон: ходит {offender}, защищается {defender}</translation>
     </message>
     <message>
       <source>You get epaulettes ({rank})</source>
@@ -986,7 +986,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>{level} bot</source>
-      <translation>Бот ({level})</translation>
+      <translation>Бот «{level}»</translation>
     </message>
     <message>
       <source>Seat {number}:</source>
@@ -1070,7 +1070,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>{name}'s table</source>
-      <translation>Стол игрока {name}</translation>
+      <translation>Стол: {name}</translation>
     </message>
     <message>
       <source>Type the invite code the room's creator gave you</source>
@@ -1806,7 +1806,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>{name} won</source>
-      <translation>Победил {name}</translation>
+      <translation>Победитель: {name}</translation>
     </message>
     <message>
       <source>Nobody is the durak</source>
@@ -1894,7 +1894,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>{offender} leads against {defender}</source>
-      <translation>{offender} ходит под {defender}</translation>
+      <translation>Ходит {offender}, защищается {defender}</translation>
     </message>
     <message>
       <source>You may add cards while {defender} defends</source>
@@ -1926,7 +1926,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>{player} is out</source>
-      <translation>{player} вышел из игры</translation>
+      <translation>{player} выходит из игры</translation>
     </message>
     <message>
       <source>{player} takes</source>
@@ -2121,7 +2121,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} is out of the game</source>
-      <translation>P{player} уже вышел из игры</translation>
+      <translation>P{player} уже не в игре</translation>
     </message>
     <message>
       <source>the trump exchange is off in these rules</source>
@@ -2133,7 +2133,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} does not hold {cards}</source>
-      <translation>у P{player} нет {cards}</translation>
+      <translation>P{player}: на руке нет {cards}</translation>
     </message>
     <message>
       <source>at most {limit} attack cards may be played this round</source>
@@ -2141,7 +2141,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} is the defender: he covers, forwards or takes, but cannot attack</source>
-      <translation>P{player} защищается: он кроет, переводит или берёт, но не атакует</translation>
+      <translation>P{player} защищается: кроет, переводит или берёт, но не атакует</translation>
     </message>
     <message>
       <source>only the offender (P{offender}) may lead</source>
@@ -2157,7 +2157,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} may not add cards against his partner P{defender}</source>
-      <translation>P{player} не может подкидывать своему партнёру P{defender}</translation>
+      <translation>P{player} не может подкидывать партнёру по команде (P{defender})</translation>
     </message>
     <message>
       <source>P{player} may not add cards: only the offender and the co-offender may</source>
@@ -2181,11 +2181,11 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} said done: he may add again once the table changes</source>
-      <translation>P{player} сказал «бито»: подкинуть можно, когда на столе что-то изменится</translation>
+      <translation>P{player}: «бито»; подкинуть можно, когда на столе что-то изменится</translation>
     </message>
     <message>
       <source>the defender P{defender} cannot be given more cards than he holds</source>
-      <translation>защитнику P{defender} нельзя подкинуть больше карт, чем у него на руках</translation>
+      <translation>нельзя подкинуть больше карт, чем на руках у защитника (P{defender})</translation>
     </message>
     <message>
       <source>only the defender (P{defender}) may cover cards</source>
@@ -2193,7 +2193,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} has given up and takes the cards</source>
-      <translation>P{player} сдался и берёт карты</translation>
+      <translation>P{player} не отбивается и берёт карты</translation>
     </message>
     <message>
       <source>{target} is not an attack card on the table</source>
@@ -2217,7 +2217,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>{card} is not one of P{player}'s defence cards on the table</source>
-      <translation>{card} — не покрывающая карта P{player} на столе</translation>
+      <translation>{card} — не покрывающая карта на столе (P{player})</translation>
     </message>
     <message>
       <source>only the defender (P{defender}) may take the cards</source>
@@ -2241,7 +2241,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>the offender P{offender} must lead first</source>
-      <translation>сначала должен сходить атакующий P{offender}</translation>
+      <translation>сначала ходит атакующий (P{offender})</translation>
     </message>
     <message>
       <source>the defender is still covering: wait until every card is covered</source>
@@ -2249,11 +2249,11 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} has already said done</source>
-      <translation>P{player} уже сказал «бито»</translation>
+      <translation>P{player}: уже «бито»</translation>
     </message>
     <message>
       <source>P{player} has no cards left</source>
-      <translation>у P{player} не осталось карт</translation>
+      <translation>P{player}: карт не осталось</translation>
     </message>
     <message>
       <source>nothing more may be added to this round</source>
@@ -2297,11 +2297,11 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} has already forwarded by showing a trump in this game</source>
-      <translation>P{player} уже переводил показом козыря в этой игре</translation>
+      <translation>P{player}: перевод показом козыря в этой игре уже был</translation>
     </message>
     <message>
       <source>P{player} has already forwarded by showing a trump this round</source>
-      <translation>P{player} уже переводил показом козыря в этом коне</translation>
+      <translation>P{player}: перевод показом козыря в этом коне уже был</translation>
     </message>
     <message>
       <source>forward with as many cards of the attacked rank as the attack holds ({count})</source>
@@ -2349,7 +2349,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>P{player} has passed for the rest of this bout</source>
-      <translation>P{player} спасовал до конца этого хода</translation>
+      <translation>P{player}: пас до конца этого хода</translation>
     </message>
   </context>
   <context>
