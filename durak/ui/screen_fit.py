@@ -134,6 +134,7 @@ class ScrollingBody(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._forwarding = False   # a wheel event is on its way to the page
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         # Tab goes from control to control (the page scrolls to show each): the page itself
@@ -158,8 +159,15 @@ class ScrollingBody(QScrollArea):
 
     def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
         if (isinstance(event, QWheelEvent) and isinstance(watched, QWidget)
-                and not watched.hasFocus()):
-            self.wheelEvent(event)   # the page scrolls instead
+                and not watched.hasFocus() and not self._forwarding):
+            # The page scrolls instead.  Once it cannot scroll further, Qt hands the
+            # event on (to a drop-down list's own scroll bar inside the page, here
+            # too), which must not bring it back to the page again and again.
+            self._forwarding = True
+            try:
+                self.wheelEvent(event)
+            finally:
+                self._forwarding = False
             return True
         return super().eventFilter(watched, event)
 

@@ -76,3 +76,35 @@ def test_a_focused_drop_down_takes_the_wheel(qtbot: QtBot) -> None:
     before = combo.currentIndex()
     wheel_down(combo)
     assert combo.currentIndex() != before
+
+
+def test_the_wheel_over_a_page_that_cannot_scroll_changes_nothing(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Six players: a drop-down per other seat, each with its list's scroll bars inside
+    # the page. Just shown, the page cannot scroll yet, and the wheel goes on from it to
+    # those scroll bars: it once came back to the page from there without end (a
+    # RecursionError, seen in a real window), each turn one call deeper.
+    deepest = [0, 0]   # calls of the page's filter now, and the most at once
+    original = ScrollingBody.eventFilter
+
+    def counted(self: ScrollingBody, watched: object, event: object) -> bool:
+        deepest[0] += 1
+        deepest[1] = max(deepest)
+        try:
+            return original(self, watched, event)  # type: ignore[arg-type]
+        finally:
+            deepest[0] -= 1
+    monkeypatch.setattr(ScrollingBody, "eventFilter", counted)
+    dialog = PlayOnlineDialog(None, Preferences(players=6))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    page = dialog.findChild(ScrollingBody)
+    assert page is not None
+    controls = [c for c in page.body.findChildren((QComboBox, QSpinBox))
+                if c.isVisibleTo(dialog) and c.isEnabled()]
+    assert len(controls) >= 6
+    for control in controls:
+        before = value_of(control)
+        wheel_down(control)
+        assert value_of(control) == before
+    assert deepest[1] <= 2
