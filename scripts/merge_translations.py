@@ -20,6 +20,8 @@ import pathlib
 import sys
 import xml.etree.ElementTree as ET
 
+# git runs this file as a command; its neighbour is importable even in safe-path mode.
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from update_translations import Key, Known, Translation, read_ts, render_ts
 
 Entry = tuple[Translation, bool]   # a translation and whether it is finished
