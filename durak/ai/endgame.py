@@ -53,6 +53,16 @@ class EndgameSolver:
     table: dict[PositionKey, Entry] = field(default_factory=dict)
     line: set[PositionKey] = field(default_factory=set)
 
+    def begin(self, node_limit: int, seconds: float) -> None:
+        """Start a search of at most ``node_limit`` nodes and ``seconds``, keeping what the
+        table learnt before (emptied once it holds MAX_TABLE positions)."""
+        if len(self.table) > MAX_TABLE:
+            self.table.clear()
+        self.node_limit = node_limit
+        self.deadline = time.perf_counter() + seconds
+        self.nodes = 0
+        self.line.clear()
+
     def best(self, game: Game, me: int) -> tuple[Action | None, float]:
         """``me``'s best move here (``None`` if another player moves first) and its value."""
         seat, options = mover(game)
@@ -222,12 +232,7 @@ def solve_endgame(view: View, node_limit: int, seconds: float,
         return None
     if solver is None:
         solver = EndgameSolver()
-    if len(solver.table) > MAX_TABLE:
-        solver.table.clear()
-    solver.node_limit = node_limit
-    solver.deadline = time.perf_counter() + seconds
-    solver.nodes = 0
-    solver.line.clear()
+    solver.begin(node_limit, seconds)
     try:
         action, _value = solver.best(known_world(view), view.player)
     except Exhausted:

@@ -15,12 +15,11 @@ does.  Only the view is read: the worlds are built from it, never from the game.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from durak.engine import Action, Game, View
 
-from .endgame import MAX_TABLE, EndgameSolver, Exhausted, distinct_options
+from .endgame import EndgameSolver, Exhausted, distinct_options
 from .search import costs_for, my_turn
 from .worlds import all_worlds, world_count
 
@@ -54,12 +53,7 @@ def solve_worlds(view: View, node_limit: int, seconds: float,
         return None
     if solver is None:
         solver = EndgameSolver()
-    if len(solver.table) > MAX_TABLE:
-        solver.table.clear()
-    solver.node_limit = node_limit
-    solver.deadline = time.perf_counter() + seconds
-    solver.nodes = 0
-    solver.line.clear()
+    solver.begin(node_limit, seconds)
     try:
         return _best_average(view, options, solver, beliefs)
     except Exhausted:
