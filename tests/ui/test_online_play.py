@@ -282,10 +282,14 @@ def test_a_game_hosted_here_is_found_on_the_network_and_joined(qtbot, tmp_path, 
     assert anna.online is None and hosted.stop() is None   # stopped already: no error
 
 
-def start_game(qtbot, anna: MainWindow, boris: MainWindow, url: str) -> list[OnlineWindow]:
-    """Anna opens a room at ``url``, Boris joins it, Anna deals: both tables."""
+def start_game(qtbot, anna: MainWindow, boris: MainWindow, url: str,
+               players: int = 2) -> list[OnlineWindow]:
+    """Anna opens a room of ``players`` at ``url`` (a bot in each seat after Boris's),
+    Boris joins it, Anna deals: both tables."""
     dialog = open_play_online(qtbot, anna)
     type_into(dialog.create_name, "Anna")
+    if players != 2:
+        type_into(dialog.players, str(players))
     click(dialog.on_server)
     type_into(dialog.create_address, url)
     connect(dialog)
@@ -298,7 +302,7 @@ def start_game(qtbot, anna: MainWindow, boris: MainWindow, url: str) -> list[Onl
     type_into(dialog.code, lobby.code.text())
     connect(dialog)
     lobby_of(qtbot, boris)
-    qtbot.waitUntil(lambda: lobby.seats.count() == 2
+    qtbot.waitUntil(lambda: lobby.seats.count() == players
                     and "Boris" in lobby.seats.item(1).text(), timeout=WAIT)
     click(lobby.start)
     return [table_of(qtbot, anna), table_of(qtbot, boris)]

@@ -28,14 +28,9 @@ from .test_online_play import (
     LEFT,
     NO_MOD,
     WAIT,
-    click,
-    connect,
     key,
-    lobby_of,
-    open_play_online,
     quick,  # noqa: F401  (a fixture)
-    table_of,
-    type_into,
+    start_game,
 )
 from .test_online_variants import player_window
 
@@ -56,25 +51,7 @@ def room_where_boris_leads(qtbot, tmp_path: pathlib.Path, url: str,
     monkeypatch.setattr(server_room, "Game", deals_with_leader(1))
     anna = player_window(qtbot, tmp_path / "anna", Preferences(language="de"))
     boris = player_window(qtbot, tmp_path / "boris", Preferences(language="de"))
-    dialog = open_play_online(qtbot, anna)
-    type_into(dialog.create_name, "Anna")
-    type_into(dialog.players, "3")
-    click(dialog.on_server)
-    type_into(dialog.create_address, url)
-    connect(dialog)
-    lobby = lobby_of(qtbot, anna)
-    qtbot.waitUntil(lambda: bool(lobby.code.text()), timeout=WAIT)
-    dialog = open_play_online(qtbot, boris)
-    QTest.keyClick(dialog.tabs.tabBar(), Qt.Key.Key_Right)
-    type_into(dialog.join_name, "Boris")
-    type_into(dialog.join_address, url)
-    type_into(dialog.code, lobby.code.text())
-    connect(dialog)
-    lobby_of(qtbot, boris)
-    qtbot.waitUntil(lambda: "Boris" in lobby.seats.item(1).text(), timeout=WAIT)
-    click(lobby.start)
-    table_of(qtbot, boris)
-    table = table_of(qtbot, anna)
+    table = start_game(qtbot, anna, boris, url, players=3)[0]
     view = table.session.view()
     assert (view.offender, view.defender) == (1, 2)
     return [anna, boris], table
