@@ -3,10 +3,12 @@
 Run: python bench/hard_variants.py hard hard-nobeliefs --games 200 --iterations 500
 
 Variants: ``hard`` (as it plays), ``hard-nobeliefs`` (worlds sampled uniformly, not
-weighted by what the opponents' choices revealed), ``hard-flat`` (the same share of the
-budget for every decision), ``hard-plain`` (both off), ``hard-worlds`` (as it plays, and
-with two players left and cards in the stack it solves every world its view allows when
-it can within the node limit: ``durak.ai.endgame_worlds``),
+weighted by what the opponents' choices revealed), ``hard-takebeliefs`` (beliefs from
+takes and stops only, forgotten at each draw: no play model, see ``durak.ai.beliefs``),
+``hard-flat`` (the same share of the budget for every decision), ``hard-plain`` (both
+off), ``hard-worlds`` (as it plays, and with two players left and cards in the stack it
+solves every world its view allows when it can within the node limit:
+``durak.ai.endgame_worlds``),
 ``hard-allcores`` (as it plays, searching root-parallel on every core of the machine:
 ``--iterations`` then caps each process, so it searches that many times the iterations in
 the same time on an idle machine); any other level name plays as itself.  Deals are
@@ -24,6 +26,7 @@ import time
 
 from durak.ai import arena, make_bot
 from durak.ai.base import Bot
+from durak.ai.beliefs import Beliefs
 from durak.ai.cli import table
 from durak.ai.hard import HardBot
 from durak.ai.parallel import SearchPool
@@ -31,6 +34,7 @@ from durak.engine import Rules
 
 # name: (use_beliefs, share_time, use_worlds)
 VARIANTS = {"hard": (True, True, False), "hard-nobeliefs": (False, True, False),
+            "hard-takebeliefs": (True, True, False),
             "hard-flat": (True, False, False), "hard-plain": (False, False, False),
             "hard-worlds": (True, True, True), "hard-allcores": (True, True, False)}
 _searchers: list[SearchPool] = []
@@ -53,6 +57,8 @@ def make_variant(level: str, seed: int | None = None, budget: float | None = Non
     bot = HardBot(seed, budget if budget is not None else 1.0, max_iterations,
                   use_beliefs=use_beliefs, share_time=share_time, use_worlds=use_worlds)
     bot.name = level
+    if level == "hard-takebeliefs":
+        bot.beliefs = Beliefs(play_model=False, through_draws=False)
     if level == "hard-allcores":
         bot.use_pool(every_core())
     return bot

@@ -1,87 +1,157 @@
 """What opponents' choices reveal about their hidden cards.
 
-A defender who gives up rather than cover probably holds no card of the attack's suit
-that beats it (he may well hold trumps he would rather keep); an attacker who says done
-probably holds no plain card of a rank on the table (he may keep trumps back).  Such
-cards are *unlikely* in that hand until the player draws again: the sampled worlds
-(``worlds``) give them to him less often.  Only what the player's own seat sees is used.
+Each seat's hidden cards get a weight each (1 = as likely as any unseen card): a choice
+that a player holding some card would probably not have made makes that card less likely
+in his hand.  The sampled worlds (``worlds``) deal such cards to him less often.  Only what
+the observer's own seat sees is used, and every weight is soft: players also take, stop or
+spend a dear card to save a good one.
+
+- A defender who gives up rather than cover probably holds no card of the attack's suit
+  that beats it (he may well hold trumps he would rather keep).
+- An attacker who says done probably holds no plain card of a rank on the table (he may
+  keep trumps back).
+- With the play model on (``play_model``), players are taken to spend their cheapest
+  cards: one who leads a single card probably holds no cheaper plain card (a trump lead:
+  no plain card at all, and no lower trump), and one who covers probably holds no cheaper
+  cover for that card.
+- A draw brings new cards: each weight moves towards 1 by the share of the hand that is
+  new (``through_draws``; without it, a draw forgets everything about that hand).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from durak.engine import Card, Event, Suit
+from durak.engine import Card, Dealt, Drew, Event, Suit
 
-# How much less often an unlikely card is dealt into a hand (its weight; 1 = as likely as
-# any other card).  Soft, because players also take or stop to save good cards.
-UNLIKELY_WEIGHT = 0.25
+# How likely a card is in a hand (its weight) after each kind of sign that he lacks it.
+UNLIKELY_WEIGHT = 0.25    # he took rather than cover with it; he stopped rather than add it
+CHEAPER_LEAD_WEIGHT = 0.4   # he led a dearer single card
+CHEAPER_COVER_WEIGHT = 0.4  # he covered with a dearer card
+LEAST_WEIGHT = 0.1          # however many signs: nobody's play is that predictable
+CARDS = 52   # card indices: every deck's cards have one below this
+
+# Per seat, a weight for every card index, or () when all are 1 (nothing is known).
+CardWeights = tuple[float, ...]
 
 
 class Beliefs:
-    """Per seat, the cards that seat probably does not hold."""
+    """Per seat, how likely each hidden card is in his hand, from the events seen."""
 
-    def __init__(self) -> None:
-        self._covers: dict[int, int] = {}   # seat -> mask of covers he seemed to lack
-        self._ranks: dict[int, int] = {}    # seat -> mask of the ranks he did not add
+    def __init__(self, play_model: bool = True, through_draws: bool = True) -> None:
+        self.play_model = play_model
+        self.through_draws = through_draws
+        # What was seen, in order; weighed only when asked, once the trump is known.
+        self._signs: list[tuple[str, int, tuple[Card, ...], int]] = []
         self._table: list[list[Card | None]] = []   # [attack, cover] pairs, as seen
+        self._hand_size = 6
+        self._cache: tuple[int, int, Suit, tuple[CardWeights, ...]] | None = None
 
     def reset(self) -> None:
-        self._covers.clear()
-        self._ranks.clear()
+        self._signs = []
         self._table = []
-
-    def unlikely(self, players: int, trump: Suit) -> tuple[int, ...]:
-        """Per seat, the mask of card indices he probably does not hold (trumps are
-        never unlikely for not adding: a player may keep them back)."""
-        trumps = 0
-        for rank in range(2, 15):
-            trumps |= 1 << Card(rank, trump).index
-        return tuple(self._covers.get(seat, 0) | (self._ranks.get(seat, 0) & ~trumps)
-                     for seat in range(players))
+        self._hand_size = 6
+        self._cache = None
 
     def observe(self, events: Sequence[Event]) -> None:
         """Follow the table through ``events`` (redacted for the observer's seat)."""
+        signs = self._signs
         for event in events:
             kind = event.kind
-            if kind in ("attacked", "forwarded"):
+            if kind == "attacked":
+                cards: tuple[Card, ...] = event.cards  # type: ignore[attr-defined]
+                if not self._table and len(cards) == 1:
+                    signs.append(("led", event.player, cards, 0))  # type: ignore[attr-defined]
+                self._table.extend([card, None] for card in cards)
+            elif kind == "forwarded":
                 self._table.extend([card, None] for card in event.cards)  # type: ignore[attr-defined]
             elif kind == "defended":
+                target, card = event.target, event.card  # type: ignore[attr-defined]
                 for pair in self._table:
-                    if pair[0] is event.target:  # type: ignore[attr-defined]
-                        pair[1] = event.card  # type: ignore[attr-defined]
+                    if pair[0] is target:
+                        pair[1] = card
+                signs.append(("covered", event.player, (card, target), 0))  # type: ignore[attr-defined]
             elif kind == "retracted":
                 for pair in self._table:
                     if pair[0] is event.target:  # type: ignore[attr-defined]
                         pair[1] = None
             elif kind == "gave_up":
-                seat = event.player  # type: ignore[attr-defined]
-                self._covers[seat] = self._covers.get(seat, 0) | self._beaters()
+                signs.append(("took", event.player, tuple(  # type: ignore[attr-defined]
+                    attack for attack, cover in self._table
+                    if cover is None and attack is not None), 0))
             elif kind == "passed":
-                seat = event.player  # type: ignore[attr-defined]
-                self._ranks[seat] = self._ranks.get(seat, 0) | self._rank_mates()
-            elif kind in ("drew", "dealt"):
-                seat = event.player  # type: ignore[attr-defined]
-                self._covers.pop(seat, None)   # new cards: what he lacked he may hold now
-                self._ranks.pop(seat, None)
+                signs.append(("passed", event.player, tuple(  # type: ignore[attr-defined]
+                    card for pair in self._table for card in pair if card is not None), 0))
+            elif isinstance(event, Dealt):
+                self._hand_size = max(1, event.count)
+                signs.append(("drew", event.player, (), self._hand_size))
+            elif isinstance(event, Drew) and event.count:
+                signs.append(("drew", event.player, (), event.count))
             elif kind == "round_ended":
                 self._table = []
 
-    def _beaters(self) -> int:
-        """Cards of an uncovered attack card's suit that beat it."""
-        mask = 0
-        for attack, cover in self._table:
-            if cover is None and attack is not None:
-                for rank in range(attack.rank + 1, 15):
-                    mask |= 1 << Card(rank, attack.suit).index
-        return mask
+    def weights(self, players: int, trump: Suit) -> tuple[CardWeights, ...]:
+        """Per seat, the weight of every card index in his hand (``()``: all 1)."""
+        cache = self._cache
+        if cache is not None and cache[:3] == (len(self._signs), players, trump):
+            return cache[3]
+        seats: list[list[float] | None] = [None] * players
+        for kind, seat, cards, count in self._signs:
+            if seat >= players:
+                continue
+            if kind == "drew":
+                weights = seats[seat]
+                if weights is not None:
+                    seats[seat] = self._after_draw(weights, count)
+                continue
+            lacked = self._lacked(kind, cards, trump)
+            if not lacked:
+                continue
+            weights = seats[seat]
+            if weights is None:
+                weights = seats[seat] = [1.0] * CARDS
+            for index, weight in lacked:
+                weights[index] = max(LEAST_WEIGHT, weights[index] * weight)
+        result = tuple(() if weights is None else tuple(weights) for weights in seats)
+        self._cache = (len(self._signs), players, trump, result)
+        return result
 
-    def _rank_mates(self) -> int:
-        """Cards of every suit of the ranks on the table."""
-        mask = 0
-        for pair in self._table:
-            for card in pair:
-                if card is not None:
-                    for suit_index in range(4):
-                        mask |= 1 << ((card.rank - 2) * 4 + suit_index)
-        return mask
+    def _after_draw(self, weights: list[float], drawn: int) -> list[float] | None:
+        """A hand's weights once ``drawn`` new cards joined it (``None``: all 1)."""
+        if not self.through_draws or drawn <= 0 or drawn >= self._hand_size:
+            return None
+        kept = (self._hand_size - drawn) / self._hand_size
+        return [1.0 - (1.0 - weight) * kept for weight in weights]
+
+    def _lacked(self, kind: str, cards: tuple[Card, ...], trump: Suit
+                ) -> list[tuple[int, float]]:
+        """The cards a sign of ``kind`` makes less likely, each with its factor."""
+        if kind == "took":
+            return [(Card(rank, attack.suit).index, UNLIKELY_WEIGHT)
+                    for attack in cards for rank in range(attack.rank + 1, 15)]
+        if kind == "passed":
+            ranks = {card.rank for card in cards}
+            return [(Card(rank, suit).index, UNLIKELY_WEIGHT)
+                    for rank in ranks for suit in Suit if suit is not trump]
+        if not self.play_model:
+            return []
+        if kind == "led":
+            (card,) = cards
+            if card.suit is trump:   # a trump lead: no plain card, no lower trump
+                return ([(Card(rank, suit).index, CHEAPER_LEAD_WEIGHT)
+                         for rank in range(2, 15) for suit in Suit if suit is not trump]
+                        + [(Card(rank, trump).index, CHEAPER_LEAD_WEIGHT)
+                           for rank in range(2, card.rank)])
+            return [(Card(rank, suit).index, CHEAPER_LEAD_WEIGHT)
+                    for rank in range(2, card.rank) for suit in Suit if suit is not trump]
+        if kind == "covered":
+            cover, target = cards
+            if cover.suit is target.suit:   # a cheaper card of the suit between them
+                cheaper = range(target.rank + 1, cover.rank)
+                return [(Card(rank, cover.suit).index, CHEAPER_COVER_WEIGHT) for rank in cheaper]
+            # a trump on a plain card: any plain beater, or a lower trump, was cheaper
+            return ([(Card(rank, target.suit).index, CHEAPER_COVER_WEIGHT)
+                     for rank in range(target.rank + 1, 15)]
+                    + [(Card(rank, trump).index, CHEAPER_COVER_WEIGHT)
+                       for rank in range(2, cover.rank)])
+        return []

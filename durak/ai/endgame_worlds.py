@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from durak.engine import Action, Game, View
 
+from .beliefs import CardWeights
 from .endgame import EndgameSolver, Exhausted, distinct_options
 from .search import costs_for, my_turn
 from .worlds import all_worlds, world_count
@@ -35,7 +36,7 @@ def few_hidden(view: View) -> bool:
 
 def solve_worlds(view: View, node_limit: int, seconds: float,
                  solver: EndgameSolver | None = None,
-                 beliefs: Sequence[int] = ()) -> Action | None:
+                 beliefs: Sequence[CardWeights] = ()) -> Action | None:
     """The move with the best weighted average of exact values over every world, if the
     search settles them all within these limits; ``None`` otherwise (not two players with
     cards in the stack, not this player's turn, too many worlds for the nodes, out of
@@ -61,7 +62,7 @@ def solve_worlds(view: View, node_limit: int, seconds: float,
 
 
 def _best_average(view: View, options: list[Action], solver: EndgameSolver,
-                  beliefs: Sequence[int]) -> Action:
+                  beliefs: Sequence[CardWeights]) -> Action:
     """The option of highest weighted average value (ties: the first, cheapest)."""
     me = view.player
     totals: list[float] | None = None

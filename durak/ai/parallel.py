@@ -22,6 +22,7 @@ from typing import Any
 
 from durak.engine import View
 
+from .beliefs import CardWeights
 from .search import SearchResult, ismcts, most_visited
 
 
@@ -87,7 +88,8 @@ class SearchPool:
         return len(self.connections) + 1
 
     def search(self, view: View, budget: float, rng: random.Random,
-               max_iterations: int | None = None, beliefs: Sequence[int] = ()) -> SearchResult:
+               max_iterations: int | None = None, beliefs: Sequence[CardWeights] = ()
+               ) -> SearchResult:
         """Search ``view`` for ``budget`` seconds (or ``max_iterations`` each) on every
         process, sampling worlds by ``beliefs`` (see ``worlds``); the merged result counts
         the iterations of all of them and this process's seconds."""

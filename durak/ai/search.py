@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from durak.engine import Action, ActionKind, Game, View
 
 from .base import forfeit_pays, may_forfeit, worth
+from .beliefs import CardWeights
 from .worlds import sample_game
 
 ATTACK, DEFEND, FORWARD, TAKE, DONE = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD,
@@ -261,7 +262,7 @@ def my_turn(view: View) -> list[Action]:
 def ismcts(view: View, budget: float, rng: random.Random, exploration: float = 0.7,
            max_iterations: int | None = None,
            stop: Callable[[], bool] | None = None,
-           beliefs: Sequence[int] = ()) -> SearchResult:
+           beliefs: Sequence[CardWeights] = ()) -> SearchResult:
     """Single-observer ISMCTS: each iteration samples a world consistent with ``view``
     (weighted by ``beliefs``, see ``worlds``), walks the shared tree by the actions legal
     in it (UCB over availability), expands one node and plays out greedily.  Stops after

@@ -4,11 +4,12 @@ A world gives every other player his known cards plus random unseen ones up to h
 size, and the rest of the unseen cards to the stack, in random order.  The bot then
 searches ``Game.from_view(view, hands, stack)`` as if the world were true.
 
-Cards a player probably lacks (``beliefs``: one mask of card indices per seat) go to his
-hand less often: his cards are drawn one after another with those cards weighted
-``UNLIKELY_WEIGHT`` (weighted sampling without replacement, by Efraimidis and Spirakis'
-keys: the largest ``u ** (1 / weight)`` win).  ``all_worlds`` lists every world instead,
-each with its weight, for a search that can afford them all (``endgame_worlds``).
+Cards a player probably lacks (``beliefs``: per seat, a weight for every card index, see
+``beliefs.Beliefs.weights``) go to his hand less often: his cards are drawn one after
+another, each card with its weight (weighted sampling without replacement, by Efraimidis
+and Spirakis' keys: the largest ``u ** (1 / weight)`` win).  ``all_worlds`` lists every
+world instead, each with its weight, for a search that can afford them all
+(``endgame_worlds``).
 """
 
 from __future__ import annotations
@@ -20,12 +21,10 @@ from collections.abc import Iterator, Sequence
 
 from durak.engine import Card, Game, View
 
-from .beliefs import UNLIKELY_WEIGHT
-
-_UNLIKELY_POWER = 1 / UNLIKELY_WEIGHT
+from .beliefs import CardWeights
 
 
-def sample_world(view: View, rng: random.Random, beliefs: Sequence[int] = ()
+def sample_world(view: View, rng: random.Random, beliefs: Sequence[CardWeights] = ()
                  ) -> tuple[list[list[Card]], list[Card]]:
     """Hands for every seat and the stack (draw order, face-up card excluded)."""
     unseen = list(view.unseen())
@@ -37,11 +36,10 @@ def sample_world(view: View, rng: random.Random, beliefs: Sequence[int] = ()
             continue
         hand = list(view.known[seat])
         missing = view.hand_sizes[seat] - len(hand)
-        unlikely = beliefs[seat] if seat < len(beliefs) else 0
-        if unlikely and missing > 0:
+        weights = beliefs[seat] if seat < len(beliefs) else ()
+        if weights and missing > 0:
             random_value = rng.random
-            unseen.sort(key=lambda card: -(random_value() ** _UNLIKELY_POWER
-                                           if unlikely >> card.index & 1 else random_value()))
+            unseen.sort(key=lambda card: -(random_value() ** (1.0 / weights[card.index])))
             hand += unseen[:missing]
             del unseen[:missing]
             rng.shuffle(unseen)   # the others' cards and the stack's order stay uniform
@@ -52,7 +50,7 @@ def sample_world(view: View, rng: random.Random, beliefs: Sequence[int] = ()
     return hands, unseen
 
 
-def sample_game(view: View, rng: random.Random, beliefs: Sequence[int] = ()) -> Game:
+def sample_game(view: View, rng: random.Random, beliefs: Sequence[CardWeights] = ()) -> Game:
     """A game drawn from the worlds this view allows (unchecked: the sampler is exact)."""
     hands, stack = sample_world(view, rng, beliefs)
     return Game.from_view(view, hands, stack, check=False)
@@ -79,13 +77,13 @@ def world_count(view: View) -> int:
     return count * math.factorial(left)
 
 
-def all_worlds(view: View, beliefs: Sequence[int] = ()) -> Iterator[World]:
+def all_worlds(view: View, beliefs: Sequence[CardWeights] = ()) -> Iterator[World]:
     """Every world this view allows (``world_count`` of them), in a fixed order.
 
-    A world's weight is the product of its hands' card weights: ``UNLIKELY_WEIGHT`` for a
-    card its holder probably lacks (``beliefs``), 1 for any other (proportional to the
-    chance of that deal when each card is dealt with its weight; the sampler's draws one
-    by one come close).  The stack's orders are equally likely.
+    A world's weight is the product of its hands' card weights (``beliefs``; 1 for a card
+    of a seat with none): proportional to the chance of that deal when each card is dealt
+    with its weight (the sampler's draws one by one come close).  The stack's orders are
+    equally likely.
     """
     missing = _missing(view)
     unseen = view.unseen()
@@ -96,19 +94,20 @@ def all_worlds(view: View, beliefs: Sequence[int] = ()) -> Iterator[World]:
             yield hands, list(order), weight
 
 
-def _deals(cards: tuple[Card, ...], missing: list[int], beliefs: Sequence[int], seat: int
+def _deals(cards: tuple[Card, ...], missing: list[int], beliefs: Sequence[CardWeights],
+           seat: int
            ) -> Iterator[tuple[dict[int, list[Card]], tuple[Card, ...], float]]:
     """The hidden hands of ``seat`` and the seats after it, from ``cards``; with what is
     left for the stack and the hands' weight."""
     if seat == len(missing):
         yield {}, cards, 1.0
         return
-    unlikely = beliefs[seat] if seat < len(beliefs) else 0
+    weights = beliefs[seat] if seat < len(beliefs) else ()
     for hand in itertools.combinations(cards, missing[seat]):
         weight = 1.0
-        for card in hand:
-            if unlikely >> card.index & 1:
-                weight *= UNLIKELY_WEIGHT
+        if weights:
+            for card in hand:
+                weight *= weights[card.index]
         rest = tuple(card for card in cards if card not in hand)
         for later, stack, later_weight in _deals(rest, missing, beliefs, seat + 1):
             later[seat] = list(hand)

@@ -103,7 +103,7 @@ def test_every_world_is_listed_once_and_fits_the_view():
 
 def test_a_world_weighs_the_cards_he_probably_lacks_less():
     view = parse_position("6H7H/8S9S KS TC 0").view(0)       # he holds two of 8♠ 9♠ 10♣
-    beliefs = (0, 1 << C("TC").index)
+    beliefs = ((), tuple(0.25 if index == C("TC").index else 1.0 for index in range(52)))
     weights = {frozenset(hands[1]): weight for hands, _stack, weight in all_worlds(view, beliefs)}
     assert weights == {frozenset({C("8S"), C("9S")}): 1.0,
                        frozenset({C("8S"), C("TC")}): 0.25,

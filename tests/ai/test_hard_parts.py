@@ -8,40 +8,105 @@ import random
 
 import pytest
 
-from durak.ai.beliefs import Beliefs
+from durak.ai.beliefs import (
+    CHEAPER_LEAD_WEIGHT,
+    LEAST_WEIGHT,
+    UNLIKELY_WEIGHT,
+    Beliefs,
+)
 from durak.ai.cli import main as arena_main
 from durak.ai.endgame import EndgameSolver, distinct_options, equivalents
 from durak.ai.hard import HardBot, budget_share
 from durak.ai.search import mover, rewards
 from durak.ai.worlds import sample_world
-from durak.engine import Attacked, Card, Game, GaveUp, Passed, Rules, Suit, parse_position
-from durak.engine.events import Drew
+from durak.engine import (
+    Attacked,
+    Card,
+    Dealt,
+    Defended,
+    Drew,
+    Game,
+    GaveUp,
+    Passed,
+    RoundEnded,
+    Rules,
+    Suit,
+    parse_position,
+)
+from durak.engine.cards import CARDS
 
 C = Card.parse
 
 
-def mask(codes: str) -> int:
-    return sum(1 << C(code).index for code in codes.split())
+def weights_of(beliefs: Beliefs, players: int, trump: Suit, seat: int) -> dict[str, float]:
+    """The cards of a 36-card deck whose weight for ``seat`` is not 1, by code."""
+    weights = beliefs.weights(players, trump)[seat]
+    return {str(CARDS[index]): round(weight, 4) for index, weight in enumerate(weights)
+            if weight != 1.0 and CARDS[index].rank >= 6}
 
 
-def test_a_take_makes_the_covers_of_that_suit_unlikely_until_he_draws():
-    beliefs = Beliefs()
-    beliefs.observe([Attacked(0, (C("9H"),)), GaveUp(1)])
-    unlikely = beliefs.unlikely(2, Suit.SPADES)
-    assert unlikely[1] == mask("TH JH QH KH AH")       # not the trumps: he may keep them
-    assert unlikely[0] == 0
-    beliefs.observe([Drew(1, 2, 0)])
-    assert beliefs.unlikely(2, Suit.SPADES)[1] == 0
+def test_a_take_makes_the_covers_of_that_suit_unlikely_and_a_draw_dilutes_it():
+    beliefs = Beliefs(play_model=False)   # (the lead's own sign: see the test of leads)
+    beliefs.observe([Dealt(0, 6, 0), Dealt(1, 6, 0), Attacked(0, (C("9H"),)), GaveUp(1)])
+    lacked = {code: UNLIKELY_WEIGHT for code in "TH JH QH KH AH".split()}
+    assert weights_of(beliefs, 2, Suit.SPADES, 1) == {
+        str(C(code)): weight for code, weight in lacked.items()}   # not trumps: he may keep them
+    assert beliefs.weights(2, Suit.SPADES)[0] == ()               # nothing said of the attacker
+    beliefs.observe([Drew(1, 2, 0)])      # a third of his six cards are new
+    assert weights_of(beliefs, 2, Suit.SPADES, 1) == {
+        str(C(code)): round(1 - (1 - UNLIKELY_WEIGHT) * 4 / 6, 4) for code in lacked}
+    beliefs.observe([Drew(1, 6, 0)])      # a whole new hand: nothing is known any more
+    assert beliefs.weights(2, Suit.SPADES)[1] == ()
+
+
+def test_without_through_draws_a_draw_forgets_the_hand():
+    beliefs = Beliefs(play_model=False, through_draws=False)
+    beliefs.observe([Attacked(0, (C("9H"),)), GaveUp(1), Drew(1, 1, 0)])
+    assert beliefs.weights(2, Suit.SPADES) == ((), ())
 
 
 def test_a_pass_makes_plain_cards_of_the_table_ranks_unlikely():
     beliefs = Beliefs()
-    beliefs.observe([Attacked(0, (C("7H"),)), Passed(2)])
-    unlikely = beliefs.unlikely(3, Suit.SPADES)
-    assert unlikely[2] == mask("7H 7D 7C")            # the trump seven is spared
+    beliefs.observe([Attacked(0, (C("7H"), C("7D"))), Passed(2)])
+    assert set(weights_of(beliefs, 3, Suit.SPADES, 2)) == {
+        str(C(code)) for code in "7H 7D 7C".split()}              # the trump seven is spared
     beliefs.observe([Attacked(0, (C("7H"),))])        # an event of another round...
     beliefs.reset()                                   # ...a new game forgets everything
-    assert beliefs.unlikely(3, Suit.SPADES) == (0, 0, 0)
+    assert beliefs.weights(3, Suit.SPADES) == ((), (), ())
+
+
+def test_a_single_lead_makes_cheaper_plain_cards_unlikely():
+    beliefs = Beliefs()
+    beliefs.observe([Attacked(0, (C("8D"),))])
+    assert weights_of(beliefs, 2, Suit.SPADES, 0) == {
+        str(C(f"{rank}{suit}")): CHEAPER_LEAD_WEIGHT for rank in "67" for suit in "HDC"}
+    trump_lead = Beliefs()
+    trump_lead.observe([Attacked(0, (C("7S"),))])     # a trump lead: he had no plain card
+    lacked = weights_of(trump_lead, 2, Suit.SPADES, 0)
+    assert str(C("AH")) in lacked and str(C("6S")) in lacked and str(C("8S")) not in lacked
+    pair = Beliefs()
+    pair.observe([Attacked(0, (C("8D"), C("8H")))])  # a pair may go before a cheaper single
+    assert pair.weights(2, Suit.SPADES) == ((), ())
+    plain = Beliefs(play_model=False)
+    plain.observe([Attacked(0, (C("8D"),))])
+    assert plain.weights(2, Suit.SPADES) == ((), ())
+
+
+def test_a_cover_makes_cheaper_covers_unlikely():
+    beliefs = Beliefs()
+    beliefs.observe([Attacked(0, (C("7H"),)), Defended(1, C("TH"), C("7H"))])
+    assert set(weights_of(beliefs, 2, Suit.SPADES, 1)) == {str(C("8H")), str(C("9H"))}
+    by_trump = Beliefs()
+    by_trump.observe([Attacked(0, (C("7H"),)), Defended(1, C("8S"), C("7H"))])
+    assert set(weights_of(by_trump, 2, Suit.SPADES, 1)) == {
+        str(C(code)) for code in "8H 9H TH JH QH KH AH 6S 7S".split()}
+
+
+def test_signs_add_up_but_never_rule_a_card_out():
+    beliefs = Beliefs()
+    for _ in range(5):
+        beliefs.observe([Attacked(0, (C("9H"),)), GaveUp(1), RoundEnded(True, 1)])
+    assert weights_of(beliefs, 2, Suit.SPADES, 1)[str(C("AH"))] == LEAST_WEIGHT
 
 
 def test_unlikely_cards_are_dealt_less_often_and_worlds_stay_consistent():
@@ -50,8 +115,9 @@ def test_unlikely_cards_are_dealt_less_often_and_worlds_stay_consistent():
     card = view.unseen()[0]
     counts = {"uniform": 0, "weighted": 0}
     rng = random.Random(1)
+    weights = tuple(0.25 if index == card.index else 1.0 for index in range(52))
     for _ in range(2000):
-        for name, beliefs in (("uniform", ()), ("weighted", (0, 1 << card.index))):
+        for name, beliefs in (("uniform", ()), ("weighted", ((), weights))):
             hands, stack = sample_world(view, rng, beliefs)
             assert [len(h) for h in hands] == list(view.hand_sizes)
             assert sorted(hands[1] + stack, key=lambda c: c.index) == sorted(

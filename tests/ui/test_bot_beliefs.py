@@ -72,7 +72,7 @@ def play_to(controller: Any, moves: int) -> None:
         step(controller)
 
 
-def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[int, ...]]]) -> list[Any]:
+def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[tuple[float, ...], ...]]]) -> list[Any]:
     """The beliefs an arena ``hard`` bot holds at each searched (move, seat) of ``record``:
     told every event of the game redacted for its seat, as ``durak.ai.arena`` does."""
     return beliefs_at(record, [(token[1], token[2]) for token, _ in searched])
@@ -90,7 +90,7 @@ def beliefs_at(record: Record, asked: list[tuple[int, int]]) -> list[Any]:
     for move, action in enumerate([*record.actions, None]):
         for seat, bot in bots.items():
             if (move, seat) in wanted:
-                held[move, seat] = bot.beliefs.unlikely(game.num_players, game.trump)
+                held[move, seat] = bot.beliefs.weights(game.num_players, game.trump)
         if action is not None:
             events = game.apply(action)
             for seat, bot in bots.items():
@@ -100,9 +100,9 @@ def beliefs_at(record: Record, asked: list[tuple[int, int]]) -> list[Any]:
 
 def test_the_table_s_hard_searches_with_the_arena_s_beliefs(qtbot, make_window, monkeypatch):
     worker = InProcessWorker()
-    searched: list[tuple[Any, tuple[int, ...]]] = []
+    searched: list[tuple[Any, tuple[tuple[float, ...], ...]]] = []
 
-    def search(view: View, *_args: object, beliefs: tuple[int, ...] = (),
+    def search(view: View, *_args: object, beliefs: tuple[tuple[float, ...], ...] = (),
                **_kwargs: object) -> SearchResult:
         searched.append((worker.asking, tuple(beliefs)))
         return SearchResult(my_turn(view)[0], 1, 0.0)
@@ -131,7 +131,7 @@ def test_the_hint_searches_with_the_beliefs_an_arena_bot_holds_at_the_human_s_se
     hints = InProcessWorker()
     searched: list[tuple[int, tuple[int, ...]]] = []   # (move, beliefs) of each hint
 
-    def search(view: View, *_args: object, beliefs: tuple[int, ...] = (),
+    def search(view: View, *_args: object, beliefs: tuple[tuple[float, ...], ...] = (),
                **_kwargs: object) -> SearchResult:
         assert view.player == HUMAN
         searched.append((len(c.game.history), tuple(beliefs)))
