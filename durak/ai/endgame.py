@@ -84,6 +84,9 @@ class EndgameSolver:
         beyond the window on the side it falls."""
         if game.is_over:
             return rewards(game)[me]
+        # Every value lies in [0, 1]: a window beyond it only hides cut-offs (a win found
+        # for the side to move ends the search of his other moves).
+        alpha, beta = max(alpha, 0.0), min(beta, 1.0)
         self.nodes += 1
         if self.nodes > self.node_limit or (self.nodes & 31 == 0
                                             and time.perf_counter() > self.deadline):
