@@ -38,6 +38,11 @@ from durak.engine.cards import CARDS
 C = Card.parse
 
 
+def shown(codes: str) -> set[str]:
+    """Cards as ``weights_of`` names them."""
+    return {str(C(code)) for code in codes.split()}
+
+
 def weights_of(beliefs: Beliefs, players: int, trump: Suit, seat: int) -> dict[str, float]:
     """The cards of a 36-card deck whose weight for ``seat`` is not 1, by code."""
     weights = beliefs.weights(players, trump)[seat]
@@ -48,13 +53,13 @@ def weights_of(beliefs: Beliefs, players: int, trump: Suit, seat: int) -> dict[s
 def test_a_take_makes_the_covers_of_that_suit_unlikely_and_a_draw_dilutes_it():
     beliefs = Beliefs(play_model=False)   # (the lead's own sign: see the test of leads)
     beliefs.observe([Dealt(0, 6, 0), Dealt(1, 6, 0), Attacked(0, (C("9H"),)), GaveUp(1)])
-    lacked = {code: UNLIKELY_WEIGHT for code in "TH JH QH KH AH".split()}
-    assert weights_of(beliefs, 2, Suit.SPADES, 1) == {
-        str(C(code)): weight for code, weight in lacked.items()}   # not trumps: he may keep them
+    lacked = shown("TH JH QH KH AH")
+    assert weights_of(beliefs, 2, Suit.SPADES, 1) == dict.fromkeys(
+        lacked, UNLIKELY_WEIGHT)                                  # not trumps: he may keep them
     assert beliefs.weights(2, Suit.SPADES)[0] == ()               # nothing said of the attacker
     beliefs.observe([Drew(1, 2, 0)])      # a third of his six cards are new
-    assert weights_of(beliefs, 2, Suit.SPADES, 1) == {
-        str(C(code)): round(1 - (1 - UNLIKELY_WEIGHT) * 4 / 6, 4) for code in lacked}
+    assert weights_of(beliefs, 2, Suit.SPADES, 1) == dict.fromkeys(
+        lacked, round(1 - (1 - UNLIKELY_WEIGHT) * 4 / 6, 4))
     beliefs.observe([Drew(1, 6, 0)])      # a whole new hand: nothing is known any more
     assert beliefs.weights(2, Suit.SPADES)[1] == ()
 
@@ -68,8 +73,7 @@ def test_without_through_draws_a_draw_forgets_the_hand():
 def test_a_pass_makes_plain_cards_of_the_table_ranks_unlikely():
     beliefs = Beliefs()
     beliefs.observe([Attacked(0, (C("7H"), C("7D"))), Passed(2)])
-    assert set(weights_of(beliefs, 3, Suit.SPADES, 2)) == {
-        str(C(code)) for code in "7H 7D 7C".split()}              # the trump seven is spared
+    assert set(weights_of(beliefs, 3, Suit.SPADES, 2)) == shown("7H 7D 7C")   # not the trump 7
     beliefs.observe([Attacked(0, (C("7H"),))])        # an event of another round...
     beliefs.reset()                                   # ...a new game forgets everything
     assert beliefs.weights(3, Suit.SPADES) == ((), (), ())
@@ -95,11 +99,10 @@ def test_a_single_lead_makes_cheaper_plain_cards_unlikely():
 def test_a_cover_makes_cheaper_covers_unlikely():
     beliefs = Beliefs()
     beliefs.observe([Attacked(0, (C("7H"),)), Defended(1, C("TH"), C("7H"))])
-    assert set(weights_of(beliefs, 2, Suit.SPADES, 1)) == {str(C("8H")), str(C("9H"))}
+    assert set(weights_of(beliefs, 2, Suit.SPADES, 1)) == shown("8H 9H")
     by_trump = Beliefs()
     by_trump.observe([Attacked(0, (C("7H"),)), Defended(1, C("8S"), C("7H"))])
-    assert set(weights_of(by_trump, 2, Suit.SPADES, 1)) == {
-        str(C(code)) for code in "8H 9H TH JH QH KH AH 6S 7S".split()}
+    assert set(weights_of(by_trump, 2, Suit.SPADES, 1)) == shown("8H 9H TH JH QH KH AH 6S 7S")
 
 
 def test_signs_add_up_but_never_rule_a_card_out():

@@ -110,6 +110,13 @@ def settle(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not any(i.is_moving() for i in scene.cards.values()), timeout=5000)
 
 
+def hold_bots(window: MainWindow) -> None:
+    """Keep the bots from moving until the game changes again: a test of one moment of the
+    table must not see a bot's move (its timer can fire before the cards settle when the
+    machine is loaded)."""
+    window.controller.bot_seats.stop()
+
+
 def play_until(qtbot, window: MainWindow, moves: int) -> None:
     """Let the game run on its own timers until ``moves`` actions were played.
 

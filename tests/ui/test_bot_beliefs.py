@@ -72,7 +72,8 @@ def play_to(controller: Any, moves: int) -> None:
         step(controller)
 
 
-def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[tuple[float, ...], ...]]]) -> list[Any]:
+def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[tuple[float, ...], ...]]]
+                  ) -> list[Any]:
     """The beliefs an arena ``hard`` bot holds at each searched (move, seat) of ``record``:
     told every event of the game redacted for its seat, as ``durak.ai.arena`` does."""
     return beliefs_at(record, [(token[1], token[2]) for token, _ in searched])

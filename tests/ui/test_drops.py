@@ -7,7 +7,7 @@ from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card, Game
 
-from .conftest import card_point, scene_point, set_position, settle
+from .conftest import card_point, hold_bots, scene_point, set_position, settle
 
 C = Card.parse
 LEFT = Qt.MouseButton.LeftButton
@@ -35,6 +35,7 @@ def defending(qtbot, make_window, text: str, *moves: str, players: int = 2):
     set_position(qtbot, window, text)
     for move in moves:
         assert window.controller.apply(Action.parse(move))
+    hold_bots(window)
     settle(qtbot, window)
     return window, window.controller.game
 

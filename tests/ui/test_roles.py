@@ -9,13 +9,13 @@ import pytest
 from PyQt6.QtCore import QRectF
 from PyQt6.QtGui import QColor, QImage, QPainter
 
-from durak.engine import Action
+from durak.engine import Action, parse_position
 from durak.ui import i18n
 from durak.ui.i18n import tr
 from durak.ui.settings import Preferences
 from durak.ui.theme import available_themes, load_theme
 
-from .conftest import set_position, settle
+from .conftest import hold_bots, settle
 
 ROLES = ("offender", "co_offender", "defender")
 HEX = re.compile(r'(?:fill|stop-color|stroke)="(#[0-9a-fA-F]{6})"')
@@ -58,8 +58,10 @@ def test_role_frames_contrast_with_every_colour_of_the_table(key):
 
 def test_every_role_is_named_on_its_seat(qtbot, make_window):
     window = make_window(players=3, seed=5)
-    set_position(qtbot, window, "9DAD8S/7SQCKD/6H6S8H KH 6C6D 1")
-    window.controller.apply(Action.parse("P1 attack 7S"))
+    window.controller.restore(parse_position("9DAD8S/7SQCKD/6H6S8H KH 6C6D 1"))
+    hold_bots(window)   # P1, a bot, leads: the test's lead, not one of his own
+    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    hold_bots(window)
     settle(qtbot, window)
     seats = window.table.seats
     # Player 1 leads against Player 2; the human (seat 0) may join in.
