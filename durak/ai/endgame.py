@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from durak.engine import Action, Card, Game, View
 
-from .search import costs_for, mover, rewards
+from .search import TAKE, costs_for, mover, rewards
 
 # What makes two endgame positions the same for the search (a hashable summary).
 PositionKey = tuple[object, ...]
@@ -142,8 +142,11 @@ class EndgameSolver:
         """The options worth searching, the remembered best first, then cheap moves (they
         settle most lines soonest); of equivalent options only one."""
         options = distinct_options(game, seat, options)
-        if len(options) > 2:
-            options.sort(key=costs_for(game).__getitem__)
+        if len(options) > 1:
+            # Cheap moves first, a take last: taking hands cards back, so its lines run on
+            # longest (and seldom win), while a cover or a stop moves the game forward.
+            costs = costs_for(game)
+            options.sort(key=lambda action: (action.kind is TAKE, costs[action]))
         if first is not None and first in options and options[0] is not first:
             options.remove(first)
             options.insert(0, first)

@@ -20,6 +20,7 @@ from durak.ai.hard import HardBot, budget_share
 from durak.ai.search import mover, rewards
 from durak.ai.worlds import sample_world
 from durak.engine import (
+    Action,
     Attacked,
     Card,
     Dealt,
@@ -177,6 +178,16 @@ def test_the_endgame_solver_agrees_with_plain_minimax():
         child = game.copy()
         child.search_apply(action)
         assert minimax(child, me) == value            # its move keeps that value
+
+
+def test_the_endgame_search_tries_a_take_last():
+    # P1 defends 7♥ (trumps: spades): covers first, cheapest first (the trump dearest);
+    # the take, which hands the cards back and leads the longest lines, after them.
+    game = parse_position("7H9HQD/8HKH6S AS - 0")
+    game.search_apply(Action.parse("P0 attack 7H"))
+    seat, options = mover(game)
+    ordered = [str(action) for action in EndgameSolver._ordered(game, seat, options, None)]
+    assert ordered == ["P1 defend 8♥>7♥", "P1 defend K♥>7♥", "P1 defend 6♠>7♥", "P1 take"]
 
 
 def test_later_decisions_get_more_of_the_budget():
