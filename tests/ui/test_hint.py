@@ -199,3 +199,16 @@ def test_no_hint_button_once_you_are_out(qtbot, make_window):
     assert not window.view.twins[button].isVisible()           # nor for screen readers
     press(qtbot, window, K.Key_H)
     assert window.table.status.text == "No hint now: it is not your move"
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "Hint: forward 7♦"), ("ru", "Подсказка: переведите 7♦"),
+    ("de", "Tipp: mit 7♦ weiterschieben")])
+def test_a_forward_hint_reads_right_for_one_card(qapp, language, expected):
+    from durak.ui import i18n
+
+    try:
+        i18n.install(language)
+        assert hint_module.Hint(Action.parse("P0 forward 7D")).words() == expected
+    finally:
+        i18n.install("en")

@@ -574,7 +574,7 @@ The details are in {log}</source>
     </message>
     <message>
       <source>Hint: forward {cards}</source>
-      <translation>Подсказка: переведите картами {cards}</translation>
+      <translation>Подсказка: переведите {cards}</translation>
     </message>
     <message>
       <source>Hint: play {cards}</source>
