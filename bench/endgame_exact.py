@@ -13,33 +13,15 @@ import argparse
 import os
 import time
 
+from endgame_worlds import first_views
+
 from durak.ai.endgame import EndgameSolver, perfect_information, solve_endgame
-from durak.ai.search import my_turn
-from durak.ai.simple import OriginalBot
-from durak.engine import Action, Game, Rules, View
+from durak.engine import View
 
 
 def first_endgame(seed: int) -> View | None:
     """The first view with an empty stack and a real choice in this seed's game."""
-    game = Game.new(Rules(), 2, seed=seed)
-    bots = [OriginalBot(seed * 7 + seat) for seat in range(2)]
-    for seat, bot in enumerate(bots):
-        bot.reset(seat)
-    while not game.is_over:
-        acted: Action | None = None
-        for seat in range(2):
-            view = game.view(seat)
-            if not view.legal_actions:
-                continue
-            if perfect_information(view) and len(my_turn(view)) > 1:
-                return view
-            acted = bots[seat].act(view)
-            if acted is not None:
-                break
-        events = game.apply(acted if acted is not None else Action.timeout())
-        for seat, bot in enumerate(bots):
-            bot.observe([event.redact(seat) for event in events])
-    return None
+    return first_views(seed, {0: perfect_information}).get(0)
 
 
 def main() -> None:

@@ -16,6 +16,7 @@ import os
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from durak.ai.endgame import EndgameSolver
 from durak.ai.endgame_worlds import solve_worlds
@@ -26,23 +27,24 @@ from durak.ai.worlds import world_count
 from durak.engine import Action, Game, Rules, View
 
 
-def positions(seed: int, stacks: list[int]) -> dict[int, View]:
-    """The first view, per stack limit, of a player with a real choice in this game."""
+def first_views(seed: int, wanted: dict[int, Callable[[View], bool]]) -> dict[int, View]:
+    """Two ``original`` bots play this seed's game; per key of ``wanted``, the first view of
+    a player with a real choice that its test accepts."""
     game = Game.new(Rules(), 2, seed=seed)
     bots = [OriginalBot(seed * 7 + seat) for seat in range(2)]
     for seat, bot in enumerate(bots):
         bot.reset(seat)
     found: dict[int, View] = {}
-    while not game.is_over and len(found) < len(stacks):
+    while not game.is_over and len(found) < len(wanted):
         acted: Action | None = None
         for seat in range(2):
             view = game.view(seat)
             if not view.legal_actions:
                 continue
             if len(my_turn(view)) > 1:
-                for limit in stacks:
-                    if limit not in found and 0 < view.stack_count <= limit:
-                        found[limit] = view
+                for key, accepts in wanted.items():
+                    if key not in found and accepts(view):
+                        found[key] = view
             acted = bots[seat].act(view)
             if acted is not None:
                 break
@@ -50,6 +52,14 @@ def positions(seed: int, stacks: list[int]) -> dict[int, View]:
         for seat, bot in enumerate(bots):
             bot.observe([e.redact(seat) for e in events])
     return found
+
+
+def positions(seed: int, stacks: list[int]) -> dict[int, View]:
+    """The first view, per stack limit, of a player with a real choice in this game."""
+    def stack_of_at_most(limit: int) -> Callable[[View], bool]:
+        return lambda view: 0 < view.stack_count <= limit
+
+    return first_views(seed, {limit: stack_of_at_most(limit) for limit in stacks})
 
 
 def main() -> None:
