@@ -226,9 +226,14 @@ def known_world(view: View) -> Game:
 
 
 def solve_endgame(view: View, node_limit: int, seconds: float,
-                  solver: EndgameSolver | None = None) -> Action | None:
+                  solver: EndgameSolver | None = None, when_lost: bool = True) -> Action | None:
     """The best move when nothing is hidden any more, if a search within these limits
     settles it; ``None`` otherwise (not an endgame, or out of nodes or time).
+
+    With ``when_lost`` off, a position the search proves lost (every move loses against
+    the best defence) gives ``None`` too: any move is then as good as another to the
+    search, and a caller with a model of a fallible opponent (``hard``'s ISMCTS, whose
+    playouts are greedy) picks the one with the best practical chances.
 
     A ``solver`` kept from the previous decisions of the same game brings what they
     learnt (its table holds only positions searched to the end or bounded): a search
@@ -240,10 +245,10 @@ def solve_endgame(view: View, node_limit: int, seconds: float,
         solver = EndgameSolver()
     solver.begin(node_limit, seconds)
     try:
-        action, _value = solver.best(known_world(view), view.player)
+        action, value = solver.best(known_world(view), view.player)
     except Exhausted:
         return None
-    return action
+    return action if when_lost or value > 0.0 else None
 
 
 def perfect_information(view: View) -> bool:

@@ -4,7 +4,9 @@ Each decision samples worlds consistent with the bot's view (known cards, hand s
 what must still be in the stack), weighted by what the opponents' choices revealed
 (``beliefs``), searches them with ISMCTS guided by greedy playouts, and, once two
 players are left with an empty stack (nothing is hidden any more), plays the endgame
-exactly when it can be solved within the budget (``endgame``).  With ``use_worlds`` it
+exactly when it can be solved within the budget (``endgame``), unless the solve shows
+every move losing against the best defence: ISMCTS then looks for the move a fallible
+opponent is likeliest to get wrong.  With ``use_worlds`` it
 also tries, with two left and cards in the stack, to solve every world its view allows
 and play the move of best average value (``endgame_worlds``); that is off: on positions
 of real games it settled none within the node limit, so it only took ISMCTS's time
@@ -124,7 +126,7 @@ class HardBot(Bot):
         beliefs = self.beliefs.weights(view.num_players, view.trump) if self.use_beliefs else ()
         action = None
         if not forfeiting:
-            action = solve_endgame(view, nodes, budget * 0.6, self._endgame)
+            action = solve_endgame(view, nodes, budget * 0.6, self._endgame, when_lost=False)
             if action is None and self.use_worlds:
                 action = solve_worlds(view, nodes, budget * 0.6, self._endgame, beliefs)
         if action is not None:

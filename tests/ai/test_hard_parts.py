@@ -15,7 +15,7 @@ from durak.ai.beliefs import (
     Beliefs,
 )
 from durak.ai.cli import main as arena_main
-from durak.ai.endgame import EndgameSolver, distinct_options, equivalents
+from durak.ai.endgame import EndgameSolver, distinct_options, equivalents, solve_endgame
 from durak.ai.hard import HardBot, budget_share
 from durak.ai.search import mover, rewards
 from durak.ai.worlds import sample_world
@@ -178,6 +178,25 @@ def test_the_endgame_solver_agrees_with_plain_minimax():
         child = game.copy()
         child.search_apply(action)
         assert minimax(child, me) == value            # its move keeps that value
+
+
+def test_a_lost_endgame_is_left_to_the_search_when_asked():
+    lost = won = 0
+    for game in small_endgames(60):
+        me = game.offender
+        view = game.view(me)
+        if len(view.legal_actions) < 2:
+            continue
+        exact = solve_endgame(view, 200_000, 60.0)
+        assert exact is not None
+        value = minimax(game, me)
+        if value == 0.0:      # every move loses against the best defence
+            lost += 1
+            assert solve_endgame(view, 200_000, 60.0, when_lost=False) is None
+        elif value == 1.0:
+            won += 1
+            assert solve_endgame(view, 200_000, 60.0, when_lost=False) == exact
+    assert lost and won
 
 
 def test_the_endgame_search_tries_a_take_last():
