@@ -28,7 +28,7 @@ def searches(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, tuple[int, ...]
         return SearchResult(my_turn(view)[0], 1, 0.0)
 
     monkeypatch.setattr(hard, "ismcts", search)
-    monkeypatch.setattr(hard, "solve_endgame", lambda *_args: None)
+    monkeypatch.setattr(hard, "solve_endgame", lambda *_args, **_kwargs: None)
     return found
 
 

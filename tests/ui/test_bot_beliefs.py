@@ -109,7 +109,7 @@ def test_the_table_s_hard_searches_with_the_arena_s_beliefs(qtbot, make_window, 
         return SearchResult(my_turn(view)[0], 1, 0.0)
 
     monkeypatch.setattr(hard, "ismcts", search)
-    monkeypatch.setattr(hard, "solve_endgame", lambda *_args: None)
+    monkeypatch.setattr(hard, "solve_endgame", lambda *_args, **_kwargs: None)
     window = make_window(players=3)
     c = window.controller
     c.worker = worker
@@ -139,7 +139,7 @@ def test_the_hint_searches_with_the_beliefs_an_arena_bot_holds_at_the_human_s_se
         return SearchResult(my_turn(view)[0], 1, 0.0)
 
     monkeypatch.setattr(hard, "ismcts", search)
-    monkeypatch.setattr(hard, "solve_endgame", lambda *_args: None)
+    monkeypatch.setattr(hard, "solve_endgame", lambda *_args, **_kwargs: None)
     window = make_window(players=3, level="original")
     activate(qtbot, window)
     table = window.table
