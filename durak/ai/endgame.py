@@ -144,7 +144,7 @@ class EndgameSolver:
         options = distinct_options(game, seat, options)
         if len(options) > 1:
             # Cheap moves first, a take last: taking hands cards back, so its lines run on
-            # longest (and seldom win), while a cover or a stop moves the game forward.
+            # longest, while a cover or a stop moves the game forward.
             costs = costs_for(game)
             options.sort(key=lambda action: (action.kind is TAKE, costs[action]))
         if first is not None and first in options and options[0] is not first:

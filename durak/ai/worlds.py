@@ -95,8 +95,7 @@ def all_worlds(view: View, beliefs: Sequence[CardWeights] = ()) -> Iterator[Worl
 
 
 def _deals(cards: tuple[Card, ...], missing: list[int], beliefs: Sequence[CardWeights],
-           seat: int
-           ) -> Iterator[tuple[dict[int, list[Card]], tuple[Card, ...], float]]:
+           seat: int) -> Iterator[tuple[dict[int, list[Card]], tuple[Card, ...], float]]:
     """The hidden hands of ``seat`` and the seats after it, from ``cards``; with what is
     left for the stack and the hands' weight."""
     if seat == len(missing):
