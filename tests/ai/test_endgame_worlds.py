@@ -12,9 +12,11 @@ from durak.ai import hard
 from durak.ai.endgame import EndgameSolver, equivalents
 from durak.ai.endgame_worlds import solve_worlds
 from durak.ai.hard import HardBot
-from durak.ai.search import SearchResult, mover, my_turn, rewards
+from durak.ai.search import SearchResult, mover, my_turn
 from durak.ai.worlds import all_worlds, world_count
 from durak.engine import Action, Card, Game, Suit, View, parse_position
+
+from .reference import minimax
 
 C = Card.parse
 NODES = 2_000_000
@@ -49,23 +51,6 @@ def tiny_positions(count: int, seed: int) -> list[Game]:
 def to_move(game: Game) -> View:
     seat, _options = mover(game)
     return game.view(seat)
-
-
-def minimax(game: Game, me: int, line: frozenset[object] = frozenset()) -> float:
-    """Plain minimax over the canonical moves (a repetition is a draw), for reference."""
-    if game.is_over:
-        return rewards(game)[me]
-    key = (tuple(game.hand(p) for p in range(2)), game.table, game.offender, game.passed,
-           game.taking, game.forward_blocked, game.search_stack())
-    if key in line:
-        return 0.5
-    seat, options = mover(game)
-    values = []
-    for action in options:
-        child = game.copy()
-        child.apply(action)
-        values.append(minimax(child, me, line | {key}))
-    return max(values) if seat == me else min(values)
 
 
 def brute_force(view: View) -> dict[Action, float]:

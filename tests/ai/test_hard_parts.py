@@ -17,7 +17,7 @@ from durak.ai.beliefs import (
 from durak.ai.cli import main as arena_main
 from durak.ai.endgame import EndgameSolver, distinct_options, equivalents, solve_endgame
 from durak.ai.hard import HardBot, budget_share
-from durak.ai.search import mover, rewards
+from durak.ai.search import mover
 from durak.ai.worlds import sample_world
 from durak.engine import (
     Action,
@@ -35,6 +35,8 @@ from durak.engine import (
     parse_position,
 )
 from durak.engine.cards import CARDS
+
+from .reference import minimax
 
 C = Card.parse
 
@@ -139,23 +141,6 @@ def test_equivalent_cards_are_searched_once():
     # With 7♣ in play, 7♠ may be added to it and 8♠ may not: no longer the same.
     other = parse_position("7S8S/9S7C H - 0")
     assert equivalents(other, other.hand(0)) == {}
-
-
-def minimax(game: Game, me: int, line: frozenset = frozenset()) -> float:
-    """Plain minimax over the canonical moves (a repetition is a draw), for reference."""
-    if game.is_over:
-        return rewards(game)[me]
-    key = (tuple(game.hand(p) for p in range(2)), game.table, game.offender, game.passed,
-           game.taking, game.forward_blocked)
-    if key in line:
-        return 0.5
-    seat, options = mover(game)
-    values = []
-    for action in options:
-        child = game.copy()
-        child.search_apply(action)
-        values.append(minimax(child, me, line | {key}))
-    return max(values) if seat == me else min(values)
 
 
 def small_endgames(count: int) -> list[Game]:
