@@ -22,14 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from durak.engine import Card, Dealt, Drew, Event, Suit
+from durak.engine import DECK_SIZES, Card, Dealt, Drew, Event, Suit
 
 # How likely a card is in a hand (its weight) after each kind of sign that he lacks it.
 UNLIKELY_WEIGHT = 0.25    # he took rather than cover with it; he stopped rather than add it
 CHEAPER_LEAD_WEIGHT = 0.4   # he led a dearer single card
 CHEAPER_COVER_WEIGHT = 0.4  # he covered with a dearer card
 LEAST_WEIGHT = 0.1          # however many signs: nobody's play is that predictable
-CARDS = 52   # card indices: every deck's cards have one below this
+CARDS = max(DECK_SIZES)   # card indices: the largest deck's cards are numbered from 0
 
 # Per seat, a weight for every card index, or () when all are 1 (nothing is known).
 CardWeights = tuple[float, ...]
