@@ -7,7 +7,10 @@ core in CPU time, which a loaded machine hardly changes, so it is the idle machi
 rate; then by the clock on one core and root-parallel on every core); the mean and
 maximum decision time of ``normal`` over seeded games (wall and CPU time); how far
 ``hard``'s decisions stay within the time each was given (its share of the budget, which
-grows as the stack runs out: ``durak.ai.hard.budget_share``; largest overrun, in percent).
+grows as the stack runs out: ``durak.ai.hard.budget_share``; largest overrun, in percent);
+and through those games its iterations per second searched and the iterations a decision
+searched by ISMCTS got per unit of its share: the ``durak-arena --iterations`` that
+matches the budget on this machine.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import time
 from collections.abc import Callable
 
 from durak.ai import make_bot
-from durak.ai.hard import EMPTY_STACK_SHARE, FULL_STACK_SHARE, budget_share
+from durak.ai.hard import EMPTY_STACK_SHARE, FULL_STACK_SHARE, HardBot, budget_share
 from durak.ai.parallel import SearchPool
 from durak.ai.search import ismcts, my_turn
 from durak.engine import Action, Game, Rules
@@ -62,11 +65,14 @@ def opening_cpu_rates(iterations: int, seeds: range) -> list[float]:
 
 
 def decision_times(level: str, games: int, budget: float | None, only_searches: bool = False,
-                   clock: Callable[[], float] = time.perf_counter) -> list[tuple[float, float]]:
+                   clock: Callable[[], float] = time.perf_counter,
+                   searched: list[tuple[int, float, float]] | None = None
+                   ) -> list[tuple[float, float]]:
     """Seconds per decision of ``level`` playing every seat of seeded 2-player games, by
     ``clock`` (wall time by default; ``time.process_time`` leaves out the time other
     processes of a busy machine take), each with the share of the budget ``hard`` gives
-    that decision."""
+    that decision.  Each decision ISMCTS searched adds its (iterations, seconds searched,
+    share) to ``searched``."""
     times = []
     for seed in range(games):
         game = Game.new(Rules(), 2, seed=seed)
@@ -80,9 +86,16 @@ def decision_times(level: str, games: int, budget: float | None, only_searches: 
                 if not view.legal_actions:
                     continue
                 searching = len(my_turn(view)) > 1
+                bot = bots[seat]
+                before = bot.search_stats() if isinstance(bot, HardBot) else (0, 0.0)
                 began = clock()
-                action = bots[seat].act(view)
+                action = bot.act(view)
                 spent = clock() - began
+                if searched is not None and isinstance(bot, HardBot):
+                    after = bot.search_stats()
+                    if after[0] > before[0]:
+                        searched.append((after[0] - before[0], after[1] - before[1],
+                                         budget_share(view)))
                 if action is not None:
                     if searching or not only_searches:
                         times.append((spent, budget_share(view)))
@@ -135,13 +148,21 @@ def main() -> None:
     slowest = max(spent for spent, _ in decision_times("normal", 200, None))
     gc.enable()
     print(f"  the same with the garbage collector off: max {slowest * 1000:.1f} ms")
-    decisions = decision_times("hard", args.games, args.budget, only_searches=True)
+    searched: list[tuple[int, float, float]] = []
+    decisions = decision_times("hard", args.games, args.budget, only_searches=True,
+                               searched=searched)
     spent = [seconds for seconds, _ in decisions]
     over = max(seconds / (args.budget * share) for seconds, share in decisions) - 1
     print(f"hard at {args.budget:g} s, {len(decisions)} searched decisions: mean "
           f"{statistics.mean(spent):.3f} s, max {max(spent):.3f} s; largest overrun of a "
           f"decision's own share of the budget ({FULL_STACK_SHARE:g}x to "
           f"{EMPTY_STACK_SHARE:g}x as the stack runs out): {over:+.1%} (target within 10%)")
+    iterations = sum(count for count, _, _ in searched)
+    seconds = sum(taken for _, taken, _ in searched)
+    per_share = statistics.mean(count / share for count, _, share in searched)
+    print(f"  through those games: {iterations / seconds:,.0f} iterations per second searched; "
+          f"the {len(searched)} decisions ISMCTS searched got {per_share:,.0f} iterations per "
+          f"unit of their share on average (the arena's --iterations for this budget)")
 
 
 if __name__ == "__main__":
