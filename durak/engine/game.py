@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Literal
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import illegal
 from .actions import (
@@ -165,6 +166,7 @@ class Game:
         "_opening",
         "_orders",
         "_origin",
+        "_over",
         "_passed",
         "_phase",
         "_ranks",
@@ -234,6 +236,7 @@ class Game:
     # The round.
     _round: int
     _phase: int                          # LEAD, BOUT, THROWIN or OVER
+    _over: bool                          # _phase == OVER, for is_over
     _offender: int
     _defender: int
     _co: int                             # the co-offender, -1 if none
@@ -446,6 +449,7 @@ class Game:
         game._limit = game._first_limit if view.round_index == 0 else game._base_limit
         if view.is_over:
             game._phase = OVER
+            game._over = True
             game._offender = game._defender = 0
             game._co = -1
             game._attackers = ()
@@ -476,6 +480,7 @@ class Game:
         game._winners = []
         game._emptied = []
         game._durak = -1
+        game._over = False
         game._epaulettes = 0
         game._epaulette_rank = rules.epaulette_start if rules.epaulettes != "off" else 0
         game._leader = -1
@@ -623,9 +628,14 @@ class Game:
         holder's hand, publicly known (or, this round, on the table)."""
         return cards_of(self._showcards)
 
-    @property
-    def is_over(self) -> bool:
-        return self._phase == OVER
+    if TYPE_CHECKING:
+        @property
+        def is_over(self) -> bool:
+            """Whether the game has ended."""
+    else:
+        # A slot read through a C getter: a Python getter costs a frame, and
+        # ``while not game.is_over`` runs once a move in every loop that plays a game.
+        is_over = property(attrgetter("_over"), doc="Whether the game has ended.")
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -1184,6 +1194,7 @@ class Game:
                 and all((card >> 2) + 2 == rank for card in self._att)):
             self._epaulettes = rank
         self._phase = OVER
+        self._over = True
         self._att = []
         self._dfn = []
         self._on_table = 0
@@ -1402,6 +1413,7 @@ class Game:
         other._attackers = self._attackers
         other._active = self._active[:]
         other._phase = self._phase
+        other._over = self._over
         other._passed = self._passed
         other._blocked = self._blocked
         other._shown = self._shown

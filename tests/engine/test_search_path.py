@@ -78,3 +78,26 @@ def test_search_apply_leaves_no_history_and_lists_afresh():
     assert game.history == () and twin.history == (lead,)
     assert game.legal_actions(offender) == twin.legal_actions(offender)
     assert game.legal_actions() == twin.legal_actions()
+
+
+def test_is_over_follows_the_game_on_every_path():
+    """``is_over`` reads a flag kept beside the phase: it must change exactly when the
+    game ends, on the public path, on the search path, in copies and in games built
+    from a view."""
+    for seed in range(40):
+        rules = RULES[seed % len(RULES)]
+        public = Game.new(rules, 2, seed=seed)
+        search = public.copy()
+        rng = random.Random(seed)
+        while True:
+            listed = public.legal_actions()
+            assert public.is_over is (not listed) is search.is_over
+            assert public.copy().is_over is public.is_over
+            if not listed:
+                break
+            action = rng.choice(listed)
+            public.apply(action)
+            search.search_apply(action)
+        view = public.view(0)
+        rebuilt = Game.from_view(view, [public.hand(p) for p in range(2)], check=False)
+        assert view.is_over and rebuilt.is_over and rebuilt.legal_actions() == []
