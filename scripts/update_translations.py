@@ -2,7 +2,7 @@
 
 Run: python scripts/update_translations.py [--check]
 
-Strings are the literal arguments of ``tr(...)`` and ``N_(...)`` in durak/ui (context
+Strings are the literal arguments of ``tr(...)`` and ``N_(...)`` in durak/ui and its rooms (context
 "durak"), of ``trn(...)`` there (numerus messages: a count, ``%n``, chooses the plural
 form), the reason templates ``_r(...)`` of the engine (context "engine"), and the few
 words of Qt's own dialogs that Qt's catalogues lack (``QT_GAPS`` in durak/ui/i18n.py, in
@@ -48,7 +48,7 @@ def strings_in(path: pathlib.Path, functions: tuple[str, ...]) -> list[str]:
 def collect() -> dict[str, list[str]]:
     """Source strings by context, in a stable order, each once."""
     ui: list[str] = []
-    for path in sorted((ROOT / "durak" / "ui").glob("*.py")):
+    for path in sorted((ROOT / "durak" / "ui").rglob("*.py")):
         ui += strings_in(path, ("tr", "N_", "trn"))
     engine = strings_in(ROOT / "durak" / "engine" / "illegal.py", ("_r",))
     return {"durak": list(dict.fromkeys(ui)), "engine": list(dict.fromkeys(engine)),
@@ -69,7 +69,7 @@ def qt_gaps() -> dict[str, list[str]]:
 def collect_numerus() -> set[Key]:
     """The messages translated with a count (``trn``)."""
     found: set[Key] = set()
-    for path in sorted((ROOT / "durak" / "ui").glob("*.py")):
+    for path in sorted((ROOT / "durak" / "ui").rglob("*.py")):
         found.update(("durak", text) for text in strings_in(path, ("trn",)))
     return found
 

@@ -11,7 +11,7 @@ FORBIDDEN = ("PyQt6", "PySide6", "durak.ui", "durak.ai", "time", "datetime", "th
 
 
 def test_engine_sources_import_nothing_forbidden():
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             names = []
@@ -38,12 +38,12 @@ def test_importing_the_engine_loads_no_qt():
 
 def imports_of(folder: pathlib.Path) -> list[tuple[str, str]]:
     found = []
-    for path in folder.glob("*.py"):
+    for path in folder.rglob("*.py"):   # rooms (subfolders) included
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
-                found += [(path.name, alias.name) for alias in node.names]
+                found += [(path.relative_to(folder).as_posix(), alias.name) for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                found.append((path.name, node.module))
+                found.append((path.relative_to(folder).as_posix(), node.module))
     return found
 
 

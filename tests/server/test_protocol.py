@@ -56,8 +56,8 @@ def test_the_documented_error_codes_are_the_ones_the_code_uses():
     documented = set(re.findall(r"`([a-z_]+)`", DOC.read_text(encoding="utf-8")
                                 .split("| code | meaning |")[1].split("## Clocks")[0]))
     used = set()
-    for path in list((ROOT / "durak" / "server").glob("*.py")) + list(
-            (ROOT / "durak" / "protocol").glob("*.py")):
+    for path in list((ROOT / "durak" / "server").rglob("*.py")) + list(
+            (ROOT / "durak" / "protocol").rglob("*.py")):
         used |= set(re.findall(r'(?:RoomError|ProtocolError)\(\s*"([a-z_]+)"', path.read_text(
             encoding="utf-8")))
         used |= set(re.findall(r'code="([a-z_]+)"', path.read_text(encoding="utf-8")))
@@ -202,7 +202,7 @@ def test_a_client_refuses_a_server_message_that_breaks_the_protocol():
 
 def _imports(folder: pathlib.Path) -> set[str]:
     found = set()
-    for path in folder.glob("*.py"):
+    for path in folder.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 found |= {alias.name for alias in node.names}

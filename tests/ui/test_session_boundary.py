@@ -25,9 +25,13 @@ def uses_of_game(path: pathlib.Path) -> list[str]:
     return found
 
 
+def ui_modules() -> list[str]:
+    """Every module of the table, rooms (subfolders) included, by its path under ``ui/``."""
+    return sorted(path.relative_to(UI).as_posix() for path in UI.rglob("*.py"))
+
+
 def test_only_sessions_hold_a_game():
-    offenders = {path.name: uses_of_game(path) for path in sorted(UI.glob("*.py"))
-                 if path.name not in SESSIONS}
+    offenders = {name: uses_of_game(UI / name) for name in ui_modules() if name not in SESSIONS}
     assert {name: uses for name, uses in offenders.items() if uses} == {}
 
 
