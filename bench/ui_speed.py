@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:   # durak itself loads only where measured
     import pathlib
 
-    from durak.ui.settings import SettingsStore
+    from durak.ui.store.settings import SettingsStore
 
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -40,7 +40,7 @@ if kind == "bare":
 else:
     import pathlib
     from durak.ui.main_window import MainWindow, Overrides, application
-    from durak.ui.settings import Preferences, SettingsStore
+    from durak.ui.store.settings import Preferences, SettingsStore
     app = application()
     folder = pathlib.Path(sys.argv[2])   # made by the bench: its cost is not the table's
     store = SettingsStore(folder / "s.ini")
@@ -74,7 +74,7 @@ app.exec()
 
 def all_features(folder: pathlib.Path) -> SettingsStore:
     """Settings with every optional feature on (as the first-frame child sets them)."""
-    from durak.ui.settings import Preferences, SettingsStore
+    from durak.ui.store.settings import Preferences, SettingsStore
 
     store = SettingsStore(folder / "s.ini")
     store.save(Preferences(move_log=True, cards_seen=True))

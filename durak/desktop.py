@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from durak import APP_ID, HOMEPAGE, LEGACY_APP_IDS, RELEASE_DATE, __version__
 from durak.engine import parse_json
-from durak.ui.storage import read_file, write_atomic
+from durak.ui.store.storage import read_file, write_atomic
 
 ICONS = pathlib.Path(__file__).resolve().parent / "assets" / "icons"
 ICON = ICONS / "durak.svg"

@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         log_path = start_logging()
         return run(args, log_path)
     except Exception as error:
-        from durak.ui.startup import report_failure
+        from durak.ui.kit.startup import report_failure
 
         report_failure(error, log_path)
         return 1
@@ -153,7 +153,7 @@ def desktop_menu(install: bool) -> int:
 
 def start_logging() -> pathlib.Path:
     """Create the application, open the log and let a native crash leave its trace there."""
-    from durak.ui.errors import setup_logging, trace_crashes
+    from durak.ui.kit.errors import setup_logging, trace_crashes
     from durak.ui.main_window import application, data_dir
 
     application()
@@ -164,13 +164,14 @@ def start_logging() -> pathlib.Path:
 
 def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
     """Open the table (or a replay) and run the event loop."""
-    from durak.ui.errors import install_exception_hook
+    from durak.ui.kit.errors import install_exception_hook
+    from durak.ui.kit.teardown import tear_down
     from durak.ui.main_window import MainWindow, application
-    from durak.ui.teardown import tear_down
 
     app = application()
     if args.replay:
-        from durak.ui.replay import load_replay, replay_window
+        from durak.ui.replay_window import replay_window
+        from durak.ui.store.replay_file import load_replay
 
         try:
             replay_file = load_replay(args.replay)
@@ -209,7 +210,7 @@ def smoke_test(app: object, window: object) -> int:
     own catalogue of a language the game speaks cannot be loaded (a bundle without it)."""
     from PyQt6.QtCore import QTimer
 
-    from durak.ui.i18n import qt_catalogue_missing
+    from durak.ui.kit.i18n import qt_catalogue_missing
 
     controller = window.controller  # type: ignore[attr-defined]
     if window.resume_pending:  # type: ignore[attr-defined]

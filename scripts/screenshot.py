@@ -19,10 +19,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PyQt6.QtCore import QTimer
 
 from durak.engine import Action, ActionKind
+from durak.ui.dialogs.statistics import StatisticsDialog
 from durak.ui.main_window import MainWindow, Overrides, application
-from durak.ui.settings import SettingsStore
-from durak.ui.statistics import VARIANTS, GameResult, StatsBook
-from durak.ui.stats_dialog import StatisticsDialog
+from durak.ui.store.settings import SettingsStore
+from durak.ui.store.statistics import VARIANTS, GameResult, StatsBook
 
 OUT = pathlib.Path(__file__).resolve().parents[1] / "docs" / "screenshot.png"
 

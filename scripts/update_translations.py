@@ -5,7 +5,7 @@ Run: python scripts/update_translations.py [--check]
 Strings are the literal arguments of ``tr(...)`` and ``N_(...)`` in durak/ui and its rooms (context
 "durak"), of ``trn(...)`` there (numerus messages: a count, ``%n``, chooses the plural
 form), the reason templates ``_r(...)`` of the engine (context "engine"), and the few
-words of Qt's own dialogs that Qt's catalogues lack (``QT_GAPS`` in durak/ui/i18n.py, in
+words of Qt's own dialogs that Qt's catalogues lack (``QT_GAPS`` in durak/ui/kit/i18n.py, in
 Qt's contexts).  For each language the .ts file keeps its translations; new strings are
 added unfinished, strings no longer used are dropped.  English gets a .ts file of the
 numerus messages alone (its "1 card" / "%n cards").  Qt's ``lrelease`` then compiles the
@@ -57,13 +57,13 @@ def collect() -> dict[str, list[str]]:
 
 def qt_gaps() -> dict[str, list[str]]:
     """Qt's own strings that Qt's catalogues lack, by Qt's context (``i18n.QT_GAPS``)."""
-    tree = ast.parse((ROOT / "durak" / "ui" / "i18n.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "durak" / "ui" / "kit" / "i18n.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
                 and node.target.id == "QT_GAPS" and node.value is not None):
             gaps: dict[str, tuple[str, ...]] = ast.literal_eval(node.value)
             return {context: list(sources) for context, sources in gaps.items()}
-    raise SystemExit("QT_GAPS is missing from durak/ui/i18n.py")
+    raise SystemExit("QT_GAPS is missing from durak/ui/kit/i18n.py")
 
 
 def collect_numerus() -> set[Key]:

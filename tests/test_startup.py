@@ -11,7 +11,7 @@ from PyQt6.QtCore import QTimer
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak import __version__
-from durak.ui.startup import reason, show_failure
+from durak.ui.kit.startup import reason, show_failure
 
 
 def run_game(home: pathlib.Path, prelude: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -38,7 +38,7 @@ def test_version(tmp_path):
 
 
 def test_missing_assets_stop_the_start_with_the_reason_on_stderr(tmp_path):
-    prelude = ("import pathlib, durak.ui.theme as theme\n"
+    prelude = ("import pathlib, durak.ui.kit.theme as theme\n"
                "theme.ASSETS = pathlib.Path('/nonexistent/durak/assets')")
     result = run_game(tmp_path, prelude, "--players", "3")
     assert result.returncode == 1
@@ -88,8 +88,8 @@ def test_the_start_up_dialog_appears_and_waits(qapp, tmp_path):
 
 def test_crash_traces_follow_the_log_when_it_rotates(tmp_path):
     code = ("import faulthandler, logging, os, pathlib, sys\n"
-            "from durak.ui.errors import LOG_BYTES, setup_logging, trace_crashes\n"
-            "from durak.ui.errors import LogFile\n"
+            "from durak.ui.kit.errors import LOG_BYTES, setup_logging, trace_crashes\n"
+            "from durak.ui.kit.errors import LogFile\n"
             "path = setup_logging(pathlib.Path(sys.argv[1]))\n"
             "trace_crashes(path)\n"
             # Another thread may take the closed file's number before the new file opens.

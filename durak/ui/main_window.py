@@ -14,30 +14,30 @@ from PyQt6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
 
 from durak import APP_ID
 
-from . import i18n
-from .cards_seen import CardsSeen
-from .controller import GameController
-from .first_paint import AfterFirstPaint
-from .game_saver import GameSaver
-from .i18n import tr
-from .move_log import LIST_KEYS, MoveLog
-from .online_seat import FILE_NAME as SEAT_FILE
-from .online_seat import HeldSeat, SeatFile
-from .saved_game import SavedGame
-from .scene import MESSAGE_MS, TableScene
-from .score import ScoreBook
-from .screen_fit import TABLE_SIZE, center_on, fit_to_screen
-from .settings import Preferences, SettingsStore, fitted_warning
-from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
-from .statistics import MIXED, GameResult, StatsBook, variant
-from .table_fit import playable_table
-from .table_state import HUMAN
-from .theme import ASSETS, ArtCache, load_theme
-from .view import TableView
+from .kit import i18n
+from .kit.first_paint import AfterFirstPaint
+from .kit.i18n import tr
+from .kit.screen_fit import TABLE_SIZE, center_on, fit_to_screen
+from .kit.theme import ASSETS, ArtCache, load_theme
+from .model.table_fit import playable_table
+from .model.table_state import HUMAN
+from .sessions.local import GameController
+from .store.game_saver import GameSaver
+from .store.online_seat import FILE_NAME as SEAT_FILE
+from .store.online_seat import HeldSeat, SeatFile
+from .store.saved_game import SavedGame
+from .store.score import ScoreBook
+from .store.settings import Preferences, SettingsStore, fitted_warning
+from .store.statistics import MIXED, GameResult, StatsBook, variant
+from .table.cards_seen import CardsSeen
+from .table.move_log import LIST_KEYS, MoveLog
+from .table.scene import MESSAGE_MS, TableScene
+from .table.sounds import QtSoundPlayer, SoundCues, SoundPlayer
+from .table.table_view import TableView
 
 if TYPE_CHECKING:   # the menu's dialogs and online play load when first opened
-    from .online_dialog import OnlineChoice
-    from .online_window import OnlineGame
+    from .online.dialog import OnlineChoice
+    from .online.window import OnlineGame
 
 log = logging.getLogger(__name__)
 
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
 
         def answer(yes: bool) -> None:
             if yes:
-                from .online_dialog import rejoin_choice
+                from .online.dialog import rejoin_choice
 
                 self.go_online(rejoin_choice(held))
             else:
@@ -339,14 +339,17 @@ class MainWindow(QMainWindow):
         """M: the menu (the game pauses while it is open)."""
         if self.dialog is not None:
             return
-        from . import dialogs
-        from .stats_dialog import StatisticsDialog
+        from .dialogs.common import text_dialog
+        from .dialogs.help import HelpDialog, about_text
+        from .dialogs.menu import MenuDialog
+        from .dialogs.score import ScoreDialog
+        from .dialogs.statistics import StatisticsDialog
 
         c = self.controller
         was_paused = c.paused
         c.set_paused(True)
         counts = c.rules.player_counts() or (c.players,)
-        menu = dialogs.MenuDialog(self, c.players, counts[-1],
+        menu = MenuDialog(self, c.players, counts[-1],
                                   self.prefs.allow_undo and c.can_undo(), counts[0],
                                   counts[1] - counts[0] if len(counts) > 1 else 1)
 
@@ -369,7 +372,7 @@ class MainWindow(QMainWindow):
             elif choice == "save_replay":
                 self.ask_replay_path()
             elif choice == "score":
-                self._show(dialogs.ScoreDialog(self, self.scores))
+                self._show(ScoreDialog(self, self.scores))
             elif choice == "statistics":
                 self._show(StatisticsDialog(self, self.statistics))
             elif choice == "settings":
@@ -377,9 +380,9 @@ class MainWindow(QMainWindow):
             elif choice == "fullscreen":
                 self.toggle_fullscreen()
             elif choice == "help":
-                self._show(dialogs.HelpDialog(self, c.view().rules))
+                self._show(HelpDialog(self, c.view().rules))
             elif choice == "about":
-                self._show(dialogs.text_dialog(self, tr("About"), dialogs.about_text()))
+                self._show(text_dialog(self, tr("About"), about_text()))
         menu.finished.connect(done)
         self.dialog = menu
         menu.open()
@@ -389,8 +392,8 @@ class MainWindow(QMainWindow):
         if self.online is not None:
             self.online.show_room()
             return
-        from .online_dialog import PlayOnlineDialog
-        from .online_window import LanGames
+        from .online.dialog import PlayOnlineDialog
+        from .online.window import LanGames
 
         dialog = PlayOnlineDialog(self, self.session_prefs(), self.prefs.online_name,
                                   held=self.held_seat())
@@ -414,7 +417,7 @@ class MainWindow(QMainWindow):
 
     def go_online(self, choice: OnlineChoice) -> None:
         """Connect as ``choice`` says (hosting a server here first, if it says so)."""
-        from .online_window import OnlineGame, lan_host
+        from .online.window import OnlineGame, lan_host
 
         self.controller.set_paused(True)
         try:
@@ -453,19 +456,19 @@ class MainWindow(QMainWindow):
 
     def ask_replay_path(self) -> None:
         """Ask where to save this game's record, for ``durak --replay``."""
-        from .replay_file import replay_chooser
+        from .store.replay_file import replay_chooser
 
         dialog = replay_chooser(self)
         dialog.fileSelected.connect(lambda path: self.save_replay(pathlib.Path(path)))
         self._show(dialog)
 
     def save_replay(self, path: pathlib.Path) -> None:
-        from .replay_file import SavedReplay, save_replay
+        from .store.replay_file import SavedReplay, save_replay
 
         self.table.show_message(save_replay(path, SavedReplay(self.controller.to_record())))
 
     def open_settings(self) -> None:
-        from .dialogs import SettingsDialog
+        from .dialogs.settings import SettingsDialog
 
         dialog = SettingsDialog(self, self.prefs)
 

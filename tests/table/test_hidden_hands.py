@@ -19,7 +19,7 @@ from durak.engine import (
     TrumpShown,
     View,
 )
-from durak.ui.hidden_hands import HiddenHands
+from durak.ui.model.hidden_hands import HiddenHands
 
 
 def places(hands: HiddenHands, view: View) -> dict[Card, object]:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from durak.engine import Action, Card, View, parse_position
-from durak.ui.intents import (
+from durak.ui.model.intents import (
     Selection,
     button_action,
     down_actions,
@@ -16,8 +16,8 @@ from durak.ui.intents import (
     hand_order,
     meant_by_drop,
 )
-from durak.ui.layout import Rect
-from durak.ui.plays import How, play_cards
+from durak.ui.model.layout import Rect
+from durak.ui.model.plays import How, play_cards
 
 C = Card.parse
 SPOT = {name: Rect(i * 100.0, 0.0, 50.0, 50.0) for i, name in enumerate(("fw", "table", "hand"))}
@@ -31,7 +31,7 @@ def view_after(text: str, *actions: str, seat: int = 0) -> View:
 
 
 def test_importing_the_intents_loads_no_qt():
-    code = ("import sys, durak.ui.intents, durak.ui.plays; "
+    code = ("import sys, durak.ui.model.intents, durak.ui.model.plays; "
             "bad = [m for m in sys.modules if m.startswith(('PyQt6', 'PySide6'))]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

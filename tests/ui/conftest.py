@@ -6,7 +6,7 @@ reference cycles once the test lets go of it: Python's garbage collector may the
 at any allocation, and freeing a window Python owns deletes it at once, under whatever
 Qt was doing, say inside its own card's animation (a segfault).  So the windows are held
 from ``qtbot.addWidget`` (and, for any other, from the test's end) until
-``durak.ui.teardown.tear_down`` closes and destroys them after the test's fixtures, from
+``durak.ui.kit.teardown.tear_down`` closes and destroys them after the test's fixtures, from
 the top of the stack.
 """
 
@@ -22,9 +22,9 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from durak.engine import Card, Game, Rules, parse_position
+from durak.ui.kit.teardown import tear_down
 from durak.ui.main_window import MainWindow, Overrides
-from durak.ui.settings import SettingsStore
-from durak.ui.teardown import tear_down
+from durak.ui.store.settings import SettingsStore
 
 from .online_server import ThreadServer, thread_server
 

@@ -12,8 +12,8 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QWidget
 
-from durak.ui.items import ButtonItem
 from durak.ui.main_window import MainWindow
+from durak.ui.table.items import ButtonItem
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier

@@ -18,7 +18,7 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Action, ActionKind, Card
-from durak.ui.online_window import OnlineWindow
+from durak.ui.online.window import OnlineWindow
 
 from .conftest import drag
 from .keyboard import activate

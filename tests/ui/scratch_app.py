@@ -14,7 +14,7 @@ from PyQt6.QtWidgets import QApplication, QMessageBox
 from durak import launcher
 from durak.engine import Game, Rules
 from durak.ui.main_window import MainWindow, application
-from durak.ui.settings import Preferences, SettingsStore
+from durak.ui.store.settings import Preferences, SettingsStore
 
 
 @dataclass

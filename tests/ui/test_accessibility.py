@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PyQt6.QtCore import Qt
 
-from durak.ui.dialogs import SettingsDialog
-from durak.ui.settings import Preferences
-from durak.ui.theme import available_themes, load_theme
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.kit.theme import available_themes, load_theme
+from durak.ui.store.settings import Preferences
 
 from .conftest import heard, set_position
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PyQt6.QtCore import Qt
 
 from durak.engine import Action
-from durak.ui.spoken import spoken_text
+from durak.ui.table.spoken import spoken_text
 
 from .conftest import heard, set_position, settle
 
@@ -68,7 +68,7 @@ def test_a_key_pressed_in_the_beat_after_a_new_round_does_not_act(qtbot, make_wi
 
 
 def test_once_you_are_out_the_others_play_at_a_pace_you_can_follow(qtbot, make_window):
-    from durak.ui.table_state import PACE
+    from durak.ui.model.table_state import PACE
 
     window = make_window(players=3)
     c = bots_moved_by_the_test(qtbot, window, "8S/9S9D/7SKDQD H - 0")

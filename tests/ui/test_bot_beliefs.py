@@ -15,8 +15,8 @@ from durak.ai.hard import HardBot
 from durak.ai.search import SearchResult, my_turn
 from durak.ai.worker import Answer, HelperBots, Request
 from durak.engine import Action, Drew, Record, Rules, View
-from durak.ui.controller import replayed
-from durak.ui.hint import choices
+from durak.ui.sessions.local import replayed
+from durak.ui.table.hint import choices
 
 from .keyboard import activate, click_button, press
 

@@ -8,7 +8,7 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak.engine import Action, Card
-from durak.ui.dialogs import MenuDialog
+from durak.ui.dialogs.menu import MenuDialog
 
 from .conftest import card_point, drag, scene_point, set_position, settle
 from .test_countdown import table_with_a_clock, tick

@@ -16,21 +16,25 @@ PROBE = textwrap.dedent("""
     import json, pathlib, sys, tempfile
     from PyQt6.QtWidgets import QApplication, QDialogButtonBox, QMainWindow
     app = QApplication(sys.argv)
-    from durak.ui import dialogs
-    from durak.ui.score import ScoreBook
-    from durak.ui.statistics import StatsBook
-    from durak.ui.stats_dialog import StatisticsDialog
-    from durak.ui.settings import Preferences
-    from durak.ui.online_dialog import PlayOnlineDialog
-    from durak.ui.lobby import LobbyDialog
-    from durak.ui.remote_session import RemoteSession, Request
+    from durak.ui.dialogs.common import text_dialog
+    from durak.ui.kit.screen_fit import ScrollingBody
+    from durak.ui.dialogs.help import HelpDialog, about_text
+    from durak.ui.dialogs.score import ScoreDialog
+    from durak.ui.dialogs.settings import SettingsDialog
+    from durak.ui.store.score import ScoreBook
+    from durak.ui.store.statistics import StatsBook
+    from durak.ui.dialogs.statistics import StatisticsDialog
+    from durak.ui.store.settings import Preferences
+    from durak.ui.online.dialog import PlayOnlineDialog
+    from durak.ui.online.lobby import LobbyDialog
+    from durak.ui.sessions.remote import RemoteSession, Request
     window = QMainWindow(); window.resize(300, 200); window.show()
     made = {
-        "settings": lambda: dialogs.SettingsDialog(window, Preferences()),
-        "help": lambda: dialogs.HelpDialog(window),
-        "score": lambda: dialogs.ScoreDialog(
+        "settings": lambda: SettingsDialog(window, Preferences()),
+        "help": lambda: HelpDialog(window),
+        "score": lambda: ScoreDialog(
             window, ScoreBook(pathlib.Path(tempfile.mkdtemp()) / "s.json")),
-        "about": lambda: dialogs.text_dialog(window, "About", dialogs.about_text()),
+        "about": lambda: text_dialog(window, "About", about_text()),
         "statistics": lambda: StatisticsDialog(
             window, StatsBook(pathlib.Path(tempfile.mkdtemp()) / "st.json")),
         "online": lambda: PlayOnlineDialog(window, Preferences()),
@@ -46,7 +50,7 @@ PROBE = textwrap.dedent("""
         report[kind] = {"inside": area.contains(dialog.geometry()),
                         "buttons": all(area.contains(c) for c in corners),
                         "size": [dialog.width(), dialog.height()]}
-        body = dialog.findChild(dialogs.ScrollingBody)
+        body = dialog.findChild(ScrollingBody)
         if body is not None:
             needed = body.body.sizeHint().height()
             report[kind]["scrolls"] = body.verticalScrollBar().maximum() > 0

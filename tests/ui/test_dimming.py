@@ -6,7 +6,7 @@ from PyQt6.QtCore import QPoint, Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, ActionKind, Card
-from durak.ui.settings import SettingsStore
+from durak.ui.store.settings import SettingsStore
 
 from .conftest import card_point, heard, set_position, settle
 from .keyboard import activate, press

@@ -7,7 +7,7 @@ from PyQt6.QtCore import QPointF, QRectF, Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card
-from durak.ui.layout import Rect
+from durak.ui.model.layout import Rect
 
 from .conftest import card_point, set_position
 

@@ -87,7 +87,7 @@ def test_a_forward_closed_by_an_added_card_says_so(qtbot, make_window):
 def test_the_rules_state_when_forwarding_closes(qtbot, make_window):
     from PyQt6.QtWidgets import QTextBrowser
 
-    from durak.ui.dialogs import HelpDialog
+    from durak.ui.dialogs.help import HelpDialog
 
     dialog = HelpDialog(make_window())
     qtbot.addWidget(dialog)

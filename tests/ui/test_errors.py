@@ -7,7 +7,7 @@ import sys
 
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
-from durak.ui.errors import install_exception_hook, setup_logging
+from durak.ui.kit.errors import install_exception_hook, setup_logging
 
 
 def test_uncaught_error_is_logged_and_shown(qtbot, tmp_path):

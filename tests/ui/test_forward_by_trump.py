@@ -8,9 +8,10 @@ from PyQt6.QtCore import QPoint, Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card
-from durak.ui.dialogs import SettingsDialog, help_html
-from durak.ui.layout import TableSnapshot, compute_layout, scene_width
-from durak.ui.settings import Preferences
+from durak.ui.dialogs.help import help_html
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.model.layout import TableSnapshot, compute_layout, scene_width
+from durak.ui.store.settings import Preferences
 
 from .conftest import card_point, set_position, settle
 from .keyboard import activate, click_button, press

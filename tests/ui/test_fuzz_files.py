@@ -17,7 +17,8 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from durak.ui.replay import ReplayWindow, load_replay
+from durak.ui.replay_window import ReplayWindow
+from durak.ui.store.replay_file import load_replay
 
 from .scratch_app import Home, close, error_dialogs, reset_paths, start, valid_files
 

@@ -12,12 +12,12 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Action, ActionKind, Rules
-from durak.ui import controller as controller_module
-from durak.ui import table_state
 from durak.ui.main_window import MainWindow, Overrides
-from durak.ui.score import Score, ScoreBook
-from durak.ui.settings import Preferences, SettingsStore
-from durak.ui.table_state import HUMAN
+from durak.ui.model import table_state
+from durak.ui.model.table_state import HUMAN
+from durak.ui.sessions import local as controller_module
+from durak.ui.store.score import Score, ScoreBook
+from durak.ui.store.settings import Preferences, SettingsStore
 
 from .conftest import play_until, set_position, settle
 from .keyboard import activate

@@ -7,9 +7,10 @@ from PyQt6.QtGui import QTextDocument
 from PyQt6.QtTest import QTest
 
 from durak.engine import PRESETS, Rules
-from durak.ui import i18n
-from durak.ui.dialogs import SettingsDialog, help_html
-from durak.ui.settings import Preferences
+from durak.ui.dialogs.help import help_html
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.kit import i18n
+from durak.ui.store.settings import Preferences
 
 
 def plain(rules: Rules | None) -> str:

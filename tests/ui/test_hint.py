@@ -9,9 +9,9 @@ from PyQt6.QtCore import QEvent, Qt, QTimer
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card
-from durak.ui import hint as hint_module
-from durak.ui import scene as scene_module
-from durak.ui.replay import ReplayWindow
+from durak.ui.replay_window import ReplayWindow
+from durak.ui.table import hint as hint_module
+from durak.ui.table import scene as scene_module
 
 from .conftest import card_point, set_position, settle
 from .keyboard import activate, click_button, press
@@ -205,7 +205,7 @@ def test_no_hint_button_once_you_are_out(qtbot, make_window):
     ("en", "Hint: forward 7♦"), ("ru", "Подсказка: переведите 7♦"),
     ("de", "Tipp: mit 7♦ weiterschieben")])
 def test_a_forward_hint_reads_right_for_one_card(qapp, language, expected):
-    from durak.ui import i18n
+    from durak.ui.kit import i18n
 
     try:
         i18n.install(language)

@@ -13,8 +13,8 @@ import pathlib
 import pytest
 
 from durak.engine import Game, Rules
-from durak.ui.score import ScoreBook
-from durak.ui.settings import Preferences, SettingsStore
+from durak.ui.store.score import ScoreBook
+from durak.ui.store.settings import Preferences, SettingsStore
 
 from .scratch_app import Home, close, error_dialogs, reset_paths, run_durak, start, valid_files
 

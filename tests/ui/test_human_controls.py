@@ -5,7 +5,7 @@ server's."""
 from __future__ import annotations
 
 from durak.engine import Action, Card, IllegalAction, View, parse_position
-from durak.ui.human import HumanControls
+from durak.ui.sessions.human import HumanControls
 
 C = Card.parse
 
@@ -73,8 +73,8 @@ def test_nothing_is_sent_while_the_session_waits_and_refusals_are_explained():
 
 
 def test_a_refusal_speaks_to_the_player_and_names_the_others(qapp):
-    from durak.ui import i18n
-    from durak.ui.reasons import said_to
+    from durak.ui.kit import i18n
+    from durak.ui.words.reasons import said_to
 
     session = RecordingSession("8S9HAD/7S7CKD KH 6C6D 1", "P1 attack 7S")
     controls, said = controls_for(session)

@@ -15,10 +15,10 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak.engine import Action, ActionKind
-from durak.ui import controller as controller_module
-from durak.ui import table_state
-from durak.ui.dialogs import MenuDialog
+from durak.ui.dialogs.menu import MenuDialog
 from durak.ui.main_window import MainWindow
+from durak.ui.model import table_state
+from durak.ui.sessions import local as controller_module
 
 from .conftest import set_position
 from .keyboard import (
@@ -322,7 +322,7 @@ def test_replay_keys_work_after_its_button(qtbot):
     """The replay's own keys (HOME, END) and the map, after a click on "Next move" and
     with the focus on a button."""
     from durak.engine import Game, Rules
-    from durak.ui.replay import ReplayWindow
+    from durak.ui.replay_window import ReplayWindow
 
     game = Game.new(Rules(), 2, seed=4)
     for _ in range(6):

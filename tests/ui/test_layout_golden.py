@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from durak.engine import Card, Rules, parse_cards
-from durak.ui.layout import TableSnapshot, compute_layout, scene_width
-from durak.ui.table_state import deck_cards
+from durak.ui.model.layout import TableSnapshot, compute_layout, scene_width
+from durak.ui.model.table_state import deck_cards
 
 GOLDEN = pathlib.Path(__file__).with_name("data") / "golden_layouts.json"
 REGENERATE = ".venv/bin/python -m tests.ui.test_layout_golden --update"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from durak.launcher import parse_args, session_overrides
-from durak.ui.dialogs import SettingsDialog
+from durak.ui.dialogs.settings import SettingsDialog
 from durak.ui.main_window import MainWindow
-from durak.ui.settings import Preferences, SettingsStore
+from durak.ui.store.settings import Preferences, SettingsStore
 
 
 def test_per_player_levels_are_saved_and_bad_ones_dropped(tmp_path):

@@ -23,14 +23,17 @@ from PyQt6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from durak.ui import dialogs, i18n
-from durak.ui.lobby import LobbyDialog
-from durak.ui.online_dialog import PlayOnlineDialog
-from durak.ui.remote_session import RemoteSession, Request
-from durak.ui.score import ScoreBook
-from durak.ui.settings import Preferences
-from durak.ui.statistics import StatsBook
-from durak.ui.stats_dialog import StatisticsDialog
+from durak.ui.dialogs.menu import MenuDialog
+from durak.ui.dialogs.score import ScoreDialog
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.dialogs.statistics import StatisticsDialog
+from durak.ui.kit import i18n
+from durak.ui.online.dialog import PlayOnlineDialog
+from durak.ui.online.lobby import LobbyDialog
+from durak.ui.sessions.remote import RemoteSession, Request
+from durak.ui.store.score import ScoreBook
+from durak.ui.store.settings import Preferences
+from durak.ui.store.statistics import StatsBook
 
 MNEMONIC = re.compile(r"&([^&])")
 
@@ -90,9 +93,9 @@ def folder() -> pathlib.Path:
 
 
 DIALOGS: dict[str, Callable[[QWidget], QDialog]] = {
-    "menu": lambda parent: dialogs.MenuDialog(parent, 3, 6, can_undo=True),
-    "settings": lambda parent: dialogs.SettingsDialog(parent, Preferences()),
-    "score": lambda parent: dialogs.ScoreDialog(parent, ScoreBook(folder() / "s.json")),
+    "menu": lambda parent: MenuDialog(parent, 3, 6, can_undo=True),
+    "settings": lambda parent: SettingsDialog(parent, Preferences()),
+    "score": lambda parent: ScoreDialog(parent, ScoreBook(folder() / "s.json")),
     "statistics": lambda parent: StatisticsDialog(parent, StatsBook(folder() / "st.json")),
     "online": lambda parent: PlayOnlineDialog(parent, Preferences()),
     "room, creator waiting": lobby(creator=True, playing=False),
@@ -135,7 +138,7 @@ def test_a_clash_is_found(qtbot: QtBot) -> None:
 def test_alt_o_presses_ok_in_the_settings(qtbot: QtBot) -> None:
     parent = QWidget()
     qtbot.addWidget(parent)
-    dialog = dialogs.SettingsDialog(parent, Preferences())
+    dialog = SettingsDialog(parent, Preferences())
     dialog.show()
     dialog.windowHandle().requestActivate()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)

@@ -7,8 +7,8 @@ from PyQt6.QtCore import QPoint, Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card, parse_position
-from durak.ui import cards_seen
-from durak.ui.settings import SettingsStore
+from durak.ui.store.settings import SettingsStore
+from durak.ui.table import cards_seen
 
 from .conftest import card_point, drag, set_position
 from .keyboard import CTRL, activate, press

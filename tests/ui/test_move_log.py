@@ -6,7 +6,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action
-from durak.ui.settings import SettingsStore
+from durak.ui.store.settings import SettingsStore
 
 from .conftest import card_point, set_position, settle
 from .keyboard import activate, press

@@ -14,9 +14,9 @@ from durak.engine import Card, Game, Rules, View
 from durak.protocol import messages as protocol_messages
 from durak.server import app as server_app
 from durak.server import room as server_room
-from durak.ui import i18n
-from durak.ui.online_window import OnlineWindow
-from durak.ui.settings import Preferences
+from durak.ui.kit import i18n
+from durak.ui.online.window import OnlineWindow
+from durak.ui.store.settings import Preferences
 
 from .conftest import drag
 from .keyboard import activate

@@ -12,9 +12,10 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Game, Record, Rules
-from durak.ui.lobby import LobbyDialog
-from durak.ui.remote_session import RemoteSession, Request
-from durak.ui.replay import ReplayWindow, load_replay
+from durak.ui.online.lobby import LobbyDialog
+from durak.ui.replay_window import ReplayWindow
+from durak.ui.sessions.remote import RemoteSession, Request
+from durak.ui.store.replay_file import load_replay
 
 from .keyboard import activate
 from .online_server import ThreadServer

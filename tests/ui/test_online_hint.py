@@ -15,11 +15,11 @@ from PyQt6.QtWidgets import QApplication
 from durak.engine import Rules
 from durak.protocol import messages as protocol_messages
 from durak.server import room as room_module
-from durak.ui import hint as hint_module
 from durak.ui.main_window import MainWindow
-from durak.ui.online_window import OnlineWindow
-from durak.ui.remote_session import RemoteSession, Request
-from durak.ui.settings import Preferences
+from durak.ui.online.window import OnlineWindow
+from durak.ui.sessions.remote import RemoteSession, Request
+from durak.ui.store.settings import Preferences
+from durak.ui.table import hint as hint_module
 
 from .keyboard import activate, click_button
 from .online_moves import double_click, point_of, settled

@@ -4,8 +4,8 @@ and the next "Play online" offers no rejoin."""
 from __future__ import annotations
 
 from durak.engine import Rules
-from durak.ui.online_seat import FILE_NAME
-from durak.ui.settings import Preferences
+from durak.ui.store.online_seat import FILE_NAME
+from durak.ui.store.settings import Preferences
 
 from .keyboard import activate, click_button
 from .online_server import ThreadServer

@@ -14,12 +14,13 @@ from PyQt6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from durak.engine import Card, View
 from durak.server import room
-from durak.ui import remote_session, table_state
-from durak.ui.lobby import LobbyDialog
 from durak.ui.main_window import MainWindow, Overrides
-from durak.ui.online_dialog import PlayOnlineDialog
-from durak.ui.online_window import OnlineWindow
-from durak.ui.settings import SettingsStore
+from durak.ui.model import table_state
+from durak.ui.online.dialog import PlayOnlineDialog
+from durak.ui.online.lobby import LobbyDialog
+from durak.ui.online.window import OnlineWindow
+from durak.ui.sessions import remote as remote_session
+from durak.ui.store.settings import SettingsStore
 
 from .keyboard import activate
 from .online_moves import (

@@ -16,10 +16,10 @@ from durak.engine import Game, Rules
 from durak.protocol import messages as protocol_messages
 from durak.server import app as server_app
 from durak.server import room as server_room
-from durak.ui import i18n
+from durak.ui.kit import i18n
 from durak.ui.main_window import MainWindow
-from durak.ui.online_window import OnlineWindow
-from durak.ui.settings import Preferences
+from durak.ui.online.window import OnlineWindow
+from durak.ui.store.settings import Preferences
 
 from .keyboard import activate
 from .online_moves import double_click

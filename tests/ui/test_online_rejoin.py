@@ -12,9 +12,10 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
-from durak.ui import remote_session, table_state
-from durak.ui.online_dialog import PlayOnlineDialog
-from durak.ui.online_seat import FILE_NAME, HeldSeat, SeatFile
+from durak.ui.model import table_state
+from durak.ui.online.dialog import PlayOnlineDialog
+from durak.ui.sessions import remote as remote_session
+from durak.ui.store.online_seat import FILE_NAME, HeldSeat, SeatFile
 
 from . import test_online_play as play
 from .online_server import ThreadServer

@@ -12,10 +12,10 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
-from durak.ui.lobby import LobbyDialog
 from durak.ui.main_window import MainWindow
-from durak.ui.online_seat import FILE_NAME
-from durak.ui.online_window import OnlineWindow
+from durak.ui.online.lobby import LobbyDialog
+from durak.ui.online.window import OnlineWindow
+from durak.ui.store.online_seat import FILE_NAME
 
 from .keyboard import activate
 from .online_server import ThreadServer

@@ -11,11 +11,12 @@ from PyQt6.QtGui import QColor, QImage
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
-from durak.ui.items import CLOCK_FILL, CLOCK_URGENT_FILL
-from durak.ui.lobby import LobbyDialog
-from durak.ui.remote_session import RemoteSession, Request
-from durak.ui.replay import ReplayController, load_replay
-from durak.ui.settings import SettingsStore
+from durak.ui.online.lobby import LobbyDialog
+from durak.ui.sessions.remote import RemoteSession, Request
+from durak.ui.sessions.replay import ReplayController
+from durak.ui.store.replay_file import load_replay
+from durak.ui.store.settings import SettingsStore
+from durak.ui.table.items import CLOCK_FILL, CLOCK_URGENT_FILL
 
 from .keyboard import activate
 from .online_server import ThreadServer

@@ -9,10 +9,10 @@ from PyQt6.QtGui import QHelpEvent
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QToolTip
 
-from durak.ui import i18n
-from durak.ui.online_window import OnlineWindow
-from durak.ui.remote_session import RemoteSession, Request
-from durak.ui.settings import Preferences
+from durak.ui.kit import i18n
+from durak.ui.online.window import OnlineWindow
+from durak.ui.sessions.remote import RemoteSession, Request
+from durak.ui.store.settings import Preferences
 
 from .online_server import ThreadServer
 from .test_online_play import WAIT

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PyQt6.QtCore import QEvent, QPoint
 
 from durak.engine import Action, ActionKind, Rules
-from durak.ui.online_window import OnlineWindow
-from durak.ui.settings import Preferences
-from durak.ui.view import DOUBLE_TAP_DISTANCE
+from durak.ui.online.window import OnlineWindow
+from durak.ui.store.settings import Preferences
+from durak.ui.table.table_view import DOUBLE_TAP_DISTANCE
 
 from .online_moves import WAIT, point_of, settled, to_move
 from .online_server import ThreadServer

@@ -11,11 +11,11 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QComboBox
 
 from durak.engine import PRESETS, Action, ActionKind, Event, Forfeited, Rules
-from durak.ui.items import TEAM_COLORS
 from durak.ui.main_window import MainWindow
-from durak.ui.online_window import OnlineWindow
-from durak.ui.remote_session import RemoteSession, Request
-from durak.ui.settings import Preferences, SettingsStore
+from durak.ui.online.window import OnlineWindow
+from durak.ui.sessions.remote import RemoteSession, Request
+from durak.ui.store.settings import Preferences, SettingsStore
+from durak.ui.table.items import TEAM_COLORS
 
 from .keyboard import activate, click_button
 from .online_moves import WAIT, move_once, next_move, settled

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from durak.engine import Action, Card, Game, Rules, parse_position
-from durak.ui.plays import How, play_cards
+from durak.ui.model.plays import How, play_cards
 
 C = Card.parse
 

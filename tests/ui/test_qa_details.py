@@ -9,10 +9,13 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QWidget
 
 from durak.engine import Action
-from durak.ui import dialogs, i18n
-from durak.ui.screen_fit import title_width
-from durak.ui.settings import Preferences
-from durak.ui.table_state import HUMAN
+from durak.ui.dialogs.help import help_html
+from durak.ui.dialogs.menu import MenuDialog
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.kit import i18n
+from durak.ui.kit.screen_fit import title_width
+from durak.ui.model.table_state import HUMAN
+from durak.ui.store.settings import Preferences
 
 from .conftest import card_point, set_position, settle
 from .keyboard import activate, press
@@ -67,7 +70,7 @@ def test_the_status_line_keeps_clear_of_the_seat_label(qtbot, make_window, size)
 def test_every_role_colour_in_the_rules_is_drawn_as_a_coloured_mark(qapp, language):
     i18n.install(language)
     try:
-        html = dialogs.help_html()
+        html = help_html()
     finally:
         i18n.install("en")
     for colour in ("#3fbf4f", "#e0453a", "#f0c93a"):   # green, red, yellow
@@ -76,7 +79,7 @@ def test_every_role_colour_in_the_rules_is_drawn_as_a_coloured_mark(qapp, langua
 
 def test_the_settings_call_the_middle_speed_normal(qapp):
     parent = QWidget()
-    dialog = dialogs.SettingsDialog(parent, Preferences())
+    dialog = SettingsDialog(parent, Preferences())
     assert dialog.speed.itemText(dialog.speed.findData("normal")) == "Normal"
     parent.deleteLater()
 
@@ -86,7 +89,7 @@ def test_the_menu_is_wide_enough_for_its_title(qtbot, language):
     i18n.install(language)
     parent = QWidget()
     try:
-        menu = dialogs.MenuDialog(parent, 3, 6)
+        menu = MenuDialog(parent, 3, 6)
         menu.show()
         qtbot.waitExposed(menu)
         assert menu.width() >= title_width(menu)

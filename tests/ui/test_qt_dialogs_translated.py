@@ -8,8 +8,8 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLabel, QMessageBox
 
 from durak.engine import Action
-from durak.ui import i18n
-from durak.ui.settings import Preferences
+from durak.ui.kit import i18n
+from durak.ui.store.settings import Preferences
 
 from .conftest import set_position
 from .keyboard import activate, press

@@ -8,8 +8,8 @@ from PyQt6.QtCore import QEvent, QPoint, Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card, Rules, parse_position
-from durak.ui.dialogs import SettingsDialog
-from durak.ui.settings import Preferences
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.store.settings import Preferences
 
 from .conftest import card_point, settle
 from .keyboard import activate, click_button, press, tab_to
@@ -116,7 +116,7 @@ def test_the_colour_option_needs_the_redeal_in_the_settings(qtbot):
 
 
 def test_the_bots_wait_longer_while_the_human_may_ask_for_a_redeal(qtbot, make_window):
-    from durak.ui.controller import REDEAL_WAIT
+    from durak.ui.sessions.local import REDEAL_WAIT
 
     window = make_window(players=2)
     c = window.controller

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from durak.engine import Event, Record
-from durak.ui.lobby import LobbyDialog
-from durak.ui.remote_session import RemoteSession, Request
+from durak.ui.online.lobby import LobbyDialog
+from durak.ui.sessions.remote import RemoteSession, Request
 
 from .online_server import ThreadServer
 

@@ -13,7 +13,8 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QFileDialog
 
 from durak.engine import Card, Game, Record, Rules, Suit
-from durak.ui.replay import ReplayWindow, load_replay
+from durak.ui.replay_window import ReplayWindow
+from durak.ui.store.replay_file import load_replay
 
 from .conftest import play_until, settle
 
@@ -243,9 +244,9 @@ def test_replay_names_the_human_as_in_the_game(qtbot):
 
 
 def test_the_replay_speaks_the_players_language(qtbot, tmp_path):
-    from durak.ui import i18n
-    from durak.ui.replay import replay_window
-    from durak.ui.settings import Preferences, SettingsStore
+    from durak.ui.kit import i18n
+    from durak.ui.replay_window import replay_window
+    from durak.ui.store.settings import Preferences, SettingsStore
 
     store = SettingsStore(tmp_path / "durak.ini")
     store.save(Preferences(language="ru", theme="classic"))
@@ -262,7 +263,7 @@ def test_the_replay_speaks_the_players_language(qtbot, tmp_path):
 
 def test_each_kind_of_move_is_described_in_words():
     from durak.engine import Action
-    from durak.ui.replay import describe
+    from durak.ui.sessions.replay import describe
 
     assert describe(Action.parse("P1 attack 7S 7C")) == "Player 1 plays 7♠ 7♣"
     assert describe(Action.parse("P2 defend AH>KH")) == "Player 2 covers K♥ with A♥"
@@ -274,8 +275,8 @@ def test_each_kind_of_move_is_described_in_words():
 
 def test_the_humans_own_moves_are_said_to_him():
     from durak.engine import Action
-    from durak.ui import i18n
-    from durak.ui.replay import describe
+    from durak.ui.kit import i18n
+    from durak.ui.sessions.replay import describe
 
     assert describe(Action.parse("P0 attack 7S 7C")) == "You play 7♠ 7♣"
     assert describe(Action.parse("P0 defend AH>KH")) == "You cover K♥ with A♥"

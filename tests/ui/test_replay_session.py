@@ -7,7 +7,7 @@ import random
 import pytest
 
 from durak.engine import Game, Rules
-from durak.ui.replay import ReplayController
+from durak.ui.sessions.replay import ReplayController
 
 
 def finished_record(seed: int = 3, players: int = 3):

@@ -10,10 +10,10 @@ from PyQt6.QtCore import QRectF
 from PyQt6.QtGui import QColor, QImage, QPainter
 
 from durak.engine import Action, parse_position
-from durak.ui import i18n
-from durak.ui.i18n import tr
-from durak.ui.settings import Preferences
-from durak.ui.theme import available_themes, load_theme
+from durak.ui.kit import i18n
+from durak.ui.kit.i18n import tr
+from durak.ui.kit.theme import available_themes, load_theme
+from durak.ui.store.settings import Preferences
 
 from .conftest import hold_bots, settle
 

@@ -8,7 +8,7 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QMessageBox
 
 from durak.engine import Action
-from durak.ui.saved_game import SavedGame
+from durak.ui.store.saved_game import SavedGame
 
 from .conftest import card_point, set_position
 from .keyboard import activate, press

@@ -9,10 +9,11 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QMessageBox
 
 from durak.engine import Action, Rules, parse_position
-from durak.ui.dialogs import MenuDialog, ScoreDialog, score_text
+from durak.ui.dialogs.menu import MenuDialog
+from durak.ui.dialogs.score import ScoreDialog, score_text
 from durak.ui.main_window import MainWindow, Overrides
-from durak.ui.score import ScoreBook
-from durak.ui.settings import SettingsStore
+from durak.ui.store.score import ScoreBook
+from durak.ui.store.settings import SettingsStore
 
 from .conftest import set_position
 

@@ -20,12 +20,12 @@ from PyQt6.QtWidgets import (
 )
 
 from durak.engine import Action
-from durak.ui import i18n
-from durak.ui.dialogs import SettingsDialog
-from durak.ui.online_dialog import PlayOnlineDialog
-from durak.ui.remote_session import RemoteSession, Request
-from durak.ui.settings import Preferences
-from durak.ui.spoken import spoken_text
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.kit import i18n
+from durak.ui.online.dialog import PlayOnlineDialog
+from durak.ui.sessions.remote import RemoteSession, Request
+from durak.ui.store.settings import Preferences
+from durak.ui.table.spoken import spoken_text
 
 from .conftest import card_point, heard, set_position, settle
 from .keyboard import LEFT, NO_MOD, SHIFT, activate, press

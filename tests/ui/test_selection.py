@@ -9,9 +9,9 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Action, Card
-from durak.ui.dialogs import SettingsDialog
+from durak.ui.dialogs.settings import SettingsDialog
 from durak.ui.main_window import MainWindow
-from durak.ui.settings import SettingsStore
+from durak.ui.store.settings import SettingsStore
 
 from .conftest import card_point, scene_point, set_position, settle
 from .keyboard import CTRL, SHIFT, activate, press

@@ -7,9 +7,9 @@ import pathlib
 import re
 
 from durak.engine import Action, parse_position
-from durak.ui import i18n
-from durak.ui.remote_session import GONE, REJOIN_GONE
-from durak.ui.server_errors import REFUSALS, illegal_text, refusal_text
+from durak.ui.kit import i18n
+from durak.ui.sessions.remote import GONE, REJOIN_GONE
+from durak.ui.words.server_errors import REFUSALS, illegal_text, refusal_text
 
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 # Codes the app never gets by playing as it does: a message it wrote wrong, or ``illegal``

@@ -6,12 +6,12 @@ import pathlib
 UI = pathlib.Path(__file__).resolve().parents[2] / "durak" / "ui"
 # Sessions and the local game's own parts, the only modules that may hold a Game:
 SESSIONS = {
-    "controller.py",   # the local session: the engine in this process
-    "game_saver.py",   # when the local game's save file is written
-    "replay.py",       # the replay session steps through a record's game
-    "saved_game.py",   # the local game's save file
-    "series.py",       # the local game's series: the next game comes from the finished one
-    "table_state.py",  # lays out the Game of the two in-process sessions, called by them
+    "sessions/local.py",  # the local session: the engine in this process
+    "store/game_saver.py",  # when the local game's save file is written
+    "sessions/replay.py",  # the replay session steps through a record's game
+    "store/saved_game.py",  # the local game's save file
+    "sessions/series.py",  # the local game's series: the next game comes from the finished one
+    "model/table_state.py",  # lays out the Game of the two in-process sessions, called by them
 }
 
 
@@ -36,5 +36,5 @@ def test_only_sessions_hold_a_game():
 
 
 def test_the_check_sees_a_game():
-    source = UI / "controller.py"
+    source = UI / "sessions" / "local.py"
     assert uses_of_game(source), "the check finds nothing even in the local session"

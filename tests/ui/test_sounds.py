@@ -9,8 +9,8 @@ from PyQt6.QtCore import Qt, QUrl
 from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Action
-from durak.ui.settings import SettingsStore
-from durak.ui.sounds import SOUND_NAMES, SOUNDS_DIR, QtSoundPlayer
+from durak.ui.store.settings import SettingsStore
+from durak.ui.table.sounds import SOUND_NAMES, SOUNDS_DIR, QtSoundPlayer
 
 from .conftest import set_position, settle
 from .keyboard import click_button, press

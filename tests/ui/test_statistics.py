@@ -9,10 +9,11 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak.engine import Action
-from durak.ui import statistics, stats_dialog
+from durak.ui.dialogs import statistics as stats_dialog
 from durak.ui.main_window import MainWindow, Overrides
-from durak.ui.settings import SettingsStore
-from durak.ui.statistics import GameResult, StatsBook
+from durak.ui.store import statistics
+from durak.ui.store.settings import SettingsStore
+from durak.ui.store.statistics import GameResult, StatsBook
 
 from .conftest import set_position, settle
 from .keyboard import CTRL, activate, press

@@ -10,9 +10,9 @@ from PyQt6.QtCore import QEvent, QPoint, Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QDialog, QMessageBox
 
-from durak.ui import table_state
-from durak.ui.dialogs import MenuDialog
+from durak.ui.dialogs.menu import MenuDialog
 from durak.ui.main_window import MainWindow
+from durak.ui.model import table_state
 
 from .test_controls import tap, touch
 from .test_game import play_by_keyboard

@@ -8,11 +8,11 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QMessageBox
 
 from durak.engine import Action, Card, format_position, parse_position
-from durak.ui.layout import RAISE, compute_layout
+from durak.ui.kit.theme import load_theme
 from durak.ui.main_window import MainWindow
-from durak.ui.settings import Preferences
-from durak.ui.table_state import HUMAN
-from durak.ui.theme import load_theme
+from durak.ui.model.layout import RAISE, compute_layout
+from durak.ui.model.table_state import HUMAN
+from durak.ui.store.settings import Preferences
 
 from .conftest import card_point, play_until, scene_point, set_position, settle
 
@@ -98,7 +98,7 @@ def test_a_selection_does_not_outlive_its_round(qtbot, make_window):
 
 def test_a_lifted_card_stays_clear_of_the_you_label():
     game = parse_position("7H8D9C/7S9S KH 6C6D6S 1")
-    from durak.ui.controller import GameController
+    from durak.ui.sessions.local import GameController
 
     controller = GameController(players=2, deal=False)
     controller.restore(game)

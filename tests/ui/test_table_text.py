@@ -10,12 +10,12 @@ from PyQt6.QtCore import QRectF
 from PyQt6.QtGui import QFont
 
 from durak.engine import Action
-from durak.ui import i18n
-from durak.ui.i18n import tr
-from durak.ui.items import LabelItem
-from durak.ui.layout import MIN_WIDTH, TableSnapshot, compute_layout
+from durak.ui.kit import i18n
+from durak.ui.kit.i18n import tr
+from durak.ui.kit.text_fit import ELLIPSIS, fit_text
 from durak.ui.main_window import MainWindow
-from durak.ui.text_fit import ELLIPSIS, fit_text
+from durak.ui.model.layout import MIN_WIDTH, TableSnapshot, compute_layout
+from durak.ui.table.items import LabelItem
 
 from .conftest import set_position, settle
 

@@ -7,9 +7,9 @@ import pytest
 from PyQt6.QtCore import QRectF
 from PyQt6.QtGui import QColor, QImage, QPainter
 
-from durak.ui.items import TEAM_COLORS, TEAM_LETTER
-from durak.ui.settings import Preferences
-from durak.ui.theme import available_themes, load_theme
+from durak.ui.kit.theme import available_themes, load_theme
+from durak.ui.store.settings import Preferences
+from durak.ui.table.items import TEAM_COLORS, TEAM_LETTER
 
 from .conftest import settle
 from .test_roles import HEX, contrast

@@ -10,10 +10,11 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from durak.engine import PRESETS, Action
-from durak.ui.dialogs import SettingsDialog, help_html
-from durak.ui.settings import Preferences, SettingsStore
-from durak.ui.statistics import GameResult, StatsBook
-from durak.ui.table_state import HUMAN
+from durak.ui.dialogs.help import help_html
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.model.table_state import HUMAN
+from durak.ui.store.settings import Preferences, SettingsStore
+from durak.ui.store.statistics import GameResult, StatsBook
 
 from .conftest import set_position, settle
 from .keyboard import CTRL, activate, click_button, press

@@ -1,5 +1,5 @@
 """The process ends in the order Qt expects: nothing with Python code is left for PyQt's
-exit walk (see ``durak.ui.teardown``), whichever way the game ends.
+exit walk (see ``durak.ui.kit.teardown``), whichever way the game ends.
 
 Each case runs ``durak`` in a process of its own, with a hook that runs just before PyQt
 destroys what Python still owns and lists every such object (and child) whose class is
@@ -20,9 +20,9 @@ import pytest
 from PyQt6 import sip
 
 from durak.engine import Game, Rules
-from durak.ui.items import CardItem
 from durak.ui.main_window import MainWindow, Overrides
-from durak.ui.settings import SettingsStore
+from durak.ui.store.settings import SettingsStore
+from durak.ui.table.items import CardItem
 
 from .scratch_app import Home
 

@@ -13,7 +13,7 @@ from PyQt6.QtCore import QCoreApplication, QTranslator
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[2] / "scripts"))
 import update_translations
 
-from durak.ui import i18n
+from durak.ui.kit import i18n
 
 LANGUAGES = ("de", "fr", "ru")
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -108,7 +108,7 @@ def test_switching_language_translates_the_game_and_qt(qtbot, make_window):
     from PyQt6.QtWidgets import QMessageBox
 
     from durak.engine import Action
-    from durak.ui.settings import Preferences
+    from durak.ui.store.settings import Preferences
 
     from .conftest import card_point, drag, set_position, settle
 
@@ -153,10 +153,11 @@ def test_system_language_is_followed(monkeypatch):
 
 def test_counts_titles_themes_and_numbers_in_russian_and_german(qtbot, make_window):
     from durak.engine import Game, Rules
-    from durak.ui import dialogs
-    from durak.ui.replay import ReplayController
-    from durak.ui.score import Score
-    from durak.ui.settings import Preferences
+    from durak.ui.dialogs.score import score_text
+    from durak.ui.dialogs.settings import SettingsDialog
+    from durak.ui.sessions.replay import ReplayController
+    from durak.ui.store.score import Score
+    from durak.ui.store.settings import Preferences
 
     window = make_window(players=3)
     try:
@@ -168,7 +169,7 @@ def test_counts_titles_themes_and_numbers_in_russian_and_german(qtbot, make_wind
         assert menu.players.text() == "5 игроков"
         assert menu.windowTitle() == "Меню"
         menu.buttons["close"].click()
-        settings = dialogs.SettingsDialog(window, window.prefs)
+        settings = SettingsDialog(window, window.prefs)
         qtbot.addWidget(settings)
         assert settings.windowTitle() == "Настройки"
         decks = [settings.deck.itemText(i) for i in range(settings.deck.count())]
@@ -184,17 +185,17 @@ def test_counts_titles_themes_and_numbers_in_russian_and_german(qtbot, make_wind
             assert replay.status_text() == f"Запись: {text} → или ПРОБЕЛ для просмотра"
         assert window.windowTitle() == "Дурак"
         window.apply_prefs(Preferences(language="de"))
-        settings = dialogs.SettingsDialog(window, window.prefs)
+        settings = SettingsDialog(window, window.prefs)
         qtbot.addWidget(settings)
         assert settings.window_seconds.text() == "5,0 s"
         score = Score(games=2, points=1.0)
-        assert "50,0 %" in dialogs.score_text(score)
+        assert "50,0 %" in score_text(score)
     finally:
         i18n.install("en")
 
 
 def test_every_theme_name_is_translated():
-    from durak.ui.theme import available_themes
+    from durak.ui.kit.theme import available_themes
 
     strings = set(update_translations.collect()["durak"])
     for name in available_themes().values():
@@ -204,7 +205,7 @@ def test_every_theme_name_is_translated():
 def test_long_german_button_labels_keep_their_padding(qtbot, make_window):
     from PyQt6.QtGui import QColor, QImage, QPainter
 
-    from durak.ui.items import BUTTON_PADDING
+    from durak.ui.table.items import BUTTON_PADDING
 
     window = make_window(players=3)
     button = window.table.take_button
@@ -243,13 +244,13 @@ def test_switching_language_survives_translators_of_an_earlier_application(qapp)
 
 
 def test_dialog_buttons_keep_room_around_long_german_labels(qtbot, make_window):
-    from durak.ui import dialogs
-    from durak.ui.settings import Preferences
+    from durak.ui.dialogs.menu import MenuDialog
+    from durak.ui.store.settings import Preferences
 
     window = make_window(players=3)
     try:
         window.apply_prefs(Preferences(language="de"))
-        menu = dialogs.MenuDialog(window, 3, 6)
+        menu = MenuDialog(window, 3, 6)
         qtbot.addWidget(menu)
         menu.show()
         for button in menu.buttons.values():

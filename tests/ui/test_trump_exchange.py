@@ -7,8 +7,8 @@ from PyQt6.QtCore import QEvent, QPoint, Qt
 from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card, Rules, parse_position
-from durak.ui.dialogs import SettingsDialog
-from durak.ui.settings import Preferences
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.store.settings import Preferences
 
 from .conftest import card_point, drag, scene_point, set_position, settle
 from .keyboard import activate, press

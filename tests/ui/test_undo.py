@@ -12,12 +12,12 @@ from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak.ai.worker import Answer
 from durak.engine import Action, Card, Record
-from durak.ui.dialogs import MenuDialog
-from durak.ui.replay import ReplayController
-from durak.ui.saved_game import SavedGame
-from durak.ui.settings import SettingsStore
-from durak.ui.statistics import StatsBook, parse_statistics
-from durak.ui.stats_dialog import StatisticsDialog
+from durak.ui.dialogs.menu import MenuDialog
+from durak.ui.dialogs.statistics import StatisticsDialog
+from durak.ui.sessions.replay import ReplayController
+from durak.ui.store.saved_game import SavedGame
+from durak.ui.store.settings import SettingsStore
+from durak.ui.store.statistics import StatsBook, parse_statistics
 
 from .conftest import card_point, set_position, settle
 from .keyboard import CTRL, activate, press

@@ -9,8 +9,9 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QTextBrowser
 
 from durak.engine import PRESETS, Rules
-from durak.ui.dialogs import HelpDialog, SettingsDialog
-from durak.ui.settings import Preferences, SettingsStore
+from durak.ui.dialogs.help import HelpDialog
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.store.settings import Preferences, SettingsStore
 
 
 def open_menu_entry(qtbot, window, key: str):

@@ -11,10 +11,10 @@ from PyQt6.QtGui import QWheelEvent
 from PyQt6.QtWidgets import QApplication, QComboBox, QDialog, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from durak.ui.dialogs import SettingsDialog
-from durak.ui.online_dialog import PlayOnlineDialog
-from durak.ui.screen_fit import ScrollingBody
-from durak.ui.settings import Preferences
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.kit.screen_fit import ScrollingBody
+from durak.ui.online.dialog import PlayOnlineDialog
+from durak.ui.store.settings import Preferences
 
 DIALOGS: dict[str, Callable[[], QDialog]] = {
     "settings": lambda: SettingsDialog(None, Preferences()),

@@ -10,9 +10,9 @@ import sys
 from PyQt6.QtCore import QRect
 from PyQt6.QtWidgets import QWidget
 
+from durak.ui.kit.screen_fit import FRAME_ALLOWANCE, fitted
 from durak.ui.main_window import MainWindow, Overrides
-from durak.ui.screen_fit import FRAME_ALLOWANCE, fitted
-from durak.ui.settings import SettingsStore
+from durak.ui.store.settings import SettingsStore
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -67,7 +67,7 @@ def test_at_scale_factor_2_the_window_fits_the_logical_screen(tmp_path):
     """The issue's case: QT_SCALE_FACTOR=2 halves the screen in logical pixels."""
     script = (
         "from durak.ui.main_window import MainWindow, Overrides, application\n"
-        "from durak.ui.settings import SettingsStore\n"
+        "from durak.ui.store.settings import SettingsStore\n"
         "import pathlib, sys\n"
         "app = application()\n"
         "folder = pathlib.Path(sys.argv[1])\n"

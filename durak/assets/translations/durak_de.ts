@@ -3,118 +3,147 @@
 <TS version="2.1" language="de">
   <context>
     <name>durak</name>
-    <message numerus="yes">
-      <source>Gone from the game: %n cards</source>
-      <translation>
-        <numerusform>Aus dem Spiel: %n Karte</numerusform>
-        <numerusform>Aus dem Spiel: %n Karten</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>{player} is known to hold: {cards}</source>
-      <translation>Bekannte Karten von {player}: {cards}</translation>
-    </message>
-    <message>
-      <source>{player}: no card known</source>
-      <translation>{player}: keine Karte bekannt</translation>
-    </message>
-    <message numerus="yes">
-      <source>Not seen yet: %n cards</source>
-      <translation>
-        <numerusform>Noch nicht gesehen: %n Karte</numerusform>
-        <numerusform>Noch nicht gesehen: %n Karten</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Cards seen</source>
-      <translation>Gesehene Karten</translation>
-    </message>
-    <message>
-      <source>No games yet</source>
-      <translation>Noch keine Spiele</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
-      <translation>
-        <numerusform>%n Spiel: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
-        <numerusform>%n Spiele: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>There is no move of yours to take back</source>
-      <translation>Es gibt keinen eigenen Zug zum Zurücknehmen</translation>
-    </message>
-    <message>
-      <source>There are no hints in this game</source>
-      <translation>In diesem Spiel gibt es keine Tipps</translation>
-    </message>
-    <message>
-      <source>The game is paused: press SPACE or Continue</source>
-      <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Weiter</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Pause</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Neues Spiel</translation>
-    </message>
-    <message>
-      <source>Game {number} of this series</source>
-      <translation>Spiel {number} dieser Serie</translation>
-    </message>
-    <message>
-      <source>Classic 6-card</source>
-      <translation>Klassisch, 6 Karten</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Original</translation>
-    </message>
-    <message>
-      <source>Transfer</source>
-      <translation>Weitergeben (Perewodnoi)</translation>
-    </message>
-    <message>
-      <source>Podkidnoy for 52 cards</source>
-      <translation>Podkidnoi mit 52 Karten</translation>
-    </message>
-    <message>
-      <source>Teams 2 vs 2</source>
-      <translation>Teams 2 gegen 2</translation>
-    </message>
-    <message>
-      <source>Fast</source>
-      <translation>Schnell</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Slow</source>
-      <translation>Langsam</translation>
-    </message>
-    <message>
-      <source>Classic</source>
-      <translation>Klassisch</translation>
-    </message>
-    <message>
-      <source>Dark wood</source>
-      <translation>Dunkles Holz</translation>
-    </message>
-    <message>
-      <source>High contrast</source>
-      <translation>Hoher Kontrast</translation>
-    </message>
     <message>
       <source>Cancel</source>
       <translation>Abbrechen</translation>
+    </message>
+    <message>
+      <source>
+&lt;h3&gt;The game&lt;/h3&gt;
+&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
+attacks the player on his left, the defender
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
+&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
+Attackers may add cards of any rank already on the table, never more than the defender
+can cover. With forwarding on, the defender may instead lay a card of the attacked rank
+beside the attack, passing it on to the next player, as long as nothing is covered yet
+and nobody but the offender has added a card.&lt;/p&gt;
+&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
+the defender leads next. A defender who cannot or will not cover takes all the cards.
+Everyone refills to six, the offender first, the defender last. Once the stack is empty,
+players without cards are out: the first out wins, the last one holding cards is the
+&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Mouse and touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
+beside the attack to forward. As defender, drag your cover back to your hand, or onto
+another attack card.&lt;/li&gt;
+&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
+fits. Double click or drag one of several selected cards to play them all: a pair is led
+or forwarded together.&lt;/li&gt;
+&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
+&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
+reads "Redeal".&lt;/li&gt;
+&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Keyboard&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
+hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
+as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
+cards and the table (also the Hint button, or a long press on touch); online only where
+the room allows hints&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
+exchange)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
+hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
+one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</source>
+      <translation>
+&lt;h3&gt;Das Spiel&lt;/h3&gt;
+&lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
+Angreifer (&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;grün&amp;nbsp;&lt;/span&gt;) greift den Spieler zu seiner Linken
+an, den Verteidiger (&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rot&amp;nbsp;&lt;/span&gt;); der Mitangreifer
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;gelb&amp;nbsp;&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
+&lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
+mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
+liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
+Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
+den nächsten Spieler weitergeben, solange noch nichts gestochen ist und niemand außer
+dem Angreifer nachgelegt hat.&lt;/p&gt;
+&lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
+weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
+alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger
+zuletzt. Ist der Stapel leer, scheidet aus, wer keine Karten mehr hat: Wer zuerst
+draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Maus und Touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
+anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
+ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
+&lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
+wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
+alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
+&lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
+doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;
+&lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
+„Karten aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
+&lt;li&gt;Mit Weiterschieben durch Trumpfzeigen: Solange du den Trumpf des angegriffenen Werts
+zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Tastatur&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
+bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
+aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;Tipp: der Zug, den der Bot „Schwer“ an deiner Stelle machen
+würde, an deinen Karten und auf dem Tisch (auch der Knopf „Tipp“ oder langes Drücken
+auf dem Touchscreen); online nur, wo der Raum Tipps erlaubt&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
+(Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;durch Zeigen des Trumpfs des angegriffenen Werts weiterschieben (er bleibt in
+deiner Hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;gesehene Karten ein- / ausblenden (abgelegte und bekannte in anderen Händen)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
+drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
+    </message>
+    <message>
+      <source>Rules of this table</source>
+      <translation>Regeln an diesem Tisch</translation>
+    </message>
+    <message>
+      <source>Variants in this game</source>
+      <translation>Varianten in diesem Spiel</translation>
+    </message>
+    <message>
+      <source>Rules and controls</source>
+      <translation>Regeln und Steuerung</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;Das russische Kartenspiel für den Desktop.&lt;/p&gt;&lt;p&gt;Eine Neufassung des PyQt4-Spiels von Philipp Niedermayer (eltos/durak), Apache-Lizenz 2.0.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
       <source>%n players</source>
@@ -178,6 +207,102 @@
     <message>
       <source>&amp;Close</source>
       <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+      <source>{place} of {players}</source>
+      <translation>{place} von {players}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Games played: %n</source>
+      <translation>
+        <numerusform>Gespielte Spiele: %n</numerusform>
+        <numerusform>Gespielte Spiele: %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Score: {percent}</source>
+      <translation>Punkte: {percent}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Times durak: %n</source>
+      <translation>
+        <numerusform>Mal Durak: %n</numerusform>
+        <numerusform>Mal Durak: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>With epaulettes: %n</source>
+      <translation>
+        <numerusform>Mit Schulterklappen: %n</numerusform>
+        <numerusform>Mit Schulterklappen: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Abandoned (counted as last places): %n</source>
+      <translation>
+        <numerusform>Abgebrochen (zählt als letzter Platz): %n</numerusform>
+        <numerusform>Abgebrochen (zählt als letzter Platz): %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Last game: place {place}</source>
+      <translation>Letztes Spiel: Platz {place}</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Punktestand</translation>
+    </message>
+    <message>
+      <source>&amp;Reset...</source>
+      <translation>&amp;Zurücksetzen...</translation>
+    </message>
+    <message>
+      <source>Reset the score? Every game counted so far is forgotten.</source>
+      <translation>Punktestand zurücksetzen? Alle bisher gezählten Spiele werden vergessen.</translation>
+    </message>
+    <message>
+      <source>Classic 6-card</source>
+      <translation>Klassisch, 6 Karten</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Transfer</source>
+      <translation>Weitergeben (Perewodnoi)</translation>
+    </message>
+    <message>
+      <source>Podkidnoy for 52 cards</source>
+      <translation>Podkidnoi mit 52 Karten</translation>
+    </message>
+    <message>
+      <source>Teams 2 vs 2</source>
+      <translation>Teams 2 gegen 2</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Schnell</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Langsam</translation>
+    </message>
+    <message>
+      <source>Classic</source>
+      <translation>Klassisch</translation>
+    </message>
+    <message>
+      <source>Dark wood</source>
+      <translation>Dunkles Holz</translation>
+    </message>
+    <message>
+      <source>High contrast</source>
+      <translation>Hoher Kontrast</translation>
     </message>
     <message>
       <source>Settings</source>
@@ -359,194 +484,134 @@
       <translation>Kein Limit</translation>
     </message>
     <message>
-      <source>{place} of {players}</source>
-      <translation>{place} von {players}</translation>
+      <source>Perevodnoy</source>
+      <translation>Perewodnoi</translation>
+    </message>
+    <message>
+      <source>Podkidnoy</source>
+      <translation>Podkidnoi</translation>
+    </message>
+    <message>
+      <source>Teams</source>
+      <translation>Teams</translation>
+    </message>
+    <message>
+      <source>Mixed</source>
+      <translation>Gemischt</translation>
+    </message>
+    <message>
+      <source>{players}, {cards}, {rules}</source>
+      <translation>{players}, {cards}, {rules}</translation>
+    </message>
+    <message>
+      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Spiele: {games} · gewonnen: {wins} · Durak: {durak} (mit Schulterklappen: {epaulettes}) · abgebrochen: {abandoned} · Punktestand: {score} · Serie: {streak} (beste {best})</translation>
     </message>
     <message numerus="yes">
-      <source>Games played: %n</source>
+      <source>%n games with a move taken back (Ctrl+Z)</source>
       <translation>
-        <numerusform>Gespielte Spiele: %n</numerusform>
-        <numerusform>Gespielte Spiele: %n</numerusform>
+        <numerusform>%n Spiel mit zurückgenommenem Zug (Strg+Z)</numerusform>
+        <numerusform>%n Spiele mit zurückgenommenem Zug (Strg+Z)</numerusform>
       </translation>
     </message>
     <message>
-      <source>Score: {percent}</source>
-      <translation>Punkte: {percent}</translation>
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <source>&amp;Charts</source>
+      <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+      <source>By &amp;table</source>
+      <translation>Nach &amp;Tisch</translation>
+    </message>
+    <message>
+      <source>Opponents</source>
+      <translation>Gegner</translation>
+    </message>
+    <message>
+      <source>By &amp;opponents</source>
+      <translation>Nach &amp;Gegnern</translation>
+    </message>
+    <message>
+      <source>&amp;Export CSV...</source>
+      <translation>CSV &amp;exportieren...</translation>
+    </message>
+    <message>
+      <source>Score over time</source>
+      <translation>Punktestand im Verlauf</translation>
+    </message>
+    <message>
+      <source>Places (games finished)</source>
+      <translation>Plätze (beendete Spiele)</translation>
+    </message>
+    <message>
+      <source>Durak rate by opponent level</source>
+      <translation>Durak-Quote nach Gegnerstärke</translation>
+    </message>
+    <message>
+      <source>Epaulettes by opponent level</source>
+      <translation>Schulterklappen nach Gegnerstärke</translation>
+    </message>
+    <message>
+      <source>Durak</source>
+      <translation>Durak</translation>
+    </message>
+    <message>
+      <source>Epaulettes</source>
+      <translation>Schulterklappen</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Spiele</translation>
+    </message>
+    <message>
+      <source>Places</source>
+      <translation>Plätze</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gewonnen</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Abgebrochen</translation>
+    </message>
+    <message>
+      <source>Best streak</source>
+      <translation>Beste Serie</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Serie</translation>
+    </message>
+    <message>
+      <source>Could not export: {error}</source>
+      <translation>Export fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+      <source>Exported: {path}</source>
+      <translation>Exportiert: {path}</translation>
+    </message>
+    <message>
+      <source>Export statistics</source>
+      <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+      <source>No games yet</source>
+      <translation>Noch keine Spiele</translation>
     </message>
     <message numerus="yes">
-      <source>Times durak: %n</source>
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
       <translation>
-        <numerusform>Mal Durak: %n</numerusform>
-        <numerusform>Mal Durak: %n</numerusform>
+        <numerusform>%n Spiel: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
+        <numerusform>%n Spiele: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
       </translation>
-    </message>
-    <message numerus="yes">
-      <source>With epaulettes: %n</source>
-      <translation>
-        <numerusform>Mit Schulterklappen: %n</numerusform>
-        <numerusform>Mit Schulterklappen: %n</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Abandoned (counted as last places): %n</source>
-      <translation>
-        <numerusform>Abgebrochen (zählt als letzter Platz): %n</numerusform>
-        <numerusform>Abgebrochen (zählt als letzter Platz): %n</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Last game: place {place}</source>
-      <translation>Letztes Spiel: Platz {place}</translation>
-    </message>
-    <message>
-      <source>Score</source>
-      <translation>Punktestand</translation>
-    </message>
-    <message>
-      <source>&amp;Reset...</source>
-      <translation>&amp;Zurücksetzen...</translation>
-    </message>
-    <message>
-      <source>Reset the score? Every game counted so far is forgotten.</source>
-      <translation>Punktestand zurücksetzen? Alle bisher gezählten Spiele werden vergessen.</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
-&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
-double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
-&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
-reads "Redeal".&lt;/li&gt;
-&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
-cards and the table (also the Hint button, or a long press on touch); online only where
-the room allows hints&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
-exchange)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
-hand)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Das Spiel&lt;/h3&gt;
-&lt;p&gt;Jeder bekommt sechs Karten; die Karte unter dem Stapel bestimmt die Trumpffarbe. Der
-Angreifer (&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;grün&amp;nbsp;&lt;/span&gt;) greift den Spieler zu seiner Linken
-an, den Verteidiger (&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rot&amp;nbsp;&lt;/span&gt;); der Mitangreifer
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;gelb&amp;nbsp;&lt;/span&gt;) darf mitmachen.&lt;/p&gt;
-&lt;p&gt;Der Verteidiger sticht jede Angriffskarte mit einer höheren Karte derselben Farbe oder
-mit einem Trumpf. Angreifer dürfen Karten jedes Werts nachlegen, der schon auf dem Tisch
-liegt, aber nie mehr, als der Verteidiger stechen kann. Mit Weiterschieben darf der
-Verteidiger stattdessen eine Karte des angreifenden Werts danebenlegen und den Angriff an
-den nächsten Spieler weitergeben, solange noch nichts gestochen ist und niemand außer
-dem Angreifer nachgelegt hat.&lt;/p&gt;
-&lt;p&gt;Ist alles gestochen und legt bis zum Ende des Countdowns niemand nach, kommen die Karten
-weg und der Verteidiger greift als Nächster an. Wer nicht stechen kann oder will, nimmt
-alle Karten auf. Alle ziehen auf sechs nach, der Angreifer zuerst, der Verteidiger
-zuletzt. Ist der Stapel leer, scheidet aus, wer keine Karten mehr hat: Wer zuerst
-draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Maus und Touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Ziehe eine Karte auf eine Angriffskarte, um sie zu stechen, auf den Tisch, um
-anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
-ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
-&lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
-wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
-alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
-&lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
-doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;
-&lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
-„Karten aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
-&lt;li&gt;Mit Weiterschieben durch Trumpfzeigen: Solange du den Trumpf des angegriffenen Werts
-zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Tastatur&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
-bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
-aufnehmen; als Angreifer: Angriff beenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+A&lt;/td&gt;&lt;td&gt;alle Karten wählen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;Karten nach Wert (Paare nebeneinander) oder nach Farbe sortieren&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;Soundeffekte aus / an&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;Spielverlauf ein- / ausblenden&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;Tipp: der Zug, den der Bot „Schwer“ an deiner Stelle machen
-würde, an deinen Karten und auf dem Tisch (auch der Knopf „Tipp“ oder langes Drücken
-auf dem Touchscreen); online nur, wo der Raum Tipps erlaubt&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;niedrigsten Trumpf gegen die offene Trumpfkarte tauschen
-(Trumpftausch)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;durch Zeigen des Trumpfs des angegriffenen Werts weiterschieben (er bleibt in
-deiner Hand)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;gesehene Karten ein- / ausblenden (abgelegte und bekannte in anderen Händen)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
-drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>Rules of this table</source>
-      <translation>Regeln an diesem Tisch</translation>
-    </message>
-    <message>
-      <source>Variants in this game</source>
-      <translation>Varianten in diesem Spiel</translation>
-    </message>
-    <message>
-      <source>Rules and controls</source>
-      <translation>Regeln und Steuerung</translation>
-    </message>
-    <message>
-      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
-      <translation>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;Das russische Kartenspiel für den Desktop.&lt;/p&gt;&lt;p&gt;Eine Neufassung des PyQt4-Spiels von Philipp Niedermayer (eltos/durak), Apache-Lizenz 2.0.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>Something went wrong, sorry. Your game is saved after every move.
@@ -561,164 +626,16 @@ Was passiert ist: {error}
 Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
-      <source>Hint: cover {target} with {card}</source>
-      <translation>Tipp: {target} mit {card} schlagen</translation>
+      <source>Durak could not start.
+
+What happened: {error}</source>
+      <translation>Durak konnte nicht starten.
+
+Was passiert ist: {error}</translation>
     </message>
     <message>
-      <source>Hint: forward {cards}</source>
-      <translation>Tipp: mit {cards} weiterschieben</translation>
-    </message>
-    <message>
-      <source>Hint: play {cards}</source>
-      <translation>Tipp: {cards} spielen</translation>
-    </message>
-    <message>
-      <source>Hint: exchange {card} for the trump card</source>
-      <translation>Tipp: {card} gegen die Trumpfkarte tauschen</translation>
-    </message>
-    <message>
-      <source>Hint: ask for a redeal</source>
-      <translation>Tipp: neu geben lassen</translation>
-    </message>
-    <message>
-      <source>Hint: show {card} to pass the attack on (T)</source>
-      <translation>Tipp: {card} zeigen und weiterschieben (T)</translation>
-    </message>
-    <message>
-      <source>Hint: take the cards</source>
-      <translation>Tipp: Karten aufnehmen</translation>
-    </message>
-    <message>
-      <source>Hint: end your attack</source>
-      <translation>Tipp: Angriff beenden</translation>
-    </message>
-    <message>
-      <source>Choose a card with ← and → (or click it), then press ↑</source>
-      <translation>Wählen Sie eine Karte mit ← und → (oder klicken Sie sie an), dann drücken Sie ↑</translation>
-    </message>
-    <message>
-      <source>To forward, drop the card beside the attack</source>
-      <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
-    </message>
-    <message>
-      <source>To cover, drop the card onto the attack card it beats</source>
-      <translation>Zum Stechen die Karte auf die Angriffskarte legen, die sie schlägt</translation>
-    </message>
-    <message>
-      <source>Durak</source>
-      <translation>Durak</translation>
-    </message>
-    <message>
-      <source>{seconds} s</source>
-      <translation>{seconds} s</translation>
-    </message>
-    <message>
-      <source>Room</source>
-      <translation>Raum</translation>
-    </message>
-    <message>
-      <source>Connecting to {url}…</source>
-      <translation>Verbinde mit {url}…</translation>
-    </message>
-    <message>
-      <source>Invite &amp;code:</source>
-      <translation>Einladungs&amp;code:</translation>
-    </message>
-    <message>
-      <source>Invite code</source>
-      <translation>Einladungscode</translation>
-    </message>
-    <message>
-      <source>C&amp;opy</source>
-      <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-      <source>S&amp;eats:</source>
-      <translation>&amp;Plätze:</translation>
-    </message>
-    <message>
-      <source>Seats</source>
-      <translation>Plätze</translation>
-    </message>
-    <message>
-      <source>&amp;Start</source>
-      <translation>&amp;Starten</translation>
-    </message>
-    <message>
-      <source>Save &amp;replay…</source>
-      <translation>&amp;Replay speichern…</translation>
-    </message>
-    <message>
-      <source>&amp;Leave the room</source>
-      <translation>Raum &amp;verlassen</translation>
-    </message>
-    <message>
-      <source>Back to the &amp;table</source>
-      <translation>Zurück zum &amp;Tisch</translation>
-    </message>
-    <message>
-      <source>&amp;Play again</source>
-      <translation>&amp;Noch einmal</translation>
-    </message>
-    <message>
-      <source>Back to the &amp;menu</source>
-      <translation>Zurück zum &amp;Menü</translation>
-    </message>
-    <message>
-      <source>Seat {number}: {name} ({note})</source>
-      <translation>Platz {number}: {name} ({note})</translation>
-    </message>
-    <message>
-      <source>Server: {url}</source>
-      <translation>Server: {url}</translation>
-    </message>
-    <message>
-      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
-      <translation>In diesem Raum sind Tipps erlaubt: H zeigt jedem den Zug, den der Bot „Schwer“ an seiner Stelle machen würde.</translation>
-    </message>
-    <message>
-      <source>No hints in this room.</source>
-      <translation>In diesem Raum gibt es keine Tipps.</translation>
-    </message>
-    <message>
-      <source>Connection lost: reconnecting…</source>
-      <translation>Verbindung verloren: verbinde neu…</translation>
-    </message>
-    <message>
-      <source>The game is on.</source>
-      <translation>Das Spiel läuft.</translation>
-    </message>
-    <message>
-      <source>Play again deals the next game in this room.</source>
-      <translation>Noch einmal teilt das nächste Spiel in diesem Raum aus.</translation>
-    </message>
-    <message>
-      <source>The room's creator may deal the next game.</source>
-      <translation>Der Ersteller des Raums kann das nächste Spiel austeilen.</translation>
-    </message>
-    <message>
-      <source>Game over. {title}</source>
-      <translation>Spiel vorbei. {title}</translation>
-    </message>
-    <message>
-      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
-      <translation>Gib den Einladungscode weiter; Starten teilt aus (einen freien Platz spielt ein Bot).</translation>
-    </message>
-    <message>
-      <source>Waiting for the room's creator to start.</source>
-      <translation>Warte, bis der Ersteller des Raums startet.</translation>
-    </message>
-    <message>
-      <source>Others join at {addresses}</source>
-      <translation>Die anderen treten bei unter {addresses}</translation>
-    </message>
-    <message>
-      <source>No network found: others cannot join</source>
-      <translation>Kein Netz gefunden: andere können nicht beitreten</translation>
-    </message>
-    <message>
-      <source>The invite code is copied.</source>
-      <translation>Der Einladungscode ist kopiert.</translation>
+      <source>The details are in {log}</source>
+      <translation>Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
@@ -767,150 +684,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Sound on (S: off)</source>
       <translation>Ton an (S: aus)</translation>
-    </message>
-    <message>
-      <source>You attack with {cards}</source>
-      <translation>Du greifst mit {cards} an</translation>
-    </message>
-    <message>
-      <source>{player} attacks with {cards}</source>
-      <translation>{player} greift mit {cards} an</translation>
-    </message>
-    <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Du stichst {target} mit {card}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} sticht {target} mit {card}</translation>
-    </message>
-    <message>
-      <source>You forward {cards} to {defender}</source>
-      <translation>Du schiebst {cards} weiter an {defender}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to you</source>
-      <translation>{player} schiebt {cards} weiter an dich</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to {defender}</source>
-      <translation>{player} schiebt {cards} weiter an {defender}</translation>
-    </message>
-    <message>
-      <source>You show {card} and pass the attack to {defender}</source>
-      <translation>Du zeigst {card} und schiebst den Angriff an {defender} weiter</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to you</source>
-      <translation>{player} zeigt {card} und schiebt den Angriff an dich weiter</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to {defender}</source>
-      <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
-    </message>
-    <message>
-      <source>You ask for a redeal</source>
-      <translation>Du verlangst ein neues Geben</translation>
-    </message>
-    <message>
-      <source>{player} asks for a redeal</source>
-      <translation>{player} verlangt ein neues Geben</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card {taken}</source>
-      <translation>Du tauschst {card} gegen die Trumpfkarte {taken}</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card {taken}</source>
-      <translation>{player} tauscht {card} gegen die Trumpfkarte {taken}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Du nimmst {card} zurück</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} nimmt {card} zurück</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Du bist fertig</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} ist fertig</translation>
-    </message>
-    <message>
-      <source>You take the beaten cards</source>
-      <translation>Du nimmst die geschlagenen Karten</translation>
-    </message>
-    <message>
-      <source>{player} takes the beaten cards</source>
-      <translation>{player} nimmt die geschlagenen Karten</translation>
-    </message>
-    <message>
-      <source>You give up</source>
-      <translation>Du gibst auf</translation>
-    </message>
-    <message>
-      <source>{player} gives up</source>
-      <translation>{player} gibt auf</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Du nimmst die Karten auf</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} nimmt die Karten auf</translation>
-    </message>
-    <message>
-      <source>Beaten: {cards} go to the discard pile</source>
-      <translation>Geschlagen: {cards} kommen auf den Ablagestapel</translation>
-    </message>
-    <message>
-      <source>You are out, place {place}</source>
-      <translation>Du bist raus, Platz {place}</translation>
-    </message>
-    <message>
-      <source>{player} is out, place {place}</source>
-      <translation>{player} ist raus, Platz {place}</translation>
-    </message>
-    <message>
-      <source>New round: you attack {defender}</source>
-      <translation>Neue Runde: Du greifst {defender} an</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks you</source>
-      <translation>Neue Runde: {offender} greift dich an</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks {defender}</source>
-      <translation>Neue Runde: {offender} greift {defender} an</translation>
-    </message>
-    <message>
-      <source>You get epaulettes ({rank})</source>
-      <translation>Du bekommst Schulterklappen ({rank})</translation>
-    </message>
-    <message>
-      <source>{player} gets epaulettes ({rank})</source>
-      <translation>{player} bekommt Schulterklappen ({rank})</translation>
-    </message>
-    <message>
-      <source>Game over: nobody is the durak</source>
-      <translation>Spielende: niemand ist Durak</translation>
-    </message>
-    <message>
-      <source>Game over: {name} is the durak</source>
-      <translation>Spielende: {name} ist Durak</translation>
-    </message>
-    <message>
-      <source>Move log</source>
-      <translation>Spielverlauf</translation>
-    </message>
-    <message>
-      <source>Last move: {move}</source>
-      <translation>Letzter Zug: {move}</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1067,80 +840,160 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Gib den Einladungscode vom Ersteller des Raums ein</translation>
     </message>
     <message>
+      <source>Room</source>
+      <translation>Raum</translation>
+    </message>
+    <message>
+      <source>Connecting to {url}…</source>
+      <translation>Verbinde mit {url}…</translation>
+    </message>
+    <message>
+      <source>Invite &amp;code:</source>
+      <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+      <source>Invite code</source>
+      <translation>Einladungscode</translation>
+    </message>
+    <message>
+      <source>C&amp;opy</source>
+      <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+      <source>S&amp;eats:</source>
+      <translation>&amp;Plätze:</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Plätze</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Starten</translation>
+    </message>
+    <message>
+      <source>Save &amp;replay…</source>
+      <translation>&amp;Replay speichern…</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the room</source>
+      <translation>Raum &amp;verlassen</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;table</source>
+      <translation>Zurück zum &amp;Tisch</translation>
+    </message>
+    <message>
+      <source>&amp;Play again</source>
+      <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;menu</source>
+      <translation>Zurück zum &amp;Menü</translation>
+    </message>
+    <message>
+      <source>Seat {number}: {name} ({note})</source>
+      <translation>Platz {number}: {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Server: {url}</translation>
+    </message>
+    <message>
+      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
+      <translation>In diesem Raum sind Tipps erlaubt: H zeigt jedem den Zug, den der Bot „Schwer“ an seiner Stelle machen würde.</translation>
+    </message>
+    <message>
+      <source>No hints in this room.</source>
+      <translation>In diesem Raum gibt es keine Tipps.</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting…</source>
+      <translation>Verbindung verloren: verbinde neu…</translation>
+    </message>
+    <message>
+      <source>The game is on.</source>
+      <translation>Das Spiel läuft.</translation>
+    </message>
+    <message>
+      <source>Play again deals the next game in this room.</source>
+      <translation>Noch einmal teilt das nächste Spiel in diesem Raum aus.</translation>
+    </message>
+    <message>
+      <source>The room's creator may deal the next game.</source>
+      <translation>Der Ersteller des Raums kann das nächste Spiel austeilen.</translation>
+    </message>
+    <message>
+      <source>Game over. {title}</source>
+      <translation>Spiel vorbei. {title}</translation>
+    </message>
+    <message>
+      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
+      <translation>Gib den Einladungscode weiter; Starten teilt aus (einen freien Platz spielt ein Bot).</translation>
+    </message>
+    <message>
+      <source>Waiting for the room's creator to start.</source>
+      <translation>Warte, bis der Ersteller des Raums startet.</translation>
+    </message>
+    <message>
+      <source>Others join at {addresses}</source>
+      <translation>Die anderen treten bei unter {addresses}</translation>
+    </message>
+    <message>
+      <source>No network found: others cannot join</source>
+      <translation>Kein Netz gefunden: andere können nicht beitreten</translation>
+    </message>
+    <message>
+      <source>The invite code is copied.</source>
+      <translation>Der Einladungscode ist kopiert.</translation>
+    </message>
+    <message>
       <source>Online: room {code}</source>
       <translation>Online: Raum {code}</translation>
     </message>
     <message>
-      <source>You are out of the game</source>
-      <translation>Du bist aus dem Spiel</translation>
+      <source>Replay</source>
+      <translation>Wiederholung</translation>
     </message>
     <message>
-      <source>You do not hold {cards}</source>
-      <translation>Du hast {cards} nicht</translation>
+      <source>Choose a card with ← and → (or click it), then press ↑</source>
+      <translation>Wählen Sie eine Karte mit ← und → (oder klicken Sie sie an), dann drücken Sie ↑</translation>
     </message>
     <message>
-      <source>You are the defender: you cover, forward or take, but cannot attack</source>
-      <translation>Du verteidigst: du stichst, schiebst weiter oder nimmst auf, greifst aber nicht an</translation>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
     </message>
     <message>
-      <source>You may not add cards against your partner {defender}</source>
-      <translation>Du darfst nicht gegen deinen Partner {defender} nachlegen</translation>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Zum Stechen die Karte auf die Angriffskarte legen, die sie schlägt</translation>
     </message>
     <message>
-      <source>You may not add cards: only the offender and the co-offender may</source>
-      <translation>Du darfst nicht nachlegen: das dürfen nur der Angreifer und der Mitangreifer</translation>
+      <source>There is no move of yours to take back</source>
+      <translation>Es gibt keinen eigenen Zug zum Zurücknehmen</translation>
     </message>
     <message>
-      <source>You may not add cards: only the attackers may</source>
-      <translation>Du darfst nicht nachlegen: das dürfen nur die Angreifer</translation>
+      <source>There are no hints in this game</source>
+      <translation>In diesem Spiel gibt es keine Tipps</translation>
     </message>
     <message>
-      <source>You said done: you may add again once the table changes</source>
-      <translation>Du hast fertig gesagt: du darfst erst wieder nachlegen, wenn sich der Tisch ändert</translation>
+      <source>The game is paused: press SPACE or Continue</source>
+      <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
     </message>
     <message>
-      <source>You have given up and take the cards</source>
-      <translation>Du hast aufgegeben und nimmst die Karten auf</translation>
+      <source>Continue</source>
+      <translation>Weiter</translation>
     </message>
     <message>
-      <source>{card} is not one of your defence cards on the table</source>
-      <translation>{card} ist keine deiner Stichkarten auf dem Tisch</translation>
+      <source>Pause</source>
+      <translation>Pause</translation>
     </message>
     <message>
-      <source>You are already taking the cards</source>
-      <translation>Du nimmst die Karten schon auf</translation>
+      <source>New game</source>
+      <translation>Neues Spiel</translation>
     </message>
     <message>
-      <source>You are not attacking this round</source>
-      <translation>Du greifst in dieser Runde nicht an</translation>
-    </message>
-    <message>
-      <source>You have already said done</source>
-      <translation>Du hast schon fertig gesagt</translation>
-    </message>
-    <message>
-      <source>You have no cards left</source>
-      <translation>Du hast keine Karten mehr</translation>
-    </message>
-    <message>
-      <source>You have already forwarded by showing a trump in this game</source>
-      <translation>Du hast in diesem Spiel schon durch Trumpfzeigen weitergeschoben</translation>
-    </message>
-    <message>
-      <source>You have already forwarded by showing a trump this round</source>
-      <translation>Du hast in dieser Runde schon durch Trumpfzeigen weitergeschoben</translation>
-    </message>
-    <message>
-      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
-      <translation>Du darfst nur mit fünf Karten einer Farbe oder sechs roten oder schwarzen ein neues Geben verlangen</translation>
-    </message>
-    <message>
-      <source>You may ask for a redeal only with five cards of one suit</source>
-      <translation>Du darfst nur mit fünf Karten einer Farbe ein neues Geben verlangen</translation>
-    </message>
-    <message>
-      <source>You have passed for the rest of this bout</source>
-      <translation>Du hast für diesen Angriff gepasst</translation>
+      <source>Game {number} of this series</source>
+      <translation>Spiel {number} dieser Serie</translation>
     </message>
     <message>
       <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
@@ -1282,36 +1135,88 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Du spielst {cards}</translation>
     </message>
     <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Du stichst {target} mit {card}</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Du schiebst weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Du nimmst {card} zurück</translation>
+    </message>
+    <message>
+      <source>You take the beaten cards</source>
+      <translation>Du nimmst die geschlagenen Karten</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Du nimmst die Karten auf</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Du tauschst {card} gegen die Trumpfkarte {taken}</translation>
     </message>
     <message>
       <source>You exchange {card} for the trump card</source>
       <translation>Du tauschst {card} gegen die Trumpfkarte</translation>
     </message>
     <message>
+      <source>You ask for a redeal</source>
+      <translation>Du verlangst ein neues Geben</translation>
+    </message>
+    <message>
       <source>You show {card} to pass the attack on</source>
       <translation>Du zeigst {card} und schiebst weiter</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Du bist fertig</translation>
     </message>
     <message>
       <source>{player} plays {cards}</source>
       <translation>{player} spielt {cards}</translation>
     </message>
     <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} sticht {target} mit {card}</translation>
+    </message>
+    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} schiebt weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} nimmt {card} zurück</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} nimmt die geschlagenen Karten</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} tauscht {card} gegen die Trumpfkarte {taken}</translation>
     </message>
     <message>
       <source>{player} exchanges {card} for the trump card</source>
       <translation>{player} tauscht {card} gegen die Trumpfkarte</translation>
     </message>
     <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} verlangt ein neues Geben</translation>
+    </message>
+    <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} zeigt {card} und schiebt weiter</translation>
     </message>
     <message>
-      <source>Replay</source>
-      <translation>Wiederholung</translation>
+      <source>{player} is done</source>
+      <translation>{player} ist fertig</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -1328,6 +1233,184 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Saved: {path}</source>
       <translation>Gespeichert: {path}</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Zufällig</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Schwer</translation>
+    </message>
+    <message>
+      <source>By rank</source>
+      <translation>Nach Wert</translation>
+    </message>
+    <message>
+      <source>By suit</source>
+      <translation>Nach Farbe</translation>
+    </message>
+    <message>
+      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
+      <translation>Zu wenige Karten für den eingestellten Tisch; es wird gegeben: Spieler {players}, Kartenspiel {deck}, Handgröße {hand}</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was ignored</source>
+      <translation>{file} war unlesbar und wurde ignoriert</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>{file} war unlesbar und wurde nach {moved} verschoben</translation>
+    </message>
+    <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Aus dem Spiel: %n Karte</numerusform>
+        <numerusform>Aus dem Spiel: %n Karten</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{player} is known to hold: {cards}</source>
+      <translation>Bekannte Karten von {player}: {cards}</translation>
+    </message>
+    <message>
+      <source>{player}: no card known</source>
+      <translation>{player}: keine Karte bekannt</translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Noch nicht gesehen: %n Karte</numerusform>
+        <numerusform>Noch nicht gesehen: %n Karten</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cards seen</source>
+      <translation>Gesehene Karten</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Tipp: {target} mit {card} schlagen</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Tipp: mit {cards} weiterschieben</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Tipp: {cards} spielen</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Tipp: {card} gegen die Trumpfkarte tauschen</translation>
+    </message>
+    <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Tipp: neu geben lassen</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Tipp: {card} zeigen und weiterschieben (T)</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Tipp: Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Tipp: Angriff beenden</translation>
+    </message>
+    <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
+    </message>
+    <message>
+      <source>You attack with {cards}</source>
+      <translation>Du greifst mit {cards} an</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} greift mit {cards} an</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Du schiebst {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} schiebt {cards} weiter an dich</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} schiebt {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Du zeigst {card} und schiebst den Angriff an {defender} weiter</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} zeigt {card} und schiebt den Angriff an dich weiter</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Du gibst auf</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} gibt auf</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Geschlagen: {cards} kommen auf den Ablagestapel</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Du bist raus, Platz {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} ist raus, Platz {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Neue Runde: Du greifst {defender} an</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Neue Runde: {offender} greift dich an</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Neue Runde: {offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Du bekommst Schulterklappen ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} bekommt Schulterklappen ({rank})</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Spielende: niemand ist Durak</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Spielende: {name} ist Durak</translation>
+    </message>
+    <message>
+      <source>Move log</source>
+      <translation>Spielverlauf</translation>
+    </message>
+    <message>
+      <source>Last move: {move}</source>
+      <translation>Letzter Zug: {move}</translation>
     </message>
     <message>
       <source>attacker</source>
@@ -1360,90 +1443,6 @@ Die Einzelheiten stehen in {log}</translation>
     <message>
       <source>Looking for a hint...</source>
       <translation>Tipp wird gesucht …</translation>
-    </message>
-    <message>
-      <source>There is no room with this invite code</source>
-      <translation>Es gibt keinen Raum mit diesem Einladungscode</translation>
-    </message>
-    <message>
-      <source>The password is wrong</source>
-      <translation>Das Passwort ist falsch</translation>
-    </message>
-    <message>
-      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
-      <translation>Alle Plätze dieses Raums sind besetzt. War einer davon deiner, kehre von der App zurück, die ihn hatte (sie bietet es beim nächsten Start und unter „Online spielen“ an); sonst bitte den Ersteller des Raums um einen neuen Raum</translation>
-    </message>
-    <message>
-      <source>That seat is taken</source>
-      <translation>Dieser Platz ist besetzt</translation>
-    </message>
-    <message>
-      <source>There is no such seat</source>
-      <translation>Diesen Platz gibt es nicht</translation>
-    </message>
-    <message>
-      <source>The server has no room for another table</source>
-      <translation>Der Server hat keinen Platz für einen weiteren Tisch</translation>
-    </message>
-    <message>
-      <source>Only the player who created the room may start a game</source>
-      <translation>Nur wer den Raum erstellt hat, darf ein Spiel beginnen</translation>
-    </message>
-    <message>
-      <source>A game is already running in this room</source>
-      <translation>In diesem Raum läuft schon ein Spiel</translation>
-    </message>
-    <message>
-      <source>No game is running in this room</source>
-      <translation>In diesem Raum läuft kein Spiel</translation>
-    </message>
-    <message>
-      <source>You have no seat in a room on this server</source>
-      <translation>Du hast keinen Platz in einem Raum dieses Servers</translation>
-    </message>
-    <message>
-      <source>You already have a seat in a room: leave it first</source>
-      <translation>Du hast schon einen Platz in einem Raum: verlass ihn zuerst</translation>
-    </message>
-    <message>
-      <source>Too many moves at once: the server ignores some. Slow down</source>
-      <translation>Zu viele Züge auf einmal: der Server übergeht einige. Langsamer, bitte</translation>
-    </message>
-    <message>
-      <source>The server speaks another version of the game: update the app or the server</source>
-      <translation>Der Server spricht eine andere Version des Spiels: aktualisiere die App oder den Server</translation>
-    </message>
-    <message>
-      <source>The server refused: {reason}</source>
-      <translation>Der Server lehnt ab: {reason}</translation>
-    </message>
-    <message>
-      <source>The server refused the move: {reason}</source>
-      <translation>Der Server lehnt den Zug ab: {reason}</translation>
-    </message>
-    <message>
-      <source>{reason} (the table changed since you chose)</source>
-      <translation>{reason} (der Tisch hat sich geändert, seit du gewählt hast)</translation>
-    </message>
-    <message>
-      <source>Random</source>
-      <translation>Zufällig</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Schwer</translation>
-    </message>
-    <message>
-      <source>By rank</source>
-      <translation>Nach Wert</translation>
-    </message>
-    <message>
-      <source>By suit</source>
-      <translation>Nach Farbe</translation>
-    </message>
-    <message>
-      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
-      <translation>Zu wenige Karten für den eingestellten Tisch; es wird gegeben: Spieler {players}, Kartenspiel {deck}, Handgröße {hand}</translation>
     </message>
     <message>
       <source>clubs</source>
@@ -1593,139 +1592,140 @@ Die Einzelheiten stehen in {log}</translation>
       <translation>Du kannst gerade keine Karte spielen.</translation>
     </message>
     <message>
-      <source>Durak could not start.
-
-What happened: {error}</source>
-      <translation>Durak konnte nicht starten.
-
-Was passiert ist: {error}</translation>
+      <source>You are out of the game</source>
+      <translation>Du bist aus dem Spiel</translation>
     </message>
     <message>
-      <source>The details are in {log}</source>
-      <translation>Die Einzelheiten stehen in {log}</translation>
+      <source>You do not hold {cards}</source>
+      <translation>Du hast {cards} nicht</translation>
     </message>
     <message>
-      <source>Perevodnoy</source>
-      <translation>Perewodnoi</translation>
+      <source>You are the defender: you cover, forward or take, but cannot attack</source>
+      <translation>Du verteidigst: du stichst, schiebst weiter oder nimmst auf, greifst aber nicht an</translation>
     </message>
     <message>
-      <source>Podkidnoy</source>
-      <translation>Podkidnoi</translation>
+      <source>You may not add cards against your partner {defender}</source>
+      <translation>Du darfst nicht gegen deinen Partner {defender} nachlegen</translation>
     </message>
     <message>
-      <source>Teams</source>
-      <translation>Teams</translation>
+      <source>You may not add cards: only the offender and the co-offender may</source>
+      <translation>Du darfst nicht nachlegen: das dürfen nur der Angreifer und der Mitangreifer</translation>
     </message>
     <message>
-      <source>Mixed</source>
-      <translation>Gemischt</translation>
+      <source>You may not add cards: only the attackers may</source>
+      <translation>Du darfst nicht nachlegen: das dürfen nur die Angreifer</translation>
     </message>
     <message>
-      <source>{players}, {cards}, {rules}</source>
-      <translation>{players}, {cards}, {rules}</translation>
+      <source>You said done: you may add again once the table changes</source>
+      <translation>Du hast fertig gesagt: du darfst erst wieder nachlegen, wenn sich der Tisch ändert</translation>
     </message>
     <message>
-      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
-      <translation>Spiele: {games} · gewonnen: {wins} · Durak: {durak} (mit Schulterklappen: {epaulettes}) · abgebrochen: {abandoned} · Punktestand: {score} · Serie: {streak} (beste {best})</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games with a move taken back (Ctrl+Z)</source>
-      <translation>
-        <numerusform>%n Spiel mit zurückgenommenem Zug (Strg+Z)</numerusform>
-        <numerusform>%n Spiele mit zurückgenommenem Zug (Strg+Z)</numerusform>
-      </translation>
+      <source>You have given up and take the cards</source>
+      <translation>Du hast aufgegeben und nimmst die Karten auf</translation>
     </message>
     <message>
-      <source>Statistics</source>
-      <translation>Statistik</translation>
+      <source>{card} is not one of your defence cards on the table</source>
+      <translation>{card} ist keine deiner Stichkarten auf dem Tisch</translation>
     </message>
     <message>
-      <source>&amp;Charts</source>
-      <translation>&amp;Diagramme</translation>
+      <source>You are already taking the cards</source>
+      <translation>Du nimmst die Karten schon auf</translation>
     </message>
     <message>
-      <source>By &amp;table</source>
-      <translation>Nach &amp;Tisch</translation>
+      <source>You are not attacking this round</source>
+      <translation>Du greifst in dieser Runde nicht an</translation>
     </message>
     <message>
-      <source>Opponents</source>
-      <translation>Gegner</translation>
+      <source>You have already said done</source>
+      <translation>Du hast schon fertig gesagt</translation>
     </message>
     <message>
-      <source>By &amp;opponents</source>
-      <translation>Nach &amp;Gegnern</translation>
+      <source>You have no cards left</source>
+      <translation>Du hast keine Karten mehr</translation>
     </message>
     <message>
-      <source>&amp;Export CSV...</source>
-      <translation>CSV &amp;exportieren...</translation>
+      <source>You have already forwarded by showing a trump in this game</source>
+      <translation>Du hast in diesem Spiel schon durch Trumpfzeigen weitergeschoben</translation>
     </message>
     <message>
-      <source>Score over time</source>
-      <translation>Punktestand im Verlauf</translation>
+      <source>You have already forwarded by showing a trump this round</source>
+      <translation>Du hast in dieser Runde schon durch Trumpfzeigen weitergeschoben</translation>
     </message>
     <message>
-      <source>Places (games finished)</source>
-      <translation>Plätze (beendete Spiele)</translation>
+      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>Du darfst nur mit fünf Karten einer Farbe oder sechs roten oder schwarzen ein neues Geben verlangen</translation>
     </message>
     <message>
-      <source>Durak rate by opponent level</source>
-      <translation>Durak-Quote nach Gegnerstärke</translation>
+      <source>You may ask for a redeal only with five cards of one suit</source>
+      <translation>Du darfst nur mit fünf Karten einer Farbe ein neues Geben verlangen</translation>
     </message>
     <message>
-      <source>Epaulettes by opponent level</source>
-      <translation>Schulterklappen nach Gegnerstärke</translation>
+      <source>You have passed for the rest of this bout</source>
+      <translation>Du hast für diesen Angriff gepasst</translation>
     </message>
     <message>
-      <source>Epaulettes</source>
-      <translation>Schulterklappen</translation>
+      <source>There is no room with this invite code</source>
+      <translation>Es gibt keinen Raum mit diesem Einladungscode</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Spiele</translation>
+      <source>The password is wrong</source>
+      <translation>Das Passwort ist falsch</translation>
     </message>
     <message>
-      <source>Places</source>
-      <translation>Plätze</translation>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Alle Plätze dieses Raums sind besetzt. War einer davon deiner, kehre von der App zurück, die ihn hatte (sie bietet es beim nächsten Start und unter „Online spielen“ an); sonst bitte den Ersteller des Raums um einen neuen Raum</translation>
     </message>
     <message>
-      <source>Won</source>
-      <translation>Gewonnen</translation>
+      <source>That seat is taken</source>
+      <translation>Dieser Platz ist besetzt</translation>
     </message>
     <message>
-      <source>Abandoned</source>
-      <translation>Abgebrochen</translation>
+      <source>There is no such seat</source>
+      <translation>Diesen Platz gibt es nicht</translation>
     </message>
     <message>
-      <source>Best streak</source>
-      <translation>Beste Serie</translation>
+      <source>The server has no room for another table</source>
+      <translation>Der Server hat keinen Platz für einen weiteren Tisch</translation>
     </message>
     <message>
-      <source>Streak</source>
-      <translation>Serie</translation>
+      <source>Only the player who created the room may start a game</source>
+      <translation>Nur wer den Raum erstellt hat, darf ein Spiel beginnen</translation>
     </message>
     <message>
-      <source>Could not export: {error}</source>
-      <translation>Export fehlgeschlagen: {error}</translation>
+      <source>A game is already running in this room</source>
+      <translation>In diesem Raum läuft schon ein Spiel</translation>
     </message>
     <message>
-      <source>Exported: {path}</source>
-      <translation>Exportiert: {path}</translation>
+      <source>No game is running in this room</source>
+      <translation>In diesem Raum läuft kein Spiel</translation>
     </message>
     <message>
-      <source>Export statistics</source>
-      <translation>Statistik exportieren</translation>
+      <source>You have no seat in a room on this server</source>
+      <translation>Du hast keinen Platz in einem Raum dieses Servers</translation>
     </message>
     <message>
-      <source>CSV files (*.csv)</source>
-      <translation>CSV-Dateien (*.csv)</translation>
+      <source>You already have a seat in a room: leave it first</source>
+      <translation>Du hast schon einen Platz in einem Raum: verlass ihn zuerst</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was ignored</source>
-      <translation>{file} war unlesbar und wurde ignoriert</translation>
+      <source>Too many moves at once: the server ignores some. Slow down</source>
+      <translation>Zu viele Züge auf einmal: der Server übergeht einige. Langsamer, bitte</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was moved to {moved}</source>
-      <translation>{file} war unlesbar und wurde nach {moved} verschoben</translation>
+      <source>The server speaks another version of the game: update the app or the server</source>
+      <translation>Der Server spricht eine andere Version des Spiels: aktualisiere die App oder den Server</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Der Server lehnt ab: {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Der Server lehnt den Zug ab: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (the table changed since you chose)</source>
+      <translation>{reason} (der Tisch hat sich geändert, seit du gewählt hast)</translation>
     </message>
     <message>
       <source>out, place {place}</source>

@@ -4,38 +4,10 @@
   <context>
     <name>durak</name>
     <message numerus="yes">
-      <source>Gone from the game: %n cards</source>
-      <translation>
-        <numerusform>Gone from the game: %n card</numerusform>
-        <numerusform>Gone from the game: %n cards</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Not seen yet: %n cards</source>
-      <translation>
-        <numerusform>Not seen yet: %n card</numerusform>
-        <numerusform>Not seen yet: %n cards</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
-      <translation>
-        <numerusform>%n game: first {first}, lowest {low}, highest {high}, last {last}</numerusform>
-        <numerusform>%n games: first {first}, lowest {low}, highest {high}, last {last}</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
         <numerusform>%n players</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n cards</source>
-      <translation>
-        <numerusform>%n card</numerusform>
-        <numerusform>%n cards</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -67,6 +39,27 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n cards</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n games with a move taken back (Ctrl+Z)</source>
+      <translation>
+        <numerusform>%n game with a move taken back (Ctrl+Z)</numerusform>
+        <numerusform>%n games with a move taken back (Ctrl+Z)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
+      <translation>
+        <numerusform>%n game: first {first}, lowest {low}, highest {high}, last {last}</numerusform>
+        <numerusform>%n games: first {first}, lowest {low}, highest {high}, last {last}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n seconds</source>
       <translation>
         <numerusform>%n second</numerusform>
@@ -88,17 +81,24 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Gone from the game: %n card</numerusform>
+        <numerusform>Gone from the game: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Not seen yet: %n card</numerusform>
+        <numerusform>Not seen yet: %n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n cards selected</source>
       <translation>
         <numerusform>%n card selected</numerusform>
         <numerusform>%n cards selected</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games with a move taken back (Ctrl+Z)</source>
-      <translation>
-        <numerusform>%n game with a move taken back (Ctrl+Z)</numerusform>
-        <numerusform>%n games with a move taken back (Ctrl+Z)</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -3,118 +3,149 @@
 <TS version="2.1" language="fr">
   <context>
     <name>durak</name>
-    <message numerus="yes">
-      <source>Gone from the game: %n cards</source>
-      <translation>
-        <numerusform>Sortie du jeu : %n carte</numerusform>
-        <numerusform>Sorties du jeu : %n cartes</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>{player} is known to hold: {cards}</source>
-      <translation>Cartes connues de {player} : {cards}</translation>
-    </message>
-    <message>
-      <source>{player}: no card known</source>
-      <translation>{player} : aucune carte connue</translation>
-    </message>
-    <message numerus="yes">
-      <source>Not seen yet: %n cards</source>
-      <translation>
-        <numerusform>Pas encore vue : %n carte</numerusform>
-        <numerusform>Pas encore vues : %n cartes</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Cards seen</source>
-      <translation>Cartes vues</translation>
-    </message>
-    <message>
-      <source>No games yet</source>
-      <translation>Aucune partie pour l'instant</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
-      <translation>
-        <numerusform>%n partie : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
-        <numerusform>%n parties : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>There is no move of yours to take back</source>
-      <translation>Vous n'avez aucun coup à annuler</translation>
-    </message>
-    <message>
-      <source>There are no hints in this game</source>
-      <translation>Pas de conseils dans cette partie</translation>
-    </message>
-    <message>
-      <source>The game is paused: press SPACE or Continue</source>
-      <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Reprendre</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Pause</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-      <source>Game {number} of this series</source>
-      <translation>Partie {number} de cette série</translation>
-    </message>
-    <message>
-      <source>Classic 6-card</source>
-      <translation>Classique à 6 cartes</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Original</translation>
-    </message>
-    <message>
-      <source>Transfer</source>
-      <translation>Transfert (perevodnoï)</translation>
-    </message>
-    <message>
-      <source>Podkidnoy for 52 cards</source>
-      <translation>Podkidnoï à 52 cartes</translation>
-    </message>
-    <message>
-      <source>Teams 2 vs 2</source>
-      <translation>Équipes 2 contre 2</translation>
-    </message>
-    <message>
-      <source>Fast</source>
-      <translation>Rapide</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Slow</source>
-      <translation>Lent</translation>
-    </message>
-    <message>
-      <source>Classic</source>
-      <translation>Classique</translation>
-    </message>
-    <message>
-      <source>Dark wood</source>
-      <translation>Bois sombre</translation>
-    </message>
-    <message>
-      <source>High contrast</source>
-      <translation>Contraste élevé</translation>
-    </message>
     <message>
       <source>Cancel</source>
       <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>
+&lt;h3&gt;The game&lt;/h3&gt;
+&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
+attacks the player on his left, the defender
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
+&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
+Attackers may add cards of any rank already on the table, never more than the defender
+can cover. With forwarding on, the defender may instead lay a card of the attacked rank
+beside the attack, passing it on to the next player, as long as nothing is covered yet
+and nobody but the offender has added a card.&lt;/p&gt;
+&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
+the defender leads next. A defender who cannot or will not cover takes all the cards.
+Everyone refills to six, the offender first, the defender last. Once the stack is empty,
+players without cards are out: the first out wins, the last one holding cards is the
+&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Mouse and touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
+beside the attack to forward. As defender, drag your cover back to your hand, or onto
+another attack card.&lt;/li&gt;
+&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
+fits. Double click or drag one of several selected cards to play them all: a pair is led
+or forwarded together.&lt;/li&gt;
+&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
+&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
+reads "Redeal".&lt;/li&gt;
+&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Keyboard&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
+hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
+as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
+cards and the table (also the Hint button, or a long press on touch); online only where
+the room allows hints&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
+exchange)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
+hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
+one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</source>
+      <translation>
+&lt;h3&gt;Le jeu&lt;/h3&gt;
+&lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;vert&amp;nbsp;&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rouge&amp;nbsp;&lt;/span&gt;) ; le co-attaquant
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;jaune&amp;nbsp;&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
+&lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
+couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
+sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
+défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
+passer au joueur suivant, tant que rien n'est couvert et que personne d'autre que
+l'attaquant n'a ajouté de carte.&lt;/p&gt;
+&lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
+cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
+veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant
+d'abord, le défenseur en dernier. Une fois le talon vide, qui n'a plus de cartes sort :
+le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Souris et tactile&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
+attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
+carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
+&lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
+touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
+ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;
+&lt;li&gt;Avec l'échange de l'atout : glissez votre plus petit atout sur la carte d'atout
+retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
+d'entamer.&lt;/li&gt;
+&lt;li&gt;Avec la nouvelle donne : tant que votre main le permet, le bouton
+« Ramasser » / « Fin de l'attaque » affiche « Redonner ».&lt;/li&gt;
+&lt;li&gt;Avec le transfert en montrant un atout : tant que vous pouvez montrer l'atout de la valeur
+attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Clavier&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
+peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
+ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;conseil : le coup que le robot « Difficile » jouerait à votre
+place, sur vos cartes et sur la table (aussi le bouton « Conseil », ou un appui long
+sur écran tactile) ; en ligne seulement si la salle autorise
+les conseils&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
+(échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;transférer en montrant l'atout de la valeur attaquée (il reste dans votre
+main)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
+sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
+    </message>
+    <message>
+      <source>Rules of this table</source>
+      <translation>Règles de cette table</translation>
+    </message>
+    <message>
+      <source>Variants in this game</source>
+      <translation>Variantes de cette partie</translation>
+    </message>
+    <message>
+      <source>Rules and controls</source>
+      <translation>Règles et commandes</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes russe, pour le bureau.&lt;/p&gt;&lt;p&gt;Une réécriture du jeu PyQt4 de Philipp Niedermayer (eltos/durak), licence Apache 2.0.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
       <source>%n players</source>
@@ -178,6 +209,102 @@
     <message>
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+      <source>{place} of {players}</source>
+      <translation>{place} sur {players}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Games played: %n</source>
+      <translation>
+        <numerusform>Parties jouées : %n</numerusform>
+        <numerusform>Parties jouées : %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Score: {percent}</source>
+      <translation>Score : {percent}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Times durak: %n</source>
+      <translation>
+        <numerusform>Fois durak : %n</numerusform>
+        <numerusform>Fois durak : %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>With epaulettes: %n</source>
+      <translation>
+        <numerusform>Avec épaulettes : %n</numerusform>
+        <numerusform>Avec épaulettes : %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Abandoned (counted as last places): %n</source>
+      <translation>
+        <numerusform>Abandonnées (comptées dernière place) : %n</numerusform>
+        <numerusform>Abandonnées (comptées dernière place) : %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Last game: place {place}</source>
+      <translation>Dernière partie : place {place}</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>&amp;Reset...</source>
+      <translation>&amp;Réinitialiser...</translation>
+    </message>
+    <message>
+      <source>Reset the score? Every game counted so far is forgotten.</source>
+      <translation>Réinitialiser le score ? Toutes les parties comptées jusqu'ici sont oubliées.</translation>
+    </message>
+    <message>
+      <source>Classic 6-card</source>
+      <translation>Classique à 6 cartes</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Original</translation>
+    </message>
+    <message>
+      <source>Transfer</source>
+      <translation>Transfert (perevodnoï)</translation>
+    </message>
+    <message>
+      <source>Podkidnoy for 52 cards</source>
+      <translation>Podkidnoï à 52 cartes</translation>
+    </message>
+    <message>
+      <source>Teams 2 vs 2</source>
+      <translation>Équipes 2 contre 2</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Rapide</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Lent</translation>
+    </message>
+    <message>
+      <source>Classic</source>
+      <translation>Classique</translation>
+    </message>
+    <message>
+      <source>Dark wood</source>
+      <translation>Bois sombre</translation>
+    </message>
+    <message>
+      <source>High contrast</source>
+      <translation>Contraste élevé</translation>
     </message>
     <message>
       <source>Settings</source>
@@ -359,196 +486,134 @@
       <translation>Sans limite</translation>
     </message>
     <message>
-      <source>{place} of {players}</source>
-      <translation>{place} sur {players}</translation>
+      <source>Perevodnoy</source>
+      <translation>Perevodnoï</translation>
+    </message>
+    <message>
+      <source>Podkidnoy</source>
+      <translation>Podkidnoï</translation>
+    </message>
+    <message>
+      <source>Teams</source>
+      <translation>Équipes</translation>
+    </message>
+    <message>
+      <source>Mixed</source>
+      <translation>Mixte</translation>
+    </message>
+    <message>
+      <source>{players}, {cards}, {rules}</source>
+      <translation>{players}, {cards}, {rules}</translation>
+    </message>
+    <message>
+      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Parties : {games} · gagnées : {wins} · durak : {durak} (avec épaulettes : {epaulettes}) · abandonnées : {abandoned} · score : {score} · série : {streak} (meilleure {best})</translation>
     </message>
     <message numerus="yes">
-      <source>Games played: %n</source>
+      <source>%n games with a move taken back (Ctrl+Z)</source>
       <translation>
-        <numerusform>Parties jouées : %n</numerusform>
-        <numerusform>Parties jouées : %n</numerusform>
+        <numerusform>%n partie avec un coup annulé (Ctrl+Z)</numerusform>
+        <numerusform>%n parties avec un coup annulé (Ctrl+Z)</numerusform>
       </translation>
     </message>
     <message>
-      <source>Score: {percent}</source>
-      <translation>Score : {percent}</translation>
+      <source>Statistics</source>
+      <translation>Statistiques</translation>
+    </message>
+    <message>
+      <source>&amp;Charts</source>
+      <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+      <source>By &amp;table</source>
+      <translation>Par &amp;table</translation>
+    </message>
+    <message>
+      <source>Opponents</source>
+      <translation>Adversaires</translation>
+    </message>
+    <message>
+      <source>By &amp;opponents</source>
+      <translation>Par &amp;adversaires</translation>
+    </message>
+    <message>
+      <source>&amp;Export CSV...</source>
+      <translation>&amp;Exporter en CSV...</translation>
+    </message>
+    <message>
+      <source>Score over time</source>
+      <translation>Score au fil du temps</translation>
+    </message>
+    <message>
+      <source>Places (games finished)</source>
+      <translation>Places (parties terminées)</translation>
+    </message>
+    <message>
+      <source>Durak rate by opponent level</source>
+      <translation>Taux de durak par niveau d'adversaire</translation>
+    </message>
+    <message>
+      <source>Epaulettes by opponent level</source>
+      <translation>Épaulettes par niveau d'adversaire</translation>
+    </message>
+    <message>
+      <source>Durak</source>
+      <translation>Durak</translation>
+    </message>
+    <message>
+      <source>Epaulettes</source>
+      <translation>Épaulettes</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <source>Places</source>
+      <translation>Places</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Gagnées</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Abandonnées</translation>
+    </message>
+    <message>
+      <source>Best streak</source>
+      <translation>Meilleure série</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Série</translation>
+    </message>
+    <message>
+      <source>Could not export: {error}</source>
+      <translation>Échec de l'export : {error}</translation>
+    </message>
+    <message>
+      <source>Exported: {path}</source>
+      <translation>Exporté : {path}</translation>
+    </message>
+    <message>
+      <source>Export statistics</source>
+      <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>No games yet</source>
+      <translation>Aucune partie pour l'instant</translation>
     </message>
     <message numerus="yes">
-      <source>Times durak: %n</source>
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
       <translation>
-        <numerusform>Fois durak : %n</numerusform>
-        <numerusform>Fois durak : %n</numerusform>
+        <numerusform>%n partie : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
+        <numerusform>%n parties : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
       </translation>
-    </message>
-    <message numerus="yes">
-      <source>With epaulettes: %n</source>
-      <translation>
-        <numerusform>Avec épaulettes : %n</numerusform>
-        <numerusform>Avec épaulettes : %n</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Abandoned (counted as last places): %n</source>
-      <translation>
-        <numerusform>Abandonnées (comptées dernière place) : %n</numerusform>
-        <numerusform>Abandonnées (comptées dernière place) : %n</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Last game: place {place}</source>
-      <translation>Dernière partie : place {place}</translation>
-    </message>
-    <message>
-      <source>Score</source>
-      <translation>Score</translation>
-    </message>
-    <message>
-      <source>&amp;Reset...</source>
-      <translation>&amp;Réinitialiser...</translation>
-    </message>
-    <message>
-      <source>Reset the score? Every game counted so far is forgotten.</source>
-      <translation>Réinitialiser le score ? Toutes les parties comptées jusqu'ici sont oubliées.</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
-&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
-double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
-&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
-reads "Redeal".&lt;/li&gt;
-&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
-cards and the table (also the Hint button, or a long press on touch); online only where
-the room allows hints&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
-exchange)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
-hand)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Le jeu&lt;/h3&gt;
-&lt;p&gt;Chacun reçoit six cartes ; la carte sous le talon fixe l'atout. L'attaquant
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;vert&amp;nbsp;&lt;/span&gt;) attaque le joueur à sa gauche, le défenseur
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;rouge&amp;nbsp;&lt;/span&gt;) ; le co-attaquant
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;jaune&amp;nbsp;&lt;/span&gt;) peut se joindre à l'attaque.&lt;/p&gt;
-&lt;p&gt;Le défenseur couvre chaque carte d'attaque avec une carte plus forte de la même
-couleur, ou avec un atout. Les attaquants peuvent ajouter des cartes de toute valeur déjà
-sur la table, jamais plus que le défenseur ne peut couvrir. Avec le transfert, le
-défenseur peut plutôt poser une carte de la valeur attaquée à côté de l'attaque et la
-passer au joueur suivant, tant que rien n'est couvert et que personne d'autre que
-l'attaquant n'a ajouté de carte.&lt;/p&gt;
-&lt;p&gt;Quand tout est couvert et que personne n'ajoute avant la fin du compte à rebours, les
-cartes sont défaussées et le défenseur attaque ensuite. Un défenseur qui ne peut ou ne
-veut pas couvrir ramasse toutes les cartes. Chacun complète sa main à six, l'attaquant
-d'abord, le défenseur en dernier. Une fois le talon vide, qui n'a plus de cartes sort :
-le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Souris et tactile&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Glissez une carte sur une carte d'attaque pour la couvrir, sur la table pour
-attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
-carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
-&lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
-touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
-ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;
-&lt;li&gt;Avec l'échange de l'atout : glissez votre plus petit atout sur la carte d'atout
-retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
-d'entamer.&lt;/li&gt;
-&lt;li&gt;Avec la nouvelle donne : tant que votre main le permet, le bouton
-« Ramasser » / « Fin de l'attaque » affiche « Redonner ».&lt;/li&gt;
-&lt;li&gt;Avec le transfert en montrant un atout : tant que vous pouvez montrer l'atout de la valeur
-attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Clavier&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
-peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
-ramasser ; en attaque : terminer l'attaque&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;sélectionner toutes les cartes&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;trier vos cartes par valeur (les paires côte à côte) ou par couleur&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;effets sonores coupés / activés&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;afficher / masquer l'historique des coups&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;conseil : le coup que le robot « Difficile » jouerait à votre
-place, sur vos cartes et sur la table (aussi le bouton « Conseil », ou un appui long
-sur écran tactile) ; en ligne seulement si la salle autorise
-les conseils&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;échanger votre plus petit atout contre la carte d'atout retournée
-(échange de l'atout)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;transférer en montrant l'atout de la valeur attaquée (il reste dans votre
-main)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
-sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>Rules of this table</source>
-      <translation>Règles de cette table</translation>
-    </message>
-    <message>
-      <source>Variants in this game</source>
-      <translation>Variantes de cette partie</translation>
-    </message>
-    <message>
-      <source>Rules and controls</source>
-      <translation>Règles et commandes</translation>
-    </message>
-    <message>
-      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
-      <translation>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;Le jeu de cartes russe, pour le bureau.&lt;/p&gt;&lt;p&gt;Une réécriture du jeu PyQt4 de Philipp Niedermayer (eltos/durak), licence Apache 2.0.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>Something went wrong, sorry. Your game is saved after every move.
@@ -563,164 +628,16 @@ Ce qui s'est passé : {error}
 Les détails sont dans {log}</translation>
     </message>
     <message>
-      <source>Hint: cover {target} with {card}</source>
-      <translation>Conseil : couvrez {target} avec {card}</translation>
+      <source>Durak could not start.
+
+What happened: {error}</source>
+      <translation>Durak n'a pas pu démarrer.
+
+Ce qui s'est passé : {error}</translation>
     </message>
     <message>
-      <source>Hint: forward {cards}</source>
-      <translation>Conseil : transférez avec {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: play {cards}</source>
-      <translation>Conseil : jouez {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: exchange {card} for the trump card</source>
-      <translation>Conseil : échangez {card} contre la carte d'atout</translation>
-    </message>
-    <message>
-      <source>Hint: ask for a redeal</source>
-      <translation>Conseil : demandez une nouvelle donne</translation>
-    </message>
-    <message>
-      <source>Hint: show {card} to pass the attack on (T)</source>
-      <translation>Conseil : montrez {card} pour transférer l'attaque (T)</translation>
-    </message>
-    <message>
-      <source>Hint: take the cards</source>
-      <translation>Conseil : ramassez les cartes</translation>
-    </message>
-    <message>
-      <source>Hint: end your attack</source>
-      <translation>Conseil : terminez votre attaque</translation>
-    </message>
-    <message>
-      <source>Choose a card with ← and → (or click it), then press ↑</source>
-      <translation>Choisissez une carte avec ← et → (ou cliquez dessus), puis appuyez sur ↑</translation>
-    </message>
-    <message>
-      <source>To forward, drop the card beside the attack</source>
-      <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
-    </message>
-    <message>
-      <source>To cover, drop the card onto the attack card it beats</source>
-      <translation>Pour couvrir, posez la carte sur la carte d'attaque qu'elle bat</translation>
-    </message>
-    <message>
-      <source>Durak</source>
-      <translation>Durak</translation>
-    </message>
-    <message>
-      <source>{seconds} s</source>
-      <translation>{seconds} s</translation>
-    </message>
-    <message>
-      <source>Room</source>
-      <translation>Salle</translation>
-    </message>
-    <message>
-      <source>Connecting to {url}…</source>
-      <translation>Connexion à {url}…</translation>
-    </message>
-    <message>
-      <source>Invite &amp;code:</source>
-      <translation>&amp;Code d'invitation :</translation>
-    </message>
-    <message>
-      <source>Invite code</source>
-      <translation>Code d'invitation</translation>
-    </message>
-    <message>
-      <source>C&amp;opy</source>
-      <translation>Cop&amp;ier</translation>
-    </message>
-    <message>
-      <source>S&amp;eats:</source>
-      <translation>&amp;Places :</translation>
-    </message>
-    <message>
-      <source>Seats</source>
-      <translation>Places</translation>
-    </message>
-    <message>
-      <source>&amp;Start</source>
-      <translation>Co&amp;mmencer</translation>
-    </message>
-    <message>
-      <source>Save &amp;replay…</source>
-      <translation>&amp;Enregistrer la partie…</translation>
-    </message>
-    <message>
-      <source>&amp;Leave the room</source>
-      <translation>&amp;Quitter la salle</translation>
-    </message>
-    <message>
-      <source>Back to the &amp;table</source>
-      <translation>Retour à la &amp;table</translation>
-    </message>
-    <message>
-      <source>&amp;Play again</source>
-      <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-      <source>Back to the &amp;menu</source>
-      <translation>Retour au &amp;menu</translation>
-    </message>
-    <message>
-      <source>Seat {number}: {name} ({note})</source>
-      <translation>Place {number} : {name} ({note})</translation>
-    </message>
-    <message>
-      <source>Server: {url}</source>
-      <translation>Serveur : {url}</translation>
-    </message>
-    <message>
-      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
-      <translation>Les conseils sont autorisés dans cette salle : H montre à chacun le coup que le robot « Difficile » jouerait à sa place.</translation>
-    </message>
-    <message>
-      <source>No hints in this room.</source>
-      <translation>Pas de conseils dans cette salle.</translation>
-    </message>
-    <message>
-      <source>Connection lost: reconnecting…</source>
-      <translation>Connexion perdue : reconnexion…</translation>
-    </message>
-    <message>
-      <source>The game is on.</source>
-      <translation>La partie est en cours.</translation>
-    </message>
-    <message>
-      <source>Play again deals the next game in this room.</source>
-      <translation>Rejouer distribue la partie suivante dans cette salle.</translation>
-    </message>
-    <message>
-      <source>The room's creator may deal the next game.</source>
-      <translation>Le créateur de la salle peut distribuer la partie suivante.</translation>
-    </message>
-    <message>
-      <source>Game over. {title}</source>
-      <translation>Partie terminée. {title}</translation>
-    </message>
-    <message>
-      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
-      <translation>Transmettez le code d'invitation ; Commencer distribue (un bot joue une place restée libre).</translation>
-    </message>
-    <message>
-      <source>Waiting for the room's creator to start.</source>
-      <translation>En attente du créateur de la salle.</translation>
-    </message>
-    <message>
-      <source>Others join at {addresses}</source>
-      <translation>Les autres rejoignent à {addresses}</translation>
-    </message>
-    <message>
-      <source>No network found: others cannot join</source>
-      <translation>Aucun réseau trouvé : les autres ne peuvent pas rejoindre</translation>
-    </message>
-    <message>
-      <source>The invite code is copied.</source>
-      <translation>Le code d'invitation est copié.</translation>
+      <source>The details are in {log}</source>
+      <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
@@ -769,150 +686,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Sound on (S: off)</source>
       <translation>Son activé (S : couper)</translation>
-    </message>
-    <message>
-      <source>You attack with {cards}</source>
-      <translation>Vous attaquez avec {cards}</translation>
-    </message>
-    <message>
-      <source>{player} attacks with {cards}</source>
-      <translation>{player} attaque avec {cards}</translation>
-    </message>
-    <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Vous couvrez {target} avec {card}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} couvre {target} avec {card}</translation>
-    </message>
-    <message>
-      <source>You forward {cards} to {defender}</source>
-      <translation>Vous transférez {cards} à {defender}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to you</source>
-      <translation>{player} vous transfère {cards}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to {defender}</source>
-      <translation>{player} transfère {cards} à {defender}</translation>
-    </message>
-    <message>
-      <source>You show {card} and pass the attack to {defender}</source>
-      <translation>Vous montrez {card} et transférez l'attaque à {defender}</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to you</source>
-      <translation>{player} montre {card} et vous transmet l'attaque</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to {defender}</source>
-      <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
-    </message>
-    <message>
-      <source>You ask for a redeal</source>
-      <translation>Vous demandez une nouvelle donne</translation>
-    </message>
-    <message>
-      <source>{player} asks for a redeal</source>
-      <translation>{player} demande une nouvelle donne</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card {taken}</source>
-      <translation>Vous échangez {card} contre la carte d'atout {taken}</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card {taken}</source>
-      <translation>{player} échange {card} contre la carte d'atout {taken}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Vous reprenez {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} reprend {card}</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Vous avez fini</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} a fini</translation>
-    </message>
-    <message>
-      <source>You take the beaten cards</source>
-      <translation>Vous prenez les cartes battues</translation>
-    </message>
-    <message>
-      <source>{player} takes the beaten cards</source>
-      <translation>{player} prend les cartes battues</translation>
-    </message>
-    <message>
-      <source>You give up</source>
-      <translation>Vous abandonnez</translation>
-    </message>
-    <message>
-      <source>{player} gives up</source>
-      <translation>{player} abandonne</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Vous ramassez les cartes</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} ramasse les cartes</translation>
-    </message>
-    <message>
-      <source>Beaten: {cards} go to the discard pile</source>
-      <translation>Battues : {cards} vont à la défausse</translation>
-    </message>
-    <message>
-      <source>You are out, place {place}</source>
-      <translation>Vous êtes sorti, place {place}</translation>
-    </message>
-    <message>
-      <source>{player} is out, place {place}</source>
-      <translation>{player} est sorti, place {place}</translation>
-    </message>
-    <message>
-      <source>New round: you attack {defender}</source>
-      <translation>Nouveau tour : vous attaquez {defender}</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks you</source>
-      <translation>Nouveau tour : {offender} vous attaque</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks {defender}</source>
-      <translation>Nouveau tour : {offender} attaque {defender}</translation>
-    </message>
-    <message>
-      <source>You get epaulettes ({rank})</source>
-      <translation>Vous recevez des épaulettes ({rank})</translation>
-    </message>
-    <message>
-      <source>{player} gets epaulettes ({rank})</source>
-      <translation>{player} reçoit des épaulettes ({rank})</translation>
-    </message>
-    <message>
-      <source>Game over: nobody is the durak</source>
-      <translation>Fin de la partie : personne n'est durak</translation>
-    </message>
-    <message>
-      <source>Game over: {name} is the durak</source>
-      <translation>Fin de la partie : {name} est durak</translation>
-    </message>
-    <message>
-      <source>Move log</source>
-      <translation>Historique des coups</translation>
-    </message>
-    <message>
-      <source>Last move: {move}</source>
-      <translation>Dernier coup : {move}</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1069,80 +842,160 @@ Les détails sont dans {log}</translation>
       <translation>Tapez le code d'invitation reçu du créateur de la salle</translation>
     </message>
     <message>
+      <source>Room</source>
+      <translation>Salle</translation>
+    </message>
+    <message>
+      <source>Connecting to {url}…</source>
+      <translation>Connexion à {url}…</translation>
+    </message>
+    <message>
+      <source>Invite &amp;code:</source>
+      <translation>&amp;Code d'invitation :</translation>
+    </message>
+    <message>
+      <source>Invite code</source>
+      <translation>Code d'invitation</translation>
+    </message>
+    <message>
+      <source>C&amp;opy</source>
+      <translation>Cop&amp;ier</translation>
+    </message>
+    <message>
+      <source>S&amp;eats:</source>
+      <translation>&amp;Places :</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Places</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>Co&amp;mmencer</translation>
+    </message>
+    <message>
+      <source>Save &amp;replay…</source>
+      <translation>&amp;Enregistrer la partie…</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the room</source>
+      <translation>&amp;Quitter la salle</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;table</source>
+      <translation>Retour à la &amp;table</translation>
+    </message>
+    <message>
+      <source>&amp;Play again</source>
+      <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;menu</source>
+      <translation>Retour au &amp;menu</translation>
+    </message>
+    <message>
+      <source>Seat {number}: {name} ({note})</source>
+      <translation>Place {number} : {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Serveur : {url}</translation>
+    </message>
+    <message>
+      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
+      <translation>Les conseils sont autorisés dans cette salle : H montre à chacun le coup que le robot « Difficile » jouerait à sa place.</translation>
+    </message>
+    <message>
+      <source>No hints in this room.</source>
+      <translation>Pas de conseils dans cette salle.</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting…</source>
+      <translation>Connexion perdue : reconnexion…</translation>
+    </message>
+    <message>
+      <source>The game is on.</source>
+      <translation>La partie est en cours.</translation>
+    </message>
+    <message>
+      <source>Play again deals the next game in this room.</source>
+      <translation>Rejouer distribue la partie suivante dans cette salle.</translation>
+    </message>
+    <message>
+      <source>The room's creator may deal the next game.</source>
+      <translation>Le créateur de la salle peut distribuer la partie suivante.</translation>
+    </message>
+    <message>
+      <source>Game over. {title}</source>
+      <translation>Partie terminée. {title}</translation>
+    </message>
+    <message>
+      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
+      <translation>Transmettez le code d'invitation ; Commencer distribue (un bot joue une place restée libre).</translation>
+    </message>
+    <message>
+      <source>Waiting for the room's creator to start.</source>
+      <translation>En attente du créateur de la salle.</translation>
+    </message>
+    <message>
+      <source>Others join at {addresses}</source>
+      <translation>Les autres rejoignent à {addresses}</translation>
+    </message>
+    <message>
+      <source>No network found: others cannot join</source>
+      <translation>Aucun réseau trouvé : les autres ne peuvent pas rejoindre</translation>
+    </message>
+    <message>
+      <source>The invite code is copied.</source>
+      <translation>Le code d'invitation est copié.</translation>
+    </message>
+    <message>
       <source>Online: room {code}</source>
       <translation>En ligne : salle {code}</translation>
     </message>
     <message>
-      <source>You are out of the game</source>
-      <translation>Vous êtes sorti de la partie</translation>
+      <source>Replay</source>
+      <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <source>You do not hold {cards}</source>
-      <translation>Vous n'avez pas {cards}</translation>
+      <source>Choose a card with ← and → (or click it), then press ↑</source>
+      <translation>Choisissez une carte avec ← et → (ou cliquez dessus), puis appuyez sur ↑</translation>
     </message>
     <message>
-      <source>You are the defender: you cover, forward or take, but cannot attack</source>
-      <translation>Vous défendez : vous couvrez, transférez ou ramassez, mais n'attaquez pas</translation>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
     </message>
     <message>
-      <source>You may not add cards against your partner {defender}</source>
-      <translation>Vous ne pouvez pas ajouter de cartes contre votre partenaire {defender}</translation>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Pour couvrir, posez la carte sur la carte d'attaque qu'elle bat</translation>
     </message>
     <message>
-      <source>You may not add cards: only the offender and the co-offender may</source>
-      <translation>Vous ne pouvez pas ajouter : seuls l'attaquant et le co-attaquant le peuvent</translation>
+      <source>There is no move of yours to take back</source>
+      <translation>Vous n'avez aucun coup à annuler</translation>
     </message>
     <message>
-      <source>You may not add cards: only the attackers may</source>
-      <translation>Vous ne pouvez pas ajouter : seuls les attaquants le peuvent</translation>
+      <source>There are no hints in this game</source>
+      <translation>Pas de conseils dans cette partie</translation>
     </message>
     <message>
-      <source>You said done: you may add again once the table changes</source>
-      <translation>Vous avez dit terminé : vous pourrez ajouter quand la table changera</translation>
+      <source>The game is paused: press SPACE or Continue</source>
+      <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
     </message>
     <message>
-      <source>You have given up and take the cards</source>
-      <translation>Vous avez abandonné et ramassez les cartes</translation>
+      <source>Continue</source>
+      <translation>Reprendre</translation>
     </message>
     <message>
-      <source>{card} is not one of your defence cards on the table</source>
-      <translation>{card} n'est pas une de vos cartes de défense sur la table</translation>
+      <source>Pause</source>
+      <translation>Pause</translation>
     </message>
     <message>
-      <source>You are already taking the cards</source>
-      <translation>Vous ramassez déjà les cartes</translation>
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <source>You are not attacking this round</source>
-      <translation>Vous n'attaquez pas ce tour</translation>
-    </message>
-    <message>
-      <source>You have already said done</source>
-      <translation>Vous avez déjà dit terminé</translation>
-    </message>
-    <message>
-      <source>You have no cards left</source>
-      <translation>Vous n'avez plus de cartes</translation>
-    </message>
-    <message>
-      <source>You have already forwarded by showing a trump in this game</source>
-      <translation>Vous avez déjà transféré en montrant un atout dans cette partie</translation>
-    </message>
-    <message>
-      <source>You have already forwarded by showing a trump this round</source>
-      <translation>Vous avez déjà transféré en montrant un atout à ce tour</translation>
-    </message>
-    <message>
-      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
-      <translation>Vous ne pouvez demander une nouvelle donne qu'avec cinq cartes d'une couleur ou six rouges ou noires</translation>
-    </message>
-    <message>
-      <source>You may ask for a redeal only with five cards of one suit</source>
-      <translation>Vous ne pouvez demander une nouvelle donne qu'avec cinq cartes d'une couleur</translation>
-    </message>
-    <message>
-      <source>You have passed for the rest of this bout</source>
-      <translation>Vous avez passé pour le reste de cette attaque</translation>
+      <source>Game {number} of this series</source>
+      <translation>Partie {number} de cette série</translation>
     </message>
     <message>
       <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
@@ -1284,36 +1137,88 @@ Les détails sont dans {log}</translation>
       <translation>Vous jouez {cards}</translation>
     </message>
     <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Vous couvrez {target} avec {card}</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Vous transférez avec {cards}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Vous reprenez {card}</translation>
+    </message>
+    <message>
+      <source>You take the beaten cards</source>
+      <translation>Vous prenez les cartes battues</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Vous ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Vous échangez {card} contre la carte d'atout {taken}</translation>
     </message>
     <message>
       <source>You exchange {card} for the trump card</source>
       <translation>Vous échangez {card} contre la carte d'atout</translation>
     </message>
     <message>
+      <source>You ask for a redeal</source>
+      <translation>Vous demandez une nouvelle donne</translation>
+    </message>
+    <message>
       <source>You show {card} to pass the attack on</source>
       <translation>Vous montrez {card} pour transférer l'attaque</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Vous avez fini</translation>
     </message>
     <message>
       <source>{player} plays {cards}</source>
       <translation>{player} joue {cards}</translation>
     </message>
     <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} couvre {target} avec {card}</translation>
+    </message>
+    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} transfère avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} reprend {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} prend les cartes battues</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} échange {card} contre la carte d'atout {taken}</translation>
     </message>
     <message>
       <source>{player} exchanges {card} for the trump card</source>
       <translation>{player} échange {card} contre la carte d'atout</translation>
     </message>
     <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} demande une nouvelle donne</translation>
+    </message>
+    <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} montre {card} pour transférer l'attaque</translation>
     </message>
     <message>
-      <source>Replay</source>
-      <translation>Partie enregistrée</translation>
+      <source>{player} is done</source>
+      <translation>{player} a fini</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -1330,6 +1235,184 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Saved: {path}</source>
       <translation>Enregistré : {path}</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Aléatoire</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Difficile</translation>
+    </message>
+    <message>
+      <source>By rank</source>
+      <translation>Par valeur</translation>
+    </message>
+    <message>
+      <source>By suit</source>
+      <translation>Par couleur</translation>
+    </message>
+    <message>
+      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
+      <translation>Pas assez de cartes pour la table choisie ; donne : joueurs {players}, jeu {deck}, taille de main {hand}</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was ignored</source>
+      <translation>{file} était illisible et a été ignoré</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>{file} était illisible et a été déplacé vers {moved}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Sortie du jeu : %n carte</numerusform>
+        <numerusform>Sorties du jeu : %n cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{player} is known to hold: {cards}</source>
+      <translation>Cartes connues de {player} : {cards}</translation>
+    </message>
+    <message>
+      <source>{player}: no card known</source>
+      <translation>{player} : aucune carte connue</translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Pas encore vue : %n carte</numerusform>
+        <numerusform>Pas encore vues : %n cartes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cards seen</source>
+      <translation>Cartes vues</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Conseil : couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Conseil : transférez avec {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Conseil : jouez {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Conseil : échangez {card} contre la carte d'atout</translation>
+    </message>
+    <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Conseil : demandez une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Conseil : montrez {card} pour transférer l'attaque (T)</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Conseil : ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Conseil : terminez votre attaque</translation>
+    </message>
+    <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} s</translation>
+    </message>
+    <message>
+      <source>You attack with {cards}</source>
+      <translation>Vous attaquez avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} attaque avec {cards}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Vous transférez {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} vous transfère {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} transfère {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Vous montrez {card} et transférez l'attaque à {defender}</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} montre {card} et vous transmet l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Vous abandonnez</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} abandonne</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Battues : {cards} vont à la défausse</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Vous êtes sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} est sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Nouveau tour : vous attaquez {defender}</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Nouveau tour : {offender} vous attaque</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Nouveau tour : {offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Vous recevez des épaulettes ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} reçoit des épaulettes ({rank})</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Fin de la partie : personne n'est durak</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Fin de la partie : {name} est durak</translation>
+    </message>
+    <message>
+      <source>Move log</source>
+      <translation>Historique des coups</translation>
+    </message>
+    <message>
+      <source>Last move: {move}</source>
+      <translation>Dernier coup : {move}</translation>
     </message>
     <message>
       <source>attacker</source>
@@ -1362,90 +1445,6 @@ Les détails sont dans {log}</translation>
     <message>
       <source>Looking for a hint...</source>
       <translation>Recherche d'un conseil…</translation>
-    </message>
-    <message>
-      <source>There is no room with this invite code</source>
-      <translation>Aucune salle n'a ce code d'invitation</translation>
-    </message>
-    <message>
-      <source>The password is wrong</source>
-      <translation>Le mot de passe est faux</translation>
-    </message>
-    <message>
-      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
-      <translation>Toutes les places de cette salle sont prises. Si l'une d'elles était la vôtre, reprenez-la depuis l'application qui l'occupait (elle le propose à son prochain démarrage et dans « Jouer en ligne ») ; sinon demandez une nouvelle salle à son créateur</translation>
-    </message>
-    <message>
-      <source>That seat is taken</source>
-      <translation>Cette place est prise</translation>
-    </message>
-    <message>
-      <source>There is no such seat</source>
-      <translation>Cette place n'existe pas</translation>
-    </message>
-    <message>
-      <source>The server has no room for another table</source>
-      <translation>Le serveur n'a plus de place pour une autre table</translation>
-    </message>
-    <message>
-      <source>Only the player who created the room may start a game</source>
-      <translation>Seul le joueur qui a créé la salle peut lancer une partie</translation>
-    </message>
-    <message>
-      <source>A game is already running in this room</source>
-      <translation>Une partie est déjà en cours dans cette salle</translation>
-    </message>
-    <message>
-      <source>No game is running in this room</source>
-      <translation>Aucune partie n'est en cours dans cette salle</translation>
-    </message>
-    <message>
-      <source>You have no seat in a room on this server</source>
-      <translation>Vous n'avez pas de place dans une salle de ce serveur</translation>
-    </message>
-    <message>
-      <source>You already have a seat in a room: leave it first</source>
-      <translation>Vous avez déjà une place dans une salle : quittez-la d'abord</translation>
-    </message>
-    <message>
-      <source>Too many moves at once: the server ignores some. Slow down</source>
-      <translation>Trop de coups à la fois : le serveur en ignore certains. Ralentissez</translation>
-    </message>
-    <message>
-      <source>The server speaks another version of the game: update the app or the server</source>
-      <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
-    </message>
-    <message>
-      <source>The server refused: {reason}</source>
-      <translation>Le serveur refuse : {reason}</translation>
-    </message>
-    <message>
-      <source>The server refused the move: {reason}</source>
-      <translation>Le serveur refuse le coup : {reason}</translation>
-    </message>
-    <message>
-      <source>{reason} (the table changed since you chose)</source>
-      <translation>{reason} (la table a changé depuis votre choix)</translation>
-    </message>
-    <message>
-      <source>Random</source>
-      <translation>Aléatoire</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Difficile</translation>
-    </message>
-    <message>
-      <source>By rank</source>
-      <translation>Par valeur</translation>
-    </message>
-    <message>
-      <source>By suit</source>
-      <translation>Par couleur</translation>
-    </message>
-    <message>
-      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
-      <translation>Pas assez de cartes pour la table choisie ; donne : joueurs {players}, jeu {deck}, taille de main {hand}</translation>
     </message>
     <message>
       <source>clubs</source>
@@ -1595,139 +1594,140 @@ Les détails sont dans {log}</translation>
       <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
     </message>
     <message>
-      <source>Durak could not start.
-
-What happened: {error}</source>
-      <translation>Durak n'a pas pu démarrer.
-
-Ce qui s'est passé : {error}</translation>
+      <source>You are out of the game</source>
+      <translation>Vous êtes sorti de la partie</translation>
     </message>
     <message>
-      <source>The details are in {log}</source>
-      <translation>Les détails sont dans {log}</translation>
+      <source>You do not hold {cards}</source>
+      <translation>Vous n'avez pas {cards}</translation>
     </message>
     <message>
-      <source>Perevodnoy</source>
-      <translation>Perevodnoï</translation>
+      <source>You are the defender: you cover, forward or take, but cannot attack</source>
+      <translation>Vous défendez : vous couvrez, transférez ou ramassez, mais n'attaquez pas</translation>
     </message>
     <message>
-      <source>Podkidnoy</source>
-      <translation>Podkidnoï</translation>
+      <source>You may not add cards against your partner {defender}</source>
+      <translation>Vous ne pouvez pas ajouter de cartes contre votre partenaire {defender}</translation>
     </message>
     <message>
-      <source>Teams</source>
-      <translation>Équipes</translation>
+      <source>You may not add cards: only the offender and the co-offender may</source>
+      <translation>Vous ne pouvez pas ajouter : seuls l'attaquant et le co-attaquant le peuvent</translation>
     </message>
     <message>
-      <source>Mixed</source>
-      <translation>Mixte</translation>
+      <source>You may not add cards: only the attackers may</source>
+      <translation>Vous ne pouvez pas ajouter : seuls les attaquants le peuvent</translation>
     </message>
     <message>
-      <source>{players}, {cards}, {rules}</source>
-      <translation>{players}, {cards}, {rules}</translation>
+      <source>You said done: you may add again once the table changes</source>
+      <translation>Vous avez dit terminé : vous pourrez ajouter quand la table changera</translation>
     </message>
     <message>
-      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
-      <translation>Parties : {games} · gagnées : {wins} · durak : {durak} (avec épaulettes : {epaulettes}) · abandonnées : {abandoned} · score : {score} · série : {streak} (meilleure {best})</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games with a move taken back (Ctrl+Z)</source>
-      <translation>
-        <numerusform>%n partie avec un coup annulé (Ctrl+Z)</numerusform>
-        <numerusform>%n parties avec un coup annulé (Ctrl+Z)</numerusform>
-      </translation>
+      <source>You have given up and take the cards</source>
+      <translation>Vous avez abandonné et ramassez les cartes</translation>
     </message>
     <message>
-      <source>Statistics</source>
-      <translation>Statistiques</translation>
+      <source>{card} is not one of your defence cards on the table</source>
+      <translation>{card} n'est pas une de vos cartes de défense sur la table</translation>
     </message>
     <message>
-      <source>&amp;Charts</source>
-      <translation>&amp;Graphiques</translation>
+      <source>You are already taking the cards</source>
+      <translation>Vous ramassez déjà les cartes</translation>
     </message>
     <message>
-      <source>By &amp;table</source>
-      <translation>Par &amp;table</translation>
+      <source>You are not attacking this round</source>
+      <translation>Vous n'attaquez pas ce tour</translation>
     </message>
     <message>
-      <source>Opponents</source>
-      <translation>Adversaires</translation>
+      <source>You have already said done</source>
+      <translation>Vous avez déjà dit terminé</translation>
     </message>
     <message>
-      <source>By &amp;opponents</source>
-      <translation>Par &amp;adversaires</translation>
+      <source>You have no cards left</source>
+      <translation>Vous n'avez plus de cartes</translation>
     </message>
     <message>
-      <source>&amp;Export CSV...</source>
-      <translation>&amp;Exporter en CSV...</translation>
+      <source>You have already forwarded by showing a trump in this game</source>
+      <translation>Vous avez déjà transféré en montrant un atout dans cette partie</translation>
     </message>
     <message>
-      <source>Score over time</source>
-      <translation>Score au fil du temps</translation>
+      <source>You have already forwarded by showing a trump this round</source>
+      <translation>Vous avez déjà transféré en montrant un atout à ce tour</translation>
     </message>
     <message>
-      <source>Places (games finished)</source>
-      <translation>Places (parties terminées)</translation>
+      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>Vous ne pouvez demander une nouvelle donne qu'avec cinq cartes d'une couleur ou six rouges ou noires</translation>
     </message>
     <message>
-      <source>Durak rate by opponent level</source>
-      <translation>Taux de durak par niveau d'adversaire</translation>
+      <source>You may ask for a redeal only with five cards of one suit</source>
+      <translation>Vous ne pouvez demander une nouvelle donne qu'avec cinq cartes d'une couleur</translation>
     </message>
     <message>
-      <source>Epaulettes by opponent level</source>
-      <translation>Épaulettes par niveau d'adversaire</translation>
+      <source>You have passed for the rest of this bout</source>
+      <translation>Vous avez passé pour le reste de cette attaque</translation>
     </message>
     <message>
-      <source>Epaulettes</source>
-      <translation>Épaulettes</translation>
+      <source>There is no room with this invite code</source>
+      <translation>Aucune salle n'a ce code d'invitation</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Parties</translation>
+      <source>The password is wrong</source>
+      <translation>Le mot de passe est faux</translation>
     </message>
     <message>
-      <source>Places</source>
-      <translation>Places</translation>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Toutes les places de cette salle sont prises. Si l'une d'elles était la vôtre, reprenez-la depuis l'application qui l'occupait (elle le propose à son prochain démarrage et dans « Jouer en ligne ») ; sinon demandez une nouvelle salle à son créateur</translation>
     </message>
     <message>
-      <source>Won</source>
-      <translation>Gagnées</translation>
+      <source>That seat is taken</source>
+      <translation>Cette place est prise</translation>
     </message>
     <message>
-      <source>Abandoned</source>
-      <translation>Abandonnées</translation>
+      <source>There is no such seat</source>
+      <translation>Cette place n'existe pas</translation>
     </message>
     <message>
-      <source>Best streak</source>
-      <translation>Meilleure série</translation>
+      <source>The server has no room for another table</source>
+      <translation>Le serveur n'a plus de place pour une autre table</translation>
     </message>
     <message>
-      <source>Streak</source>
-      <translation>Série</translation>
+      <source>Only the player who created the room may start a game</source>
+      <translation>Seul le joueur qui a créé la salle peut lancer une partie</translation>
     </message>
     <message>
-      <source>Could not export: {error}</source>
-      <translation>Échec de l'export : {error}</translation>
+      <source>A game is already running in this room</source>
+      <translation>Une partie est déjà en cours dans cette salle</translation>
     </message>
     <message>
-      <source>Exported: {path}</source>
-      <translation>Exporté : {path}</translation>
+      <source>No game is running in this room</source>
+      <translation>Aucune partie n'est en cours dans cette salle</translation>
     </message>
     <message>
-      <source>Export statistics</source>
-      <translation>Exporter les statistiques</translation>
+      <source>You have no seat in a room on this server</source>
+      <translation>Vous n'avez pas de place dans une salle de ce serveur</translation>
     </message>
     <message>
-      <source>CSV files (*.csv)</source>
-      <translation>Fichiers CSV (*.csv)</translation>
+      <source>You already have a seat in a room: leave it first</source>
+      <translation>Vous avez déjà une place dans une salle : quittez-la d'abord</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was ignored</source>
-      <translation>{file} était illisible et a été ignoré</translation>
+      <source>Too many moves at once: the server ignores some. Slow down</source>
+      <translation>Trop de coups à la fois : le serveur en ignore certains. Ralentissez</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was moved to {moved}</source>
-      <translation>{file} était illisible et a été déplacé vers {moved}</translation>
+      <source>The server speaks another version of the game: update the app or the server</source>
+      <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Le serveur refuse : {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Le serveur refuse le coup : {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (the table changed since you chose)</source>
+      <translation>{reason} (la table a changé depuis votre choix)</translation>
     </message>
     <message>
       <source>out, place {place}</source>

@@ -3,121 +3,146 @@
 <TS version="2.1" language="ru">
   <context>
     <name>durak</name>
-    <message numerus="yes">
-      <source>Gone from the game: %n cards</source>
-      <translation>
-        <numerusform>Вышла из игры: %n карта</numerusform>
-        <numerusform>Вышли из игры: %n карты</numerusform>
-        <numerusform>Вышли из игры: %n карт</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>{player} is known to hold: {cards}</source>
-      <translation>{player} — известные карты: {cards}</translation>
-    </message>
-    <message>
-      <source>{player}: no card known</source>
-      <translation>{player}: известных карт нет</translation>
-    </message>
-    <message numerus="yes">
-      <source>Not seen yet: %n cards</source>
-      <translation>
-        <numerusform>Ещё не видели: %n карту</numerusform>
-        <numerusform>Ещё не видели: %n карты</numerusform>
-        <numerusform>Ещё не видели: %n карт</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Cards seen</source>
-      <translation>Увиденные карты</translation>
-    </message>
-    <message>
-      <source>No games yet</source>
-      <translation>Пока нет партий</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
-      <translation>
-        <numerusform>%n партия: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
-        <numerusform>%n партии: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
-        <numerusform>%n партий: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>There is no move of yours to take back</source>
-      <translation>Нет вашего хода, который можно отменить</translation>
-    </message>
-    <message>
-      <source>There are no hints in this game</source>
-      <translation>В этой игре подсказок нет</translation>
-    </message>
-    <message>
-      <source>The game is paused: press SPACE or Continue</source>
-      <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Продолжить</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Пауза</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Новая игра</translation>
-    </message>
-    <message>
-      <source>Game {number} of this series</source>
-      <translation>Игра {number} этой серии</translation>
-    </message>
-    <message>
-      <source>Classic 6-card</source>
-      <translation>Классический, 6 карт</translation>
-    </message>
-    <message>
-      <source>Original</source>
-      <translation>Как в оригинале</translation>
-    </message>
-    <message>
-      <source>Transfer</source>
-      <translation>Переводной</translation>
-    </message>
-    <message>
-      <source>Podkidnoy for 52 cards</source>
-      <translation>Подкидной на 52 карты</translation>
-    </message>
-    <message>
-      <source>Teams 2 vs 2</source>
-      <translation>Команды 2 на 2</translation>
-    </message>
-    <message>
-      <source>Fast</source>
-      <translation>Быстро</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Обычный</translation>
-    </message>
-    <message>
-      <source>Slow</source>
-      <translation>Медленно</translation>
-    </message>
-    <message>
-      <source>Classic</source>
-      <translation>Классика</translation>
-    </message>
-    <message>
-      <source>Dark wood</source>
-      <translation>Тёмное дерево</translation>
-    </message>
-    <message>
-      <source>High contrast</source>
-      <translation>Высокий контраст</translation>
-    </message>
     <message>
       <source>Cancel</source>
       <translation>Отмена</translation>
+    </message>
+    <message>
+      <source>
+&lt;h3&gt;The game&lt;/h3&gt;
+&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
+attacks the player on his left, the defender
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
+&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
+Attackers may add cards of any rank already on the table, never more than the defender
+can cover. With forwarding on, the defender may instead lay a card of the attacked rank
+beside the attack, passing it on to the next player, as long as nothing is covered yet
+and nobody but the offender has added a card.&lt;/p&gt;
+&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
+the defender leads next. A defender who cannot or will not cover takes all the cards.
+Everyone refills to six, the offender first, the defender last. Once the stack is empty,
+players without cards are out: the first out wins, the last one holding cards is the
+&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Mouse and touch&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
+beside the attack to forward. As defender, drag your cover back to your hand, or onto
+another attack card.&lt;/li&gt;
+&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
+fits. Double click or drag one of several selected cards to play them all: a pair is led
+or forwarded together.&lt;/li&gt;
+&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
+double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
+&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
+reads "Redeal".&lt;/li&gt;
+&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Keyboard&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
+hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
+as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
+cards and the table (also the Hint button, or a long press on touch); online only where
+the room allows hints&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
+exchange)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
+hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
+one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</source>
+      <translation>
+&lt;h3&gt;Игра&lt;/h3&gt;
+&lt;p&gt;Каждый получает шесть карт; карта под колодой определяет козырь. Атакующий
+(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;зелёный&amp;nbsp;&lt;/span&gt;) ходит под игрока слева от себя, защитника
+(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;красный&amp;nbsp;&lt;/span&gt;); подкидывающий
+(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;жёлтый&amp;nbsp;&lt;/span&gt;) может присоединиться.&lt;/p&gt;
+&lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
+подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
+может покрыть. С переводом защитник может вместо этого положить рядом карту того же
+достоинства и перевести ход на следующего игрока, пока ничего не покрыто и никто, кроме
+атакующего, не подкинул карту.&lt;/p&gt;
+&lt;p&gt;Когда всё покрыто и до конца отсчёта никто не подкинул, карты уходят в бито, и
+защитник ходит следующим. Кто не может или не хочет крыть, забирает все карты. Все
+добирают до шести: сначала атакующий, защитник последним. Когда колода кончилась, игрок
+без карт выходит: первый вышедший побеждает, последний с картами — &lt;b&gt;дурак&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Мышь и сенсорный экран&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Перетащите карту на атакующую карту, чтобы покрыть её, на стол, чтобы сходить или
+подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
+переложить на другую атакующую карту.&lt;/li&gt;
+&lt;li&gt;Щелчок (касание) выбирает карту или несколько; двойной щелчок (двойное касание)
+играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
+или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;
+&lt;li&gt;С обменом козыря: перетащите младший козырь на открытую козырную карту или дважды
+щёлкните (коснитесь) по ней, чтобы поменять их перед своим ходом.&lt;/li&gt;
+&lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
+«Взять карты» / «Бито» называется «Пересдать».&lt;/li&gt;
+&lt;li&gt;С переводом показом козыря: пока вы можете показать козырь атакованного достоинства,
+появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;&lt;/ul&gt;
+&lt;h3&gt;Клавиатура&lt;/h3&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты; те, что сыграть нельзя, остаются
+в руке, а строка состояния говорит почему&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
+всё; атакующему: закончить атаку&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;подсказка: ход, который сделал бы на вашем месте бот
+«Сильный», на ваших картах и на столе (также кнопка «Подсказка» или долгое нажатие на
+сенсорном экране); в сетевой игре — только если комната
+разрешает подсказки&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;обменять младший козырь на открытую козырную карту (обмен
+козыря)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;перевести, показав козырь атакованного достоинства (он остаётся у
+вас)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
+выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+</translation>
+    </message>
+    <message>
+      <source>Rules of this table</source>
+      <translation>Правила этого стола</translation>
+    </message>
+    <message>
+      <source>Variants in this game</source>
+      <translation>Варианты в этой игре</translation>
+    </message>
+    <message>
+      <source>Rules and controls</source>
+      <translation>Правила и управление</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Дурак {version}&lt;/h3&gt;&lt;p&gt;Русская карточная игра для компьютера.&lt;/p&gt;&lt;p&gt;Новая версия игры на PyQt4 Филиппа Нидермайера (eltos/durak), лицензия Apache 2.0.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
       <source>%n players</source>
@@ -182,6 +207,106 @@
     <message>
       <source>&amp;Close</source>
       <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+      <source>{place} of {players}</source>
+      <translation>{place} из {players}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Games played: %n</source>
+      <translation>
+        <numerusform>Сыграно игр: %n</numerusform>
+        <numerusform>Сыграно игр: %n</numerusform>
+        <numerusform>Сыграно игр: %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Score: {percent}</source>
+      <translation>Счёт: {percent}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Times durak: %n</source>
+      <translation>
+        <numerusform>Был дураком: %n раз</numerusform>
+        <numerusform>Был дураком: %n раза</numerusform>
+        <numerusform>Был дураком: %n раз</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>With epaulettes: %n</source>
+      <translation>
+        <numerusform>С погонами: %n</numerusform>
+        <numerusform>С погонами: %n</numerusform>
+        <numerusform>С погонами: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Abandoned (counted as last places): %n</source>
+      <translation>
+        <numerusform>Брошено (считается последним местом): %n</numerusform>
+        <numerusform>Брошено (считается последним местом): %n</numerusform>
+        <numerusform>Брошено (считается последним местом): %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Last game: place {place}</source>
+      <translation>Последняя игра: место {place}</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Счёт</translation>
+    </message>
+    <message>
+      <source>&amp;Reset...</source>
+      <translation>&amp;Сбросить...</translation>
+    </message>
+    <message>
+      <source>Reset the score? Every game counted so far is forgotten.</source>
+      <translation>Сбросить счёт? Все учтённые до сих пор игры будут забыты.</translation>
+    </message>
+    <message>
+      <source>Classic 6-card</source>
+      <translation>Классический, 6 карт</translation>
+    </message>
+    <message>
+      <source>Original</source>
+      <translation>Как в оригинале</translation>
+    </message>
+    <message>
+      <source>Transfer</source>
+      <translation>Переводной</translation>
+    </message>
+    <message>
+      <source>Podkidnoy for 52 cards</source>
+      <translation>Подкидной на 52 карты</translation>
+    </message>
+    <message>
+      <source>Teams 2 vs 2</source>
+      <translation>Команды 2 на 2</translation>
+    </message>
+    <message>
+      <source>Fast</source>
+      <translation>Быстро</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Обычный</translation>
+    </message>
+    <message>
+      <source>Slow</source>
+      <translation>Медленно</translation>
+    </message>
+    <message>
+      <source>Classic</source>
+      <translation>Классика</translation>
+    </message>
+    <message>
+      <source>Dark wood</source>
+      <translation>Тёмное дерево</translation>
+    </message>
+    <message>
+      <source>High contrast</source>
+      <translation>Высокий контраст</translation>
     </message>
     <message>
       <source>Settings</source>
@@ -364,197 +489,136 @@
       <translation>Без лимита</translation>
     </message>
     <message>
-      <source>{place} of {players}</source>
-      <translation>{place} из {players}</translation>
+      <source>Perevodnoy</source>
+      <translation>Переводной</translation>
+    </message>
+    <message>
+      <source>Podkidnoy</source>
+      <translation>Подкидной</translation>
+    </message>
+    <message>
+      <source>Teams</source>
+      <translation>Команды</translation>
+    </message>
+    <message>
+      <source>Mixed</source>
+      <translation>Смешанный</translation>
+    </message>
+    <message>
+      <source>{players}, {cards}, {rules}</source>
+      <translation>{players}, {cards}, {rules}</translation>
+    </message>
+    <message>
+      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
+      <translation>Партии: {games} · победы: {wins} · дурак: {durak} (с погонами: {epaulettes}) · брошено: {abandoned} · счёт: {score} · серия: {streak} (лучшая {best})</translation>
     </message>
     <message numerus="yes">
-      <source>Games played: %n</source>
+      <source>%n games with a move taken back (Ctrl+Z)</source>
       <translation>
-        <numerusform>Сыграно игр: %n</numerusform>
-        <numerusform>Сыграно игр: %n</numerusform>
-        <numerusform>Сыграно игр: %n</numerusform>
+        <numerusform>%n игра с отменённым ходом (Ctrl+Z)</numerusform>
+        <numerusform>%n игры с отменённым ходом (Ctrl+Z)</numerusform>
+        <numerusform>%n игр с отменённым ходом (Ctrl+Z)</numerusform>
       </translation>
     </message>
     <message>
-      <source>Score: {percent}</source>
-      <translation>Счёт: {percent}</translation>
+      <source>Statistics</source>
+      <translation>Статистика</translation>
+    </message>
+    <message>
+      <source>&amp;Charts</source>
+      <translation>&amp;Графики</translation>
+    </message>
+    <message>
+      <source>By &amp;table</source>
+      <translation>По &amp;столам</translation>
+    </message>
+    <message>
+      <source>Opponents</source>
+      <translation>Соперники</translation>
+    </message>
+    <message>
+      <source>By &amp;opponents</source>
+      <translation>По с&amp;оперникам</translation>
+    </message>
+    <message>
+      <source>&amp;Export CSV...</source>
+      <translation>&amp;Экспорт в CSV...</translation>
+    </message>
+    <message>
+      <source>Score over time</source>
+      <translation>Счёт по времени</translation>
+    </message>
+    <message>
+      <source>Places (games finished)</source>
+      <translation>Места (законченные партии)</translation>
+    </message>
+    <message>
+      <source>Durak rate by opponent level</source>
+      <translation>Доля «дурака» по уровню соперников</translation>
+    </message>
+    <message>
+      <source>Epaulettes by opponent level</source>
+      <translation>Погоны по уровню соперников</translation>
+    </message>
+    <message>
+      <source>Durak</source>
+      <translation>Дурак</translation>
+    </message>
+    <message>
+      <source>Epaulettes</source>
+      <translation>Погоны</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Партии</translation>
+    </message>
+    <message>
+      <source>Places</source>
+      <translation>Места</translation>
+    </message>
+    <message>
+      <source>Won</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <source>Abandoned</source>
+      <translation>Брошено</translation>
+    </message>
+    <message>
+      <source>Best streak</source>
+      <translation>Лучшая серия</translation>
+    </message>
+    <message>
+      <source>Streak</source>
+      <translation>Серия</translation>
+    </message>
+    <message>
+      <source>Could not export: {error}</source>
+      <translation>Не удалось экспортировать: {error}</translation>
+    </message>
+    <message>
+      <source>Exported: {path}</source>
+      <translation>Экспортировано: {path}</translation>
+    </message>
+    <message>
+      <source>Export statistics</source>
+      <translation>Экспорт статистики</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>No games yet</source>
+      <translation>Пока нет партий</translation>
     </message>
     <message numerus="yes">
-      <source>Times durak: %n</source>
+      <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
       <translation>
-        <numerusform>Был дураком: %n раз</numerusform>
-        <numerusform>Был дураком: %n раза</numerusform>
-        <numerusform>Был дураком: %n раз</numerusform>
+        <numerusform>%n партия: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
+        <numerusform>%n партии: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
+        <numerusform>%n партий: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
       </translation>
-    </message>
-    <message numerus="yes">
-      <source>With epaulettes: %n</source>
-      <translation>
-        <numerusform>С погонами: %n</numerusform>
-        <numerusform>С погонами: %n</numerusform>
-        <numerusform>С погонами: %n</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Abandoned (counted as last places): %n</source>
-      <translation>
-        <numerusform>Брошено (считается последним местом): %n</numerusform>
-        <numerusform>Брошено (считается последним местом): %n</numerusform>
-        <numerusform>Брошено (считается последним местом): %n</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Last game: place {place}</source>
-      <translation>Последняя игра: место {place}</translation>
-    </message>
-    <message>
-      <source>Score</source>
-      <translation>Счёт</translation>
-    </message>
-    <message>
-      <source>&amp;Reset...</source>
-      <translation>&amp;Сбросить...</translation>
-    </message>
-    <message>
-      <source>Reset the score? Every game counted so far is forgotten.</source>
-      <translation>Сбросить счёт? Все учтённые до сих пор игры будут забыты.</translation>
-    </message>
-    <message>
-      <source>
-&lt;h3&gt;The game&lt;/h3&gt;
-&lt;p&gt;Everyone gets six cards; the card under the stack sets the trump suit. The offender
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;green&amp;nbsp;&lt;/span&gt;)
-attacks the player on his left, the defender
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;red&amp;nbsp;&lt;/span&gt;); the co-offender
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;yellow&amp;nbsp;&lt;/span&gt;) may join in.&lt;/p&gt;
-&lt;p&gt;The defender covers each attack card with a higher card of its suit, or with a trump.
-Attackers may add cards of any rank already on the table, never more than the defender
-can cover. With forwarding on, the defender may instead lay a card of the attacked rank
-beside the attack, passing it on to the next player, as long as nothing is covered yet
-and nobody but the offender has added a card.&lt;/p&gt;
-&lt;p&gt;When all is covered and nobody adds within the countdown, the cards are discarded and
-the defender leads next. A defender who cannot or will not cover takes all the cards.
-Everyone refills to six, the offender first, the defender last. Once the stack is empty,
-players without cards are out: the first out wins, the last one holding cards is the
-&lt;b&gt;durak&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Mouse and touch&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto an attack card to cover it, onto the table to attack or add,
-beside the attack to forward. As defender, drag your cover back to your hand, or onto
-another attack card.&lt;/li&gt;
-&lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
-&lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
-double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
-&lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
-reads "Redeal".&lt;/li&gt;
-&lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Keyboard&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
-hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
-as attacker: end the attack&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;select all cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;sort your cards by rank (pairs side by side) or by suit&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;sound effects off / on&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;show / hide the move log&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;hint: the move the Hard bot would make in your place, on your
-cards and the table (also the Hint button, or a long press on touch); online only where
-the room allows hints&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;exchange your lowest trump for the face-up trump card (trump
-exchange)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
-hand)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
-one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</source>
-      <translation>
-&lt;h3&gt;Игра&lt;/h3&gt;
-&lt;p&gt;Каждый получает шесть карт; карта под колодой определяет козырь. Атакующий
-(&lt;span style="background-color:#3fbf4f; color:#000000"&gt;&amp;nbsp;зелёный&amp;nbsp;&lt;/span&gt;) ходит под игрока слева от себя, защитника
-(&lt;span style="background-color:#e0453a; color:#000000"&gt;&amp;nbsp;красный&amp;nbsp;&lt;/span&gt;); подкидывающий
-(&lt;span style="background-color:#f0c93a; color:#000000"&gt;&amp;nbsp;жёлтый&amp;nbsp;&lt;/span&gt;) может присоединиться.&lt;/p&gt;
-&lt;p&gt;Защитник кроет каждую карту старшей картой той же масти или козырем. Атакующие
-подкидывают карты любого достоинства, уже лежащего на столе, но не больше, чем защитник
-может покрыть. С переводом защитник может вместо этого положить рядом карту того же
-достоинства и перевести ход на следующего игрока, пока ничего не покрыто и никто, кроме
-атакующего, не подкинул карту.&lt;/p&gt;
-&lt;p&gt;Когда всё покрыто и до конца отсчёта никто не подкинул, карты уходят в бито, и
-защитник ходит следующим. Кто не может или не хочет крыть, забирает все карты. Все
-добирают до шести: сначала атакующий, защитник последним. Когда колода кончилась, игрок
-без карт выходит: первый вышедший побеждает, последний с картами — &lt;b&gt;дурак&lt;/b&gt;.&lt;/p&gt;
-&lt;h3&gt;Мышь и сенсорный экран&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Перетащите карту на атакующую карту, чтобы покрыть её, на стол, чтобы сходить или
-подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
-переложить на другую атакующую карту.&lt;/li&gt;
-&lt;li&gt;Щелчок (касание) выбирает карту или несколько; двойной щелчок (двойное касание)
-играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
-или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;
-&lt;li&gt;С обменом козыря: перетащите младший козырь на открытую козырную карту или дважды
-щёлкните (коснитесь) по ней, чтобы поменять их перед своим ходом.&lt;/li&gt;
-&lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
-«Взять карты» / «Бито» называется «Пересдать».&lt;/li&gt;
-&lt;li&gt;С переводом показом козыря: пока вы можете показать козырь атакованного достоинства,
-появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;&lt;/ul&gt;
-&lt;h3&gt;Клавиатура&lt;/h3&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты; те, что сыграть нельзя, остаются
-в руке, а строка состояния говорит почему&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
-всё; атакующему: закончить атаку&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+A&lt;/td&gt;&lt;td&gt;выбрать все карты&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;O&lt;/td&gt;&lt;td&gt;сортировать карты по достоинству (пары рядом) или по масти&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;S&lt;/td&gt;&lt;td&gt;звуковые эффекты выкл. / вкл.&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;L&lt;/td&gt;&lt;td&gt;показать / скрыть журнал ходов&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;подсказка: ход, который сделал бы на вашем месте бот
-«Сильный», на ваших картах и на столе (также кнопка «Подсказка» или долгое нажатие на
-сенсорном экране); в сетевой игре — только если комната
-разрешает подсказки&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;X&lt;/td&gt;&lt;td&gt;обменять младший козырь на открытую козырную карту (обмен
-козыря)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;перевести, показав козырь атакованного достоинства (он остаётся у
-вас)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
-выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-</translation>
-    </message>
-    <message>
-      <source>Rules of this table</source>
-      <translation>Правила этого стола</translation>
-    </message>
-    <message>
-      <source>Variants in this game</source>
-      <translation>Варианты в этой игре</translation>
-    </message>
-    <message>
-      <source>Rules and controls</source>
-      <translation>Правила и управление</translation>
-    </message>
-    <message>
-      <source>&lt;h3&gt;Durak {version}&lt;/h3&gt;&lt;p&gt;The Russian card game, for the desktop.&lt;/p&gt;&lt;p&gt;A rewrite of the PyQt4 game by Philipp Niedermayer (eltos/durak), Apache License 2.0.&lt;/p&gt;</source>
-      <translation>&lt;h3&gt;Дурак {version}&lt;/h3&gt;&lt;p&gt;Русская карточная игра для компьютера.&lt;/p&gt;&lt;p&gt;Новая версия игры на PyQt4 Филиппа Нидермайера (eltos/durak), лицензия Apache 2.0.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>Something went wrong, sorry. Your game is saved after every move.
@@ -569,164 +633,16 @@ The details are in {log}</source>
 Подробности в {log}</translation>
     </message>
     <message>
-      <source>Hint: cover {target} with {card}</source>
-      <translation>Подсказка: покройте {target} картой {card}</translation>
+      <source>Durak could not start.
+
+What happened: {error}</source>
+      <translation>Не удалось запустить «Дурака».
+
+Что случилось: {error}</translation>
     </message>
     <message>
-      <source>Hint: forward {cards}</source>
-      <translation>Подсказка: переведите {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: play {cards}</source>
-      <translation>Подсказка: сыграйте {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: exchange {card} for the trump card</source>
-      <translation>Подсказка: обменяйте {card} на козырную карту</translation>
-    </message>
-    <message>
-      <source>Hint: ask for a redeal</source>
-      <translation>Подсказка: попросите пересдачу</translation>
-    </message>
-    <message>
-      <source>Hint: show {card} to pass the attack on (T)</source>
-      <translation>Подсказка: покажите {card} и переведите (T)</translation>
-    </message>
-    <message>
-      <source>Hint: take the cards</source>
-      <translation>Подсказка: возьмите карты</translation>
-    </message>
-    <message>
-      <source>Hint: end your attack</source>
-      <translation>Подсказка: завершите атаку</translation>
-    </message>
-    <message>
-      <source>Choose a card with ← and → (or click it), then press ↑</source>
-      <translation>Выберите карту клавишами ← и → (или щёлкните по ней), затем нажмите ↑</translation>
-    </message>
-    <message>
-      <source>To forward, drop the card beside the attack</source>
-      <translation>Чтобы перевести, положите карту рядом с атакой</translation>
-    </message>
-    <message>
-      <source>To cover, drop the card onto the attack card it beats</source>
-      <translation>Чтобы покрыть, положите карту на атакующую карту, которую она бьёт</translation>
-    </message>
-    <message>
-      <source>Durak</source>
-      <translation>Дурак</translation>
-    </message>
-    <message>
-      <source>{seconds} s</source>
-      <translation>{seconds} с</translation>
-    </message>
-    <message>
-      <source>Room</source>
-      <translation>Комната</translation>
-    </message>
-    <message>
-      <source>Connecting to {url}…</source>
-      <translation>Подключение к {url}…</translation>
-    </message>
-    <message>
-      <source>Invite &amp;code:</source>
-      <translation>&amp;Код приглашения:</translation>
-    </message>
-    <message>
-      <source>Invite code</source>
-      <translation>Код приглашения</translation>
-    </message>
-    <message>
-      <source>C&amp;opy</source>
-      <translation>К&amp;опировать</translation>
-    </message>
-    <message>
-      <source>S&amp;eats:</source>
-      <translation>Мест&amp;а:</translation>
-    </message>
-    <message>
-      <source>Seats</source>
-      <translation>Места</translation>
-    </message>
-    <message>
-      <source>&amp;Start</source>
-      <translation>&amp;Начать</translation>
-    </message>
-    <message>
-      <source>Save &amp;replay…</source>
-      <translation>Сохранить &amp;запись…</translation>
-    </message>
-    <message>
-      <source>&amp;Leave the room</source>
-      <translation>&amp;Покинуть комнату</translation>
-    </message>
-    <message>
-      <source>Back to the &amp;table</source>
-      <translation>Назад к &amp;столу</translation>
-    </message>
-    <message>
-      <source>&amp;Play again</source>
-      <translation>&amp;Ещё раз</translation>
-    </message>
-    <message>
-      <source>Back to the &amp;menu</source>
-      <translation>Вернуться в &amp;меню</translation>
-    </message>
-    <message>
-      <source>Seat {number}: {name} ({note})</source>
-      <translation>Место {number}: {name} ({note})</translation>
-    </message>
-    <message>
-      <source>Server: {url}</source>
-      <translation>Сервер: {url}</translation>
-    </message>
-    <message>
-      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
-      <translation>В этой комнате разрешены подсказки: H показывает каждому ход, который сделал бы на его месте бот «Сильный».</translation>
-    </message>
-    <message>
-      <source>No hints in this room.</source>
-      <translation>В этой комнате подсказок нет.</translation>
-    </message>
-    <message>
-      <source>Connection lost: reconnecting…</source>
-      <translation>Связь потеряна: переподключение…</translation>
-    </message>
-    <message>
-      <source>The game is on.</source>
-      <translation>Игра идёт.</translation>
-    </message>
-    <message>
-      <source>Play again deals the next game in this room.</source>
-      <translation>«Ещё раз» раздаёт следующую игру в этой комнате.</translation>
-    </message>
-    <message>
-      <source>The room's creator may deal the next game.</source>
-      <translation>Создатель комнаты может раздать следующую игру.</translation>
-    </message>
-    <message>
-      <source>Game over. {title}</source>
-      <translation>Игра окончена. {title}</translation>
-    </message>
-    <message>
-      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
-      <translation>Передайте код приглашения; «Начать» раздаёт карты (свободное место играет бот).</translation>
-    </message>
-    <message>
-      <source>Waiting for the room's creator to start.</source>
-      <translation>Ждём, пока создатель комнаты начнёт.</translation>
-    </message>
-    <message>
-      <source>Others join at {addresses}</source>
-      <translation>Другие подключаются по адресу {addresses}</translation>
-    </message>
-    <message>
-      <source>No network found: others cannot join</source>
-      <translation>Сеть не найдена: другие не смогут подключиться</translation>
-    </message>
-    <message>
-      <source>The invite code is copied.</source>
-      <translation>Код приглашения скопирован.</translation>
+      <source>The details are in {log}</source>
+      <translation>Подробности — в {log}</translation>
     </message>
     <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
@@ -775,150 +691,6 @@ The details are in {log}</source>
     <message>
       <source>Sound on (S: off)</source>
       <translation>Звук включён (S: выключить)</translation>
-    </message>
-    <message>
-      <source>You attack with {cards}</source>
-      <translation>Вы ходите: {cards}</translation>
-    </message>
-    <message>
-      <source>{player} attacks with {cards}</source>
-      <translation>{player} ходит: {cards}</translation>
-    </message>
-    <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Вы кроете {target} картой {card}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} кроет {target} картой {card}</translation>
-    </message>
-    <message>
-      <source>You forward {cards} to {defender}</source>
-      <translation>Вы переводите {cards}; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to you</source>
-      <translation>{player} переводит {cards} на вас</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to {defender}</source>
-      <translation>{player} переводит {cards}; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>You show {card} and pass the attack to {defender}</source>
-      <translation>Вы показываете {card} и переводите; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to you</source>
-      <translation>{player} показывает {card} и переводит на вас</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to {defender}</source>
-      <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>You ask for a redeal</source>
-      <translation>Вы просите пересдать</translation>
-    </message>
-    <message>
-      <source>{player} asks for a redeal</source>
-      <translation>{player} просит пересдать</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card {taken}</source>
-      <translation>Вы меняете {card} на козырную карту {taken}</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card {taken}</source>
-      <translation>{player} меняет {card} на козырную карту {taken}</translation>
-    </message>
-    <message>
-      <source>You take back {card}</source>
-      <translation>Вы забираете назад {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} забирает назад {card}</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Вы закончили</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} больше не подкидывает</translation>
-    </message>
-    <message>
-      <source>You take the beaten cards</source>
-      <translation>Вы забираете отбитые карты</translation>
-    </message>
-    <message>
-      <source>{player} takes the beaten cards</source>
-      <translation>{player} забирает отбитые карты</translation>
-    </message>
-    <message>
-      <source>You give up</source>
-      <translation>Вы сдаётесь</translation>
-    </message>
-    <message>
-      <source>{player} gives up</source>
-      <translation>{player} сдаётся</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Вы берёте карты</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} берёт карты</translation>
-    </message>
-    <message>
-      <source>Beaten: {cards} go to the discard pile</source>
-      <translation>Отбито: {cards} уходят в отбой</translation>
-    </message>
-    <message>
-      <source>You are out, place {place}</source>
-      <translation>Вы вышли, место {place}</translation>
-    </message>
-    <message>
-      <source>{player} is out, place {place}</source>
-      <translation>{player} выходит из игры, место {place}</translation>
-    </message>
-    <message>
-      <source>New round: you attack {defender}</source>
-      <translation>Новый кон: ваш ход, защищается {defender}</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks you</source>
-      <translation>Новый кон: {offender} ходит на вас</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks {defender}</source>
-      <translation>Новый кон: ходит {offender}, защищается {defender}</translation>
-    </message>
-    <message>
-      <source>You get epaulettes ({rank})</source>
-      <translation>Вам достались погоны ({rank})</translation>
-    </message>
-    <message>
-      <source>{player} gets epaulettes ({rank})</source>
-      <translation>{player} получает погоны ({rank})</translation>
-    </message>
-    <message>
-      <source>Game over: nobody is the durak</source>
-      <translation>Игра окончена: дурака нет</translation>
-    </message>
-    <message>
-      <source>Game over: {name} is the durak</source>
-      <translation>Игра окончена: {name} — дурак</translation>
-    </message>
-    <message>
-      <source>Move log</source>
-      <translation>Журнал ходов</translation>
-    </message>
-    <message>
-      <source>Last move: {move}</source>
-      <translation>Последний ход: {move}</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1077,80 +849,160 @@ The details are in {log}</source>
       <translation>Введите код приглашения от создателя комнаты</translation>
     </message>
     <message>
+      <source>Room</source>
+      <translation>Комната</translation>
+    </message>
+    <message>
+      <source>Connecting to {url}…</source>
+      <translation>Подключение к {url}…</translation>
+    </message>
+    <message>
+      <source>Invite &amp;code:</source>
+      <translation>&amp;Код приглашения:</translation>
+    </message>
+    <message>
+      <source>Invite code</source>
+      <translation>Код приглашения</translation>
+    </message>
+    <message>
+      <source>C&amp;opy</source>
+      <translation>К&amp;опировать</translation>
+    </message>
+    <message>
+      <source>S&amp;eats:</source>
+      <translation>Мест&amp;а:</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Места</translation>
+    </message>
+    <message>
+      <source>&amp;Start</source>
+      <translation>&amp;Начать</translation>
+    </message>
+    <message>
+      <source>Save &amp;replay…</source>
+      <translation>Сохранить &amp;запись…</translation>
+    </message>
+    <message>
+      <source>&amp;Leave the room</source>
+      <translation>&amp;Покинуть комнату</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;table</source>
+      <translation>Назад к &amp;столу</translation>
+    </message>
+    <message>
+      <source>&amp;Play again</source>
+      <translation>&amp;Ещё раз</translation>
+    </message>
+    <message>
+      <source>Back to the &amp;menu</source>
+      <translation>Вернуться в &amp;меню</translation>
+    </message>
+    <message>
+      <source>Seat {number}: {name} ({note})</source>
+      <translation>Место {number}: {name} ({note})</translation>
+    </message>
+    <message>
+      <source>Server: {url}</source>
+      <translation>Сервер: {url}</translation>
+    </message>
+    <message>
+      <source>Hints are allowed in this room: H shows anyone the move the Hard bot would make in his place.</source>
+      <translation>В этой комнате разрешены подсказки: H показывает каждому ход, который сделал бы на его месте бот «Сильный».</translation>
+    </message>
+    <message>
+      <source>No hints in this room.</source>
+      <translation>В этой комнате подсказок нет.</translation>
+    </message>
+    <message>
+      <source>Connection lost: reconnecting…</source>
+      <translation>Связь потеряна: переподключение…</translation>
+    </message>
+    <message>
+      <source>The game is on.</source>
+      <translation>Игра идёт.</translation>
+    </message>
+    <message>
+      <source>Play again deals the next game in this room.</source>
+      <translation>«Ещё раз» раздаёт следующую игру в этой комнате.</translation>
+    </message>
+    <message>
+      <source>The room's creator may deal the next game.</source>
+      <translation>Создатель комнаты может раздать следующую игру.</translation>
+    </message>
+    <message>
+      <source>Game over. {title}</source>
+      <translation>Игра окончена. {title}</translation>
+    </message>
+    <message>
+      <source>Pass the invite code on; Start deals (a bot plays a person's seat nobody took).</source>
+      <translation>Передайте код приглашения; «Начать» раздаёт карты (свободное место играет бот).</translation>
+    </message>
+    <message>
+      <source>Waiting for the room's creator to start.</source>
+      <translation>Ждём, пока создатель комнаты начнёт.</translation>
+    </message>
+    <message>
+      <source>Others join at {addresses}</source>
+      <translation>Другие подключаются по адресу {addresses}</translation>
+    </message>
+    <message>
+      <source>No network found: others cannot join</source>
+      <translation>Сеть не найдена: другие не смогут подключиться</translation>
+    </message>
+    <message>
+      <source>The invite code is copied.</source>
+      <translation>Код приглашения скопирован.</translation>
+    </message>
+    <message>
       <source>Online: room {code}</source>
       <translation>По сети: комната {code}</translation>
     </message>
     <message>
-      <source>You are out of the game</source>
-      <translation>Вы уже вышли из игры</translation>
+      <source>Replay</source>
+      <translation>Запись</translation>
     </message>
     <message>
-      <source>You do not hold {cards}</source>
-      <translation>У вас нет {cards}</translation>
+      <source>Choose a card with ← and → (or click it), then press ↑</source>
+      <translation>Выберите карту клавишами ← и → (или щёлкните по ней), затем нажмите ↑</translation>
     </message>
     <message>
-      <source>You are the defender: you cover, forward or take, but cannot attack</source>
-      <translation>Вы защищаетесь: вы кроете, переводите или берёте, но не атакуете</translation>
+      <source>To forward, drop the card beside the attack</source>
+      <translation>Чтобы перевести, положите карту рядом с атакой</translation>
     </message>
     <message>
-      <source>You may not add cards against your partner {defender}</source>
-      <translation>Вы не можете подкидывать своему партнёру ({defender})</translation>
+      <source>To cover, drop the card onto the attack card it beats</source>
+      <translation>Чтобы покрыть, положите карту на атакующую карту, которую она бьёт</translation>
     </message>
     <message>
-      <source>You may not add cards: only the offender and the co-offender may</source>
-      <translation>Вы не можете подкидывать: подкидывают только атакующий и соседний игрок</translation>
+      <source>There is no move of yours to take back</source>
+      <translation>Нет вашего хода, который можно отменить</translation>
     </message>
     <message>
-      <source>You may not add cards: only the attackers may</source>
-      <translation>Вы не можете подкидывать: подкидывают только атакующие</translation>
+      <source>There are no hints in this game</source>
+      <translation>В этой игре подсказок нет</translation>
     </message>
     <message>
-      <source>You said done: you may add again once the table changes</source>
-      <translation>Вы сказали «бито»: подкинуть можно, когда на столе что-то изменится</translation>
+      <source>The game is paused: press SPACE or Continue</source>
+      <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
     </message>
     <message>
-      <source>You have given up and take the cards</source>
-      <translation>Вы сдались и берёте карты</translation>
+      <source>Continue</source>
+      <translation>Продолжить</translation>
     </message>
     <message>
-      <source>{card} is not one of your defence cards on the table</source>
-      <translation>{card} — не ваша покрывающая карта на столе</translation>
+      <source>Pause</source>
+      <translation>Пауза</translation>
     </message>
     <message>
-      <source>You are already taking the cards</source>
-      <translation>Вы уже берёте карты</translation>
+      <source>New game</source>
+      <translation>Новая игра</translation>
     </message>
     <message>
-      <source>You are not attacking this round</source>
-      <translation>Вы в этом ходу не атакуете</translation>
-    </message>
-    <message>
-      <source>You have already said done</source>
-      <translation>Вы уже сказали «бито»</translation>
-    </message>
-    <message>
-      <source>You have no cards left</source>
-      <translation>У вас не осталось карт</translation>
-    </message>
-    <message>
-      <source>You have already forwarded by showing a trump in this game</source>
-      <translation>Вы уже переводили показом козыря в этой игре</translation>
-    </message>
-    <message>
-      <source>You have already forwarded by showing a trump this round</source>
-      <translation>Вы уже переводили показом козыря в этом коне</translation>
-    </message>
-    <message>
-      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
-      <translation>Вы можете попросить пересдать только с пятью картами одной масти или шестью одного цвета</translation>
-    </message>
-    <message>
-      <source>You may ask for a redeal only with five cards of one suit</source>
-      <translation>Вы можете попросить пересдать только с пятью картами одной масти</translation>
-    </message>
-    <message>
-      <source>You have passed for the rest of this bout</source>
-      <translation>Вы спасовали до конца этого хода</translation>
+      <source>Game {number} of this series</source>
+      <translation>Игра {number} этой серии</translation>
     </message>
     <message>
       <source>The seat can no longer be rejoined: the game was left or ended, or the server was restarted</source>
@@ -1293,36 +1145,88 @@ The details are in {log}</source>
       <translation>Вы ходите {cards}</translation>
     </message>
     <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Вы кроете {target} картой {card}</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Вы переводите картами {cards}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Вы забираете назад {card}</translation>
+    </message>
+    <message>
+      <source>You take the beaten cards</source>
+      <translation>Вы забираете отбитые карты</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Вы берёте карты</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Вы меняете {card} на козырную карту {taken}</translation>
     </message>
     <message>
       <source>You exchange {card} for the trump card</source>
       <translation>Вы меняете {card} на козырную карту</translation>
     </message>
     <message>
+      <source>You ask for a redeal</source>
+      <translation>Вы просите пересдать</translation>
+    </message>
+    <message>
       <source>You show {card} to pass the attack on</source>
       <translation>Вы показываете {card} и переводите</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Вы закончили</translation>
     </message>
     <message>
       <source>{player} plays {cards}</source>
       <translation>{player} ходит {cards}</translation>
     </message>
     <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} кроет {target} картой {card}</translation>
+    </message>
+    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} переводит картами {cards}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} забирает назад {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} забирает отбитые карты</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} берёт карты</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} меняет {card} на козырную карту {taken}</translation>
     </message>
     <message>
       <source>{player} exchanges {card} for the trump card</source>
       <translation>{player} меняет {card} на козырную карту</translation>
     </message>
     <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} просит пересдать</translation>
+    </message>
+    <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} показывает {card} и переводит</translation>
     </message>
     <message>
-      <source>Replay</source>
-      <translation>Запись</translation>
+      <source>{player} is done</source>
+      <translation>{player} больше не подкидывает</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -1339,6 +1243,186 @@ The details are in {log}</source>
     <message>
       <source>Saved: {path}</source>
       <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+      <source>Random</source>
+      <translation>Случайный</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Сильный</translation>
+    </message>
+    <message>
+      <source>By rank</source>
+      <translation>По достоинству</translation>
+    </message>
+    <message>
+      <source>By suit</source>
+      <translation>По масти</translation>
+    </message>
+    <message>
+      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
+      <translation>Для выбранного стола не хватает карт; раздаём так: игроков {players}, колода {deck}, карт на руке {hand}</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was ignored</source>
+      <translation>Файл {file} не читается и был пропущен</translation>
+    </message>
+    <message>
+      <source>{file} was unreadable and was moved to {moved}</source>
+      <translation>Файл {file} не читался и перемещён в {moved}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Gone from the game: %n cards</source>
+      <translation>
+        <numerusform>Вышла из игры: %n карта</numerusform>
+        <numerusform>Вышли из игры: %n карты</numerusform>
+        <numerusform>Вышли из игры: %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{player} is known to hold: {cards}</source>
+      <translation>{player} — известные карты: {cards}</translation>
+    </message>
+    <message>
+      <source>{player}: no card known</source>
+      <translation>{player}: известных карт нет</translation>
+    </message>
+    <message numerus="yes">
+      <source>Not seen yet: %n cards</source>
+      <translation>
+        <numerusform>Ещё не видели: %n карту</numerusform>
+        <numerusform>Ещё не видели: %n карты</numerusform>
+        <numerusform>Ещё не видели: %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Cards seen</source>
+      <translation>Увиденные карты</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Подсказка: покройте {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Подсказка: переведите {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Подсказка: сыграйте {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Подсказка: обменяйте {card} на козырную карту</translation>
+    </message>
+    <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Подсказка: попросите пересдачу</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Подсказка: покажите {card} и переведите (T)</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Подсказка: возьмите карты</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Подсказка: завершите атаку</translation>
+    </message>
+    <message>
+      <source>{seconds} s</source>
+      <translation>{seconds} с</translation>
+    </message>
+    <message>
+      <source>You attack with {cards}</source>
+      <translation>Вы ходите: {cards}</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} ходит: {cards}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Вы переводите {cards}; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} переводит {cards} на вас</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} переводит {cards}; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Вы показываете {card} и переводите; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} показывает {card} и переводит на вас</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Вы сдаётесь</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} сдаётся</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Отбито: {cards} уходят в отбой</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Вы вышли, место {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} выходит из игры, место {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Новый кон: ваш ход, защищается {defender}</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Новый кон: {offender} ходит на вас</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Новый кон: ходит {offender}, защищается {defender}</translation>
+    </message>
+    <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Вам достались погоны ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} получает погоны ({rank})</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Игра окончена: {name} — дурак</translation>
+    </message>
+    <message>
+      <source>Move log</source>
+      <translation>Журнал ходов</translation>
+    </message>
+    <message>
+      <source>Last move: {move}</source>
+      <translation>Последний ход: {move}</translation>
     </message>
     <message>
       <source>attacker</source>
@@ -1371,90 +1455,6 @@ The details are in {log}</source>
     <message>
       <source>Looking for a hint...</source>
       <translation>Ищем подсказку…</translation>
-    </message>
-    <message>
-      <source>There is no room with this invite code</source>
-      <translation>Комнаты с таким кодом нет</translation>
-    </message>
-    <message>
-      <source>The password is wrong</source>
-      <translation>Неверный пароль</translation>
-    </message>
-    <message>
-      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
-      <translation>Все места в этой комнате заняты. Если одно из них было вашим, вернитесь на него из приложения, которое его занимало (оно предложит это при следующем запуске и в «Игра по сети»); иначе попросите создателя комнаты о новой комнате</translation>
-    </message>
-    <message>
-      <source>That seat is taken</source>
-      <translation>Это место занято</translation>
-    </message>
-    <message>
-      <source>There is no such seat</source>
-      <translation>Такого места нет</translation>
-    </message>
-    <message>
-      <source>The server has no room for another table</source>
-      <translation>На сервере нет места для ещё одного стола</translation>
-    </message>
-    <message>
-      <source>Only the player who created the room may start a game</source>
-      <translation>Начать игру может только тот, кто создал комнату</translation>
-    </message>
-    <message>
-      <source>A game is already running in this room</source>
-      <translation>В этой комнате уже идёт игра</translation>
-    </message>
-    <message>
-      <source>No game is running in this room</source>
-      <translation>В этой комнате сейчас нет игры</translation>
-    </message>
-    <message>
-      <source>You have no seat in a room on this server</source>
-      <translation>У вас нет места ни в одной комнате этого сервера</translation>
-    </message>
-    <message>
-      <source>You already have a seat in a room: leave it first</source>
-      <translation>У вас уже есть место в комнате: сначала покиньте его</translation>
-    </message>
-    <message>
-      <source>Too many moves at once: the server ignores some. Slow down</source>
-      <translation>Слишком много ходов сразу: сервер пропускает часть из них. Помедленнее</translation>
-    </message>
-    <message>
-      <source>The server speaks another version of the game: update the app or the server</source>
-      <translation>Сервер говорит на другой версии игры: обновите приложение или сервер</translation>
-    </message>
-    <message>
-      <source>The server refused: {reason}</source>
-      <translation>Сервер отказал: {reason}</translation>
-    </message>
-    <message>
-      <source>The server refused the move: {reason}</source>
-      <translation>Сервер отклонил ход: {reason}</translation>
-    </message>
-    <message>
-      <source>{reason} (the table changed since you chose)</source>
-      <translation>{reason} (на столе всё изменилось, пока вы выбирали)</translation>
-    </message>
-    <message>
-      <source>Random</source>
-      <translation>Случайный</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Сильный</translation>
-    </message>
-    <message>
-      <source>By rank</source>
-      <translation>По достоинству</translation>
-    </message>
-    <message>
-      <source>By suit</source>
-      <translation>По масти</translation>
-    </message>
-    <message>
-      <source>Too few cards for the table as set; dealing: players {players}, deck {deck}, hand size {hand}</source>
-      <translation>Для выбранного стола не хватает карт; раздаём так: игроков {players}, колода {deck}, карт на руке {hand}</translation>
     </message>
     <message>
       <source>clubs</source>
@@ -1605,140 +1605,140 @@ The details are in {log}</source>
       <translation>Сейчас нельзя сыграть ни одной карты.</translation>
     </message>
     <message>
-      <source>Durak could not start.
-
-What happened: {error}</source>
-      <translation>Не удалось запустить «Дурака».
-
-Что случилось: {error}</translation>
+      <source>You are out of the game</source>
+      <translation>Вы уже вышли из игры</translation>
     </message>
     <message>
-      <source>The details are in {log}</source>
-      <translation>Подробности — в {log}</translation>
+      <source>You do not hold {cards}</source>
+      <translation>У вас нет {cards}</translation>
     </message>
     <message>
-      <source>Perevodnoy</source>
-      <translation>Переводной</translation>
+      <source>You are the defender: you cover, forward or take, but cannot attack</source>
+      <translation>Вы защищаетесь: вы кроете, переводите или берёте, но не атакуете</translation>
     </message>
     <message>
-      <source>Podkidnoy</source>
-      <translation>Подкидной</translation>
+      <source>You may not add cards against your partner {defender}</source>
+      <translation>Вы не можете подкидывать своему партнёру ({defender})</translation>
     </message>
     <message>
-      <source>Teams</source>
-      <translation>Команды</translation>
+      <source>You may not add cards: only the offender and the co-offender may</source>
+      <translation>Вы не можете подкидывать: подкидывают только атакующий и соседний игрок</translation>
     </message>
     <message>
-      <source>Mixed</source>
-      <translation>Смешанный</translation>
+      <source>You may not add cards: only the attackers may</source>
+      <translation>Вы не можете подкидывать: подкидывают только атакующие</translation>
     </message>
     <message>
-      <source>{players}, {cards}, {rules}</source>
-      <translation>{players}, {cards}, {rules}</translation>
+      <source>You said done: you may add again once the table changes</source>
+      <translation>Вы сказали «бито»: подкинуть можно, когда на столе что-то изменится</translation>
     </message>
     <message>
-      <source>Games: {games} · won: {wins} · durak: {durak} (with epaulettes: {epaulettes}) · abandoned: {abandoned} · score: {score} · streak: {streak} (best {best})</source>
-      <translation>Партии: {games} · победы: {wins} · дурак: {durak} (с погонами: {epaulettes}) · брошено: {abandoned} · счёт: {score} · серия: {streak} (лучшая {best})</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n games with a move taken back (Ctrl+Z)</source>
-      <translation>
-        <numerusform>%n игра с отменённым ходом (Ctrl+Z)</numerusform>
-        <numerusform>%n игры с отменённым ходом (Ctrl+Z)</numerusform>
-        <numerusform>%n игр с отменённым ходом (Ctrl+Z)</numerusform>
-      </translation>
+      <source>You have given up and take the cards</source>
+      <translation>Вы сдались и берёте карты</translation>
     </message>
     <message>
-      <source>Statistics</source>
-      <translation>Статистика</translation>
+      <source>{card} is not one of your defence cards on the table</source>
+      <translation>{card} — не ваша покрывающая карта на столе</translation>
     </message>
     <message>
-      <source>&amp;Charts</source>
-      <translation>&amp;Графики</translation>
+      <source>You are already taking the cards</source>
+      <translation>Вы уже берёте карты</translation>
     </message>
     <message>
-      <source>By &amp;table</source>
-      <translation>По &amp;столам</translation>
+      <source>You are not attacking this round</source>
+      <translation>Вы в этом ходу не атакуете</translation>
     </message>
     <message>
-      <source>Opponents</source>
-      <translation>Соперники</translation>
+      <source>You have already said done</source>
+      <translation>Вы уже сказали «бито»</translation>
     </message>
     <message>
-      <source>By &amp;opponents</source>
-      <translation>По с&amp;оперникам</translation>
+      <source>You have no cards left</source>
+      <translation>У вас не осталось карт</translation>
     </message>
     <message>
-      <source>&amp;Export CSV...</source>
-      <translation>&amp;Экспорт в CSV...</translation>
+      <source>You have already forwarded by showing a trump in this game</source>
+      <translation>Вы уже переводили показом козыря в этой игре</translation>
     </message>
     <message>
-      <source>Score over time</source>
-      <translation>Счёт по времени</translation>
+      <source>You have already forwarded by showing a trump this round</source>
+      <translation>Вы уже переводили показом козыря в этом коне</translation>
     </message>
     <message>
-      <source>Places (games finished)</source>
-      <translation>Места (законченные партии)</translation>
+      <source>You may ask for a redeal only with five cards of one suit or six of one colour</source>
+      <translation>Вы можете попросить пересдать только с пятью картами одной масти или шестью одного цвета</translation>
     </message>
     <message>
-      <source>Durak rate by opponent level</source>
-      <translation>Доля «дурака» по уровню соперников</translation>
+      <source>You may ask for a redeal only with five cards of one suit</source>
+      <translation>Вы можете попросить пересдать только с пятью картами одной масти</translation>
     </message>
     <message>
-      <source>Epaulettes by opponent level</source>
-      <translation>Погоны по уровню соперников</translation>
+      <source>You have passed for the rest of this bout</source>
+      <translation>Вы спасовали до конца этого хода</translation>
     </message>
     <message>
-      <source>Epaulettes</source>
-      <translation>Погоны</translation>
+      <source>There is no room with this invite code</source>
+      <translation>Комнаты с таким кодом нет</translation>
     </message>
     <message>
-      <source>Games</source>
-      <translation>Партии</translation>
+      <source>The password is wrong</source>
+      <translation>Неверный пароль</translation>
     </message>
     <message>
-      <source>Places</source>
-      <translation>Места</translation>
+      <source>Every seat of this room is taken. If one of them was yours, rejoin it from the app that held it (it offers to at its next start, and in Play online); else ask the room's creator for a new room</source>
+      <translation>Все места в этой комнате заняты. Если одно из них было вашим, вернитесь на него из приложения, которое его занимало (оно предложит это при следующем запуске и в «Игра по сети»); иначе попросите создателя комнаты о новой комнате</translation>
     </message>
     <message>
-      <source>Won</source>
-      <translation>Победы</translation>
+      <source>That seat is taken</source>
+      <translation>Это место занято</translation>
     </message>
     <message>
-      <source>Abandoned</source>
-      <translation>Брошено</translation>
+      <source>There is no such seat</source>
+      <translation>Такого места нет</translation>
     </message>
     <message>
-      <source>Best streak</source>
-      <translation>Лучшая серия</translation>
+      <source>The server has no room for another table</source>
+      <translation>На сервере нет места для ещё одного стола</translation>
     </message>
     <message>
-      <source>Streak</source>
-      <translation>Серия</translation>
+      <source>Only the player who created the room may start a game</source>
+      <translation>Начать игру может только тот, кто создал комнату</translation>
     </message>
     <message>
-      <source>Could not export: {error}</source>
-      <translation>Не удалось экспортировать: {error}</translation>
+      <source>A game is already running in this room</source>
+      <translation>В этой комнате уже идёт игра</translation>
     </message>
     <message>
-      <source>Exported: {path}</source>
-      <translation>Экспортировано: {path}</translation>
+      <source>No game is running in this room</source>
+      <translation>В этой комнате сейчас нет игры</translation>
     </message>
     <message>
-      <source>Export statistics</source>
-      <translation>Экспорт статистики</translation>
+      <source>You have no seat in a room on this server</source>
+      <translation>У вас нет места ни в одной комнате этого сервера</translation>
     </message>
     <message>
-      <source>CSV files (*.csv)</source>
-      <translation>Файлы CSV (*.csv)</translation>
+      <source>You already have a seat in a room: leave it first</source>
+      <translation>У вас уже есть место в комнате: сначала покиньте его</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was ignored</source>
-      <translation>Файл {file} не читается и был пропущен</translation>
+      <source>Too many moves at once: the server ignores some. Slow down</source>
+      <translation>Слишком много ходов сразу: сервер пропускает часть из них. Помедленнее</translation>
     </message>
     <message>
-      <source>{file} was unreadable and was moved to {moved}</source>
-      <translation>Файл {file} не читался и перемещён в {moved}</translation>
+      <source>The server speaks another version of the game: update the app or the server</source>
+      <translation>Сервер говорит на другой версии игры: обновите приложение или сервер</translation>
+    </message>
+    <message>
+      <source>The server refused: {reason}</source>
+      <translation>Сервер отказал: {reason}</translation>
+    </message>
+    <message>
+      <source>The server refused the move: {reason}</source>
+      <translation>Сервер отклонил ход: {reason}</translation>
+    </message>
+    <message>
+      <source>{reason} (the table changed since you chose)</source>
+      <translation>{reason} (на столе всё изменилось, пока вы выбирали)</translation>
     </message>
     <message>
       <source>out, place {place}</source>

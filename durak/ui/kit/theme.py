@@ -1,0 +1,108 @@
+"""Themes: card art, table background and colours, rendered crisply at any size."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+from dataclasses import dataclass
+
+from PyQt6.QtCore import QRectF, QSize, Qt
+from PyQt6.QtGui import QColor, QImage, QPainter, QPixmap
+from PyQt6.QtSvg import QSvgRenderer
+
+from durak.engine import Card
+
+ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
+DEFAULT_THEME = "wood"
+
+
+@dataclass(frozen=True)
+class Theme:
+    key: str
+    name: str
+    table: pathlib.Path
+    back: pathlib.Path
+    text: QColor
+    panel: QColor
+    button: QColor
+    button_text: QColor
+    highlight: QColor
+    roles: dict[str, QColor]   # frame and label colour of "offender", "co_offender", "defender"
+
+
+def available_themes() -> dict[str, str]:
+    """Theme keys and display names."""
+    themes = {}
+    for folder in sorted((ASSETS / "themes").iterdir()):
+        meta = json.loads((folder / "theme.json").read_text(encoding="utf-8"))
+        themes[folder.name] = meta["name"]
+    return themes
+
+
+def load_theme(key: str) -> Theme:
+    folder = ASSETS / "themes" / key
+    if not (folder / "theme.json").is_file():
+        folder = ASSETS / "themes" / DEFAULT_THEME
+        key = DEFAULT_THEME
+    meta = json.loads((folder / "theme.json").read_text(encoding="utf-8"))
+    return Theme(
+        key=key, name=meta["name"], table=ASSETS / "tables" / meta["table"],
+        back=folder / "back.svg", text=QColor(meta["text"]), panel=QColor(meta["panel"]),
+        button=QColor(meta["button"]), button_text=QColor(meta["button_text"]),
+        highlight=QColor(meta["highlight"]),
+        roles={role: QColor(color) for role, color in meta["roles"].items()})
+
+
+class ArtCache:
+    """SVG renderers and pixmaps per device-pixel size, so cards stay sharp when scaled."""
+
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self._renderers.clear()
+        self._pixmaps.clear()
+
+    def _renderer(self, key: str) -> QSvgRenderer:
+        renderer = self._renderers.get(key)
+        if renderer is None:
+            if key == "back":
+                path = self.theme.back
+            elif key == "table":
+                path = self.theme.table
+            else:
+                path = ASSETS / "cards" / f"{key}.svg"
+            renderer = self._renderers[key] = QSvgRenderer(str(path))
+        return renderer
+
+    def card(self, card: Card | None, size: QSize) -> QPixmap:
+        """The face of ``card`` (or the back, for ``None``) at ``size`` device pixels."""
+        return self.pixmap("back" if card is None else card.code, size)
+
+    def pixmap(self, key: str, size: QSize) -> QPixmap:
+        width, height = max(1, size.width()), max(1, size.height())
+        cached = self._pixmaps.get((key, width, height))
+        if cached is None:
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._renderer(key).render(painter, QRectF(0, 0, width, height))
+            painter.end()
+            cached = QPixmap.fromImage(image)
+            if len(self._pixmaps) > 400:
+                self._pixmaps.clear()
+            self._pixmaps[(key, width, height)] = cached
+        return cached
+
+    def render_table(self, painter: QPainter, target: QRectF) -> None:
+        """Paint the table background to fill ``target`` (cropping, never stretching)."""
+        renderer = self._renderer("table")
+        size = renderer.defaultSize()
+        scale = max(target.width() / size.width(), target.height() / size.height())
+        width, height = size.width() * scale, size.height() * scale
+        renderer.render(painter, QRectF(target.center().x() - width / 2,
+                                        target.center().y() - height / 2, width, height))

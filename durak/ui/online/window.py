@@ -1,0 +1,257 @@
+"""An online game from the menu: the server hosted here (if so), the remote session, the
+room dialog and, once a game is dealt, its table in a window of its own (the same table,
+keys, sounds and move log as a local game)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Protocol
+
+from PyQt6.QtCore import QObject, Qt, pyqtSignal
+from PyQt6.QtGui import QCloseEvent, QIcon
+from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PyQt6.QtWidgets import QMainWindow, QWidget
+
+from ..kit.i18n import tr
+from ..kit.screen_fit import TABLE_SIZE, fit_to_screen
+from ..kit.theme import ASSETS, ArtCache, load_theme
+from ..sessions.remote import REJOIN_GONE, RemoteSession
+from ..store.online_seat import HeldSeat, SeatFile
+from ..store.settings import Preferences
+from ..table.move_log import LIST_KEYS, MoveLog
+from ..table.scene import TableScene
+from ..table.sounds import QtSoundPlayer, SoundCues, SoundPlayer
+from ..table.table_view import TableView
+from .dialog import DEFAULT_PORT, OnlineChoice
+from .lobby import LobbyDialog
+
+log = logging.getLogger(__name__)
+
+
+class Hosted(Protocol):
+    """A server this app runs (``durak.lan.hosting.HostedServer``)."""
+
+    url: str
+    port: int
+
+    def stop(self) -> None: ...
+
+
+Host = Callable[[str], Hosted]   # starts a server announced under that name
+
+
+def lan_host(name: str) -> Hosted:
+    """Host a server in this app, announced on this network as ``name``: on the usual
+    port when it is free (easy to type), else on any free one."""
+    # Imported here: the server and zeroconf take about 150 ms to import, which the
+    # table's first frame should not wait for.
+    from durak.lan.hosting import start_hosted_server
+
+    try:
+        return start_hosted_server(port=DEFAULT_PORT, advertise_as=name)
+    except OSError:
+        return start_hosted_server(advertise_as=name)
+
+
+def reachable_at(port: int) -> list[str]:
+    """The addresses (``host:port``) at which others on the network reach this computer."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if (address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not address.isLoopback()):
+            found.append(f"{address.toString()}:{port}")
+    return found
+
+
+class LanGames(QObject):
+    """The games found on this network, handed to the Qt thread through ``changed``
+    (a list of ``(name, url)``); ``close`` stops looking."""
+
+    changed = pyqtSignal(list)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from durak.lan.discovery import GameBrowser  # not before the first frame: see lan_host
+
+        # zeroconf calls from its own thread: the signal queues the list for this one.
+        self.browser = GameBrowser(
+            lambda games: self.changed.emit([(game.name, game.url) for game in games]))
+
+    def close(self) -> None:
+        self.browser.close()
+
+
+class OnlineWindow(QMainWindow):
+    """The table of an online game; closing it leaves the seat."""
+
+    closed = pyqtSignal()
+
+    def __init__(self, session: RemoteSession, prefs: Preferences,
+                 sound_player: SoundPlayer | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.prefs = prefs
+        self.art = ArtCache(load_theme(prefs.theme))
+        session.controls.sort = prefs.sort
+        self.table = TableScene(session, self.art, self)
+        self.table.dim_unplayable = prefs.dim_unplayable
+        self.view = TableView(self.table)
+        self.setCentralWidget(self.view)
+        self.sounds = SoundCues(session, sound_player or QtSoundPlayer(self), prefs.volume,
+                                prefs.muted, human=session.seat)
+        self.move_log = MoveLog(session.seat_name, session.seat, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.move_log.setVisible(prefs.move_log)
+        session.updated.connect(self.move_log.on_events)
+        self.view.keys.watch(self.move_log.list, LIST_KEYS)
+        self.setWindowTitle(tr("Online: room {code}").format(code=session.code or ""))
+        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
+        fit_to_screen(self, TABLE_SIZE)
+        self.view.fullscreen_toggled.connect(
+            lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
+        self.view.fullscreen_left.connect(self.showNormal)
+        self.view.menu_requested.connect(session.room_requested)
+        self.table.menu_requested.connect(session.room_requested)
+        self.view.new_game_requested.connect(session.new_game)
+        self.table.new_game_requested.connect(session.new_game)
+        self.view.undo_requested.connect(session.undo)   # says why nothing is taken back
+        self.view.sort_requested.connect(self.toggle_sort)
+        self.view.sound_toggled.connect(self.toggle_sound)
+        self.view.move_log_toggled.connect(
+            lambda: self.move_log.setVisible(not self.move_log.isVisible()))
+        self.view.setFocus()
+
+    def toggle_sort(self) -> None:
+        controls = self.session.controls
+        controls.sort = "suit" if controls.sort == "rank" else "rank"
+        self.session.updated.emit([], self.session.durations()[0])
+
+    def toggle_sound(self) -> None:
+        self.sounds.muted = not self.sounds.muted
+        self.table.show_message(tr("Sound off (S: on)") if self.sounds.muted
+                                else tr("Sound on (S: off)"))
+
+    def closeEvent(self, event: QCloseEvent | None) -> None:
+        self.closed.emit()
+        super().closeEvent(event)
+
+
+class OnlineGame(QObject):
+    """One "Play online": connect (hosting first, if asked), show the room until a game is
+    dealt, then the table; ``finished`` once it is all closed.
+
+    The seat is kept in ``seat_file`` while it is held on another computer's server (a
+    server hosted here ends with the app), so that a restarted app can rejoin it."""
+
+    finished = pyqtSignal()
+
+    def __init__(self, parent: QWidget, choice: OnlineChoice, prefs: Preferences,
+                 host: Host | None = None, sound_player: SoundPlayer | None = None,
+                 seat_file: SeatFile | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = replace(prefs)
+        self.player = choice.player
+        self.sound_player = sound_player
+        self.hosted: Hosted | None = None
+        url = choice.url
+        if url is None:
+            assert host is not None, "hosting needs a host"
+            self.hosted = host(choice.table_name)   # OSError: the caller says so
+            url = self.hosted.url
+        self.session = RemoteSession(url, choice.request, speed=prefs.speed,
+                                     auto_pass=prefs.auto_pass, parent=self)
+        self.seat_file = seat_file if self.hosted is None else None
+        self.window: OnlineWindow | None = None
+        self.lobby = LobbyDialog(parent, self.session)
+        if self.hosted is not None:
+            self.lobby.hosted_at(reachable_at(self.hosted.port))
+        self.lobby.finished.connect(self._lobby_closed)
+        self.session.started.connect(self._started)
+        self.session.room_requested.connect(self.show_room)
+        # Forgotten before ``close``, whose ``finished`` lets the main window drop this
+        # object (and with it the rest of this signal's slots).
+        self.session.left.connect(self._release)
+        self.session.left.connect(self.close)
+        self.session.seated.connect(self._hold)
+        self.session.game_finished.connect(self._release)
+        self.session.failed.connect(self._refused)
+        self._closed = False
+        self.lobby.open()
+
+    def _hold(self) -> None:
+        """Keep the seat's token (a new deal in the room holds it again)."""
+        session = self.session
+        if (self.seat_file is None or session.token is None or session.code is None
+                or (session.playing and session.view().is_over)):
+            return
+        try:
+            self.seat_file.save(HeldSeat(session.url, session.code, session.seat,
+                                         self.player, session.token))
+        except OSError as error:   # the game goes on; only a rejoin after a crash is lost
+            log.warning("could not keep the online seat in %s: %s", self.seat_file.path,
+                        error)
+
+    def _release(self) -> None:
+        if self.seat_file is not None:
+            self.seat_file.clear()
+
+    def _refused(self, _text: str) -> None:
+        """The seat is lost: a token worth nothing now is forgotten, and a table whose
+        seat the server no longer knows shows the room, which says why and offers the
+        way back."""
+        session = self.session
+        if session.gone or (session.request.kind == "rejoin" and session.refusal in REJOIN_GONE):
+            self._release()
+        if self.window is not None:
+            self.show_room()
+
+    def _started(self) -> None:
+        self._hold()
+        if self.window is None:
+            self.window = OnlineWindow(self.session, self.prefs, self.sound_player)
+            self.window.closed.connect(self.close)
+            self.window.show()
+        if self.lobby.isVisible():
+            self.lobby.accept()
+        self.window.activateWindow()
+
+    def show_room(self) -> None:
+        if not self.lobby.isVisible():
+            self.lobby.setParent(self.window or self.lobby.parentWidget(),
+                                 self.lobby.windowFlags())
+            self.lobby.open()
+
+    def _lobby_closed(self, _result: int) -> None:
+        if self.window is None:   # no game yet: closing the room ends it all
+            self.close()
+        else:
+            self.window.view.setFocus()
+
+    def close(self) -> None:
+        """Leave the seat, close the table, stop a server hosted here and hand the focus
+        back to the main window (once: leaving, closing the room and the table all end
+        here)."""
+        if self._closed:
+            return
+        self._closed = True
+        session = self.session
+        if session.connection != "closed":
+            session.leave()
+            self._release()
+        session.shutdown()
+        window, self.window = self.window, None
+        if window is not None:
+            window.closed.disconnect(self.close)
+            window.close()
+            window.deleteLater()
+        if self.lobby.isVisible():
+            self.lobby.reject()
+        if self.hosted is not None:
+            self.hosted.stop()
+            self.hosted = None
+        parent = self.parent()
+        if isinstance(parent, QWidget):
+            parent.activateWindow()
+        self.finished.emit()

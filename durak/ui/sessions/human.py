@@ -1,0 +1,273 @@
+"""The human's controls on a session that plays: what a click, a double click, a drop,
+DOWN or the button does, turned into intents (``intents``) and sent through the session.
+
+The selection and the hand's order live here, beside the table; legality is the engine's,
+asked through the session.  A local game uses it today; a remote game can use it as is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from durak.engine import Action, ActionKind, Card, IllegalAction, View
+
+from ..kit.i18n import tr
+from ..model.intents import (
+    DropTarget,
+    How,
+    Selection,
+    button_action,
+    down_actions,
+    draggable,
+    drop_targets,
+    exchange_action,
+    group_targets,
+    hand_order,
+    meant_by_drop,
+    show_action,
+)
+from ..model.layout import Rect
+from ..model.plays import play_cards
+from ..words.reasons import said_to
+from ..words.table_text import refusals
+
+
+class PlayingSession(Protocol):
+    """What the human's controls need of a session: his view, what he may do, sending."""
+
+    def view(self) -> View: ...
+
+    def legal(self) -> list[Action]: ...
+
+    def why_illegal(self, action: Action) -> IllegalAction | None: ...
+
+    def send(self, action: Action) -> bool: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def waiting(self) -> bool:
+        """True while the human's input waits (paused, or the beat between rounds)."""
+        ...
+
+    def refuse_input(self) -> bool:
+        """True, saying why when it is worth saying, while the human's input waits."""
+        ...
+
+
+# Why a move would be refused, said to the player, or None when it is legal.
+Answer = Callable[[str | None], None]
+# Asks that of someone else (a server), who answers later or never; never plays the move.
+AskWhy = Callable[[Action, Answer], None]
+
+
+class HumanControls:
+    """The human's selection, double clicks, drops, DOWN and the take/end button.
+
+    ``refresh(ms)`` lays the table out again (the selection changed), ``say(text)`` puts a
+    note in the status line.  ``ask_why`` explains a refused drop where the session's
+    ``why_illegal`` cannot (a remote session asks the server); without it the engine is
+    asked through the session, at once.
+    """
+
+    def __init__(self, session: PlayingSession, refresh: Callable[[int], None],
+                 say: Callable[[str], None], ask_why: AskWhy | None = None) -> None:
+        self.session = session
+        self.refresh = refresh
+        self.say = say
+        self.ask_why = ask_why or self._why_here
+        self.choice = Selection()
+        self.sort = "suit"      # the human's hand: by "suit" or by "rank"
+
+    def _reason(self, error: IllegalAction) -> str:
+        """The engine's reason for refusing the human's move, said to him."""
+        return said_to(error, self.session.view().player, self.session.seat_name)
+
+    # --- the selection ----------------------------------------------------------------
+    @property
+    def selected(self) -> set[Card]:
+        return self.choice.selected
+
+    @selected.setter
+    def selected(self, cards: set[Card]) -> None:
+        self.choice.selected = set(cards)
+
+    @property
+    def cursor(self) -> Card | None:
+        return self.choice.cursor
+
+    def hand_order(self) -> list[Card]:
+        """The human's hand as shown: by suit (each plain suit by rank, then the trumps), or
+        by rank (cards of one rank side by side, the trump last among them)."""
+        return hand_order(self.session.view(), self.sort)
+
+    def toggle_select(self, card: Card) -> None:
+        if card in self.session.view().hand:
+            self.choice.toggle(card)
+            self.refresh(120)
+
+    def move_cursor(self, step: int, extend: bool) -> None:
+        """LEFT/RIGHT select the previous/next card; with SHIFT, extend the selection."""
+        order = self.hand_order()
+        if order:
+            self.choice.move(order, step, extend)
+            self.refresh(120)
+
+    def select_all(self) -> None:
+        self.choice.select_all(self.hand_order())
+        self.refresh(120)
+
+    def clear_selection(self) -> None:
+        self.choice.clear()
+        self.refresh(120)
+
+    # --- playing cards ----------------------------------------------------------------
+    def activate(self, card: Card) -> None:
+        """A double click or double tap on ``card``: play the whole selection when the card
+        is one of several selected ones, else the card alone.
+
+        The double's first click has just toggled the card, so the selection that counts
+        is the one from before that click.
+        """
+        self.auto_play(self.choice.doubled(card, self.hand_order()))
+
+    def play_selected(self) -> None:
+        """UP: play the selected cards as a double click would."""
+        cards = self.choice.chosen(self.hand_order())
+        if cards:
+            self.auto_play(cards)
+        elif self.session.legal():   # UP alone plays nothing: say how to choose
+            self.say(tr("Choose a card with ← and → (or click it), then press ↑"))
+
+    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None:
+        """Play cards where they fit (see ``plays``); say which were not played, and why."""
+        if self.session.refuse_input() or self.session.view().is_over:
+            return
+        outcome = play_cards(self.session, cards, how)
+        self.choice.selected.clear()
+        self.refresh(120)
+        if outcome.refused:
+            self.say(refusals(outcome, self.session.view().player, self.session.seat_name))
+
+    def down(self) -> None:
+        """DOWN: unselect; else the defender takes back his cards, then takes; an attacker ends."""
+        if self.selected:
+            self.clear_selection()
+            return
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        for action in down_actions(view, view.legal_actions):
+            self.session.send(action)
+
+    def take_or_end(self) -> None:
+        """The button: "Take cards" for the defender, "End attack" for an attacker."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        action = button_action(view, view.legal_actions)
+        if action is not None:
+            self.session.send(action)
+
+    def exchange(self) -> None:
+        """X, or a double click on the face-up trump card: the trump exchange, or the
+        engine's reason why not."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        action = exchange_action(view, view.legal_actions)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(self._reason(error))
+        else:
+            self.session.send(action)
+
+    def show_trump(self) -> None:
+        """T, or its button: forward by showing the trump of the attacked rank, or hear
+        the engine's reason why not."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        action = show_action(view, view.legal_actions)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(self._reason(error))
+        else:
+            self.session.send(action)
+
+    def redeal(self) -> None:
+        """R: ask for a redeal, or hear the engine's reason why not."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        action = Action.redeal(view.player)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(self._reason(error))
+        else:
+            self.session.send(action)
+
+    # --- dragging ------------------------------------------------------------------------
+    def is_draggable(self, card: Card) -> bool:
+        return not self.session.waiting() and draggable(self.session.view(), card)
+
+    def drag_group(self, card: Card) -> list[Card]:
+        """The cards a drag of ``card`` carries: the whole selection when ``card`` is one of
+        several selected cards (in hand order), else ``card`` alone."""
+        return self.choice.group(card, self.hand_order())
+
+    def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
+                     table_rect: Rect, hand_rect: Rect,
+                     trump_rect: Rect | None = None) -> list[DropTarget]:
+        """Every legal place for ``card``, with the actions that landing there applies."""
+        return drop_targets(self.session.view(), self.session.legal(), card, attack_rects,
+                            forward_rect, table_rect, hand_rect, trump_rect)
+
+    def group_targets(self, cards: list[Card], forward_rect: Rect,
+                      table_rect: Rect) -> list[DropTarget]:
+        """Where several cards may land together (see ``intents.group_targets``)."""
+        return group_targets(self.session.view(), self.session.legal(), cards, forward_rect,
+                             table_rect)
+
+    def drop(self, target: DropTarget) -> bool:
+        if self.session.refuse_input():
+            return False
+        if target.cards:
+            self.auto_play(list(target.cards), target.how)
+            return True
+        return all(self.session.send(action) for action in target.actions)   # stops at a refusal
+
+    def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
+                     over_table: bool) -> None:
+        """Say why a drop that lit no target was refused, in the engine's words.
+
+        It only ever explains: the card goes back to the hand whatever the reason.
+        """
+        if self.session.waiting():
+            return
+        action = meant_by_drop(self.session.view(), card, over_attack, over_forward,
+                               over_table)
+        if action is not None:
+            self.ask_why(action, lambda said: self._explain(action, said))
+
+    def _why_here(self, action: Action, answer: Answer) -> None:
+        error = self.session.why_illegal(action)
+        answer(None if error is None else self._reason(error))
+
+    def _explain(self, action: Action, said: str | None) -> None:
+        """Say why the dropped card's move is refused; a legal one was dropped in the
+        wrong place: say where it goes."""
+        if said is not None:
+            self.say(said)
+        elif action.kind is ActionKind.FORWARD:
+            self.say(tr("To forward, drop the card beside the attack"))
+        elif action.kind is ActionKind.DEFEND:
+            self.say(tr("To cover, drop the card onto the attack card it beats"))

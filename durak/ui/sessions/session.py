@@ -1,0 +1,213 @@
+"""The session: the one interface the table draws from and sends the human's moves to.
+
+The scene, the view and the main window never hold a ``Game``.  They read what a session
+hands them (the human seat's ``View``, the cards to lay out, names, texts) and ask it what
+the human may do.  Sessions implement it for a local game against bots (the engine in
+this process, ``controller.GameController``), a replay (``replay.ReplayController``) and,
+later, a game on a server (its ``View`` and redacted events arrive as messages).
+
+How each message of ``docs/protocol.md`` maps onto it, for a remote session:
+
+- the seat's ``View`` (a snapshot on join or rejoin, then after every change) is what
+  ``view()`` returns; its redacted events go out through ``updated`` to animate;
+- the actions the human may take are ``view().legal_actions``: ``legal()`` narrows them
+  to none while input waits (paused, between rounds, an action on its way to the server);
+- ``send(action)`` sends the intent; a local session applies it at once and answers
+  ``True``/``False``, a remote one answers ``True`` when it is sent, then ``updated``
+  (the server confirmed it) or ``message`` (the server's refusal, in words) follows;
+- ``why_illegal(action)`` explains a refusal before sending; a remote session, which has
+  no engine for the whole game, answers ``None`` and lets the server's refusal speak,
+  and asks the server ``why`` to explain a dropped card (``HumanControls.ask_why``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PyQt6.QtCore import pyqtBoundSignal
+
+from durak.engine import Action, Card, Event, IllegalAction, View
+
+from ..model.intents import DropTarget, How
+from ..model.layout import Rect, TableSnapshot
+
+
+class Session(Protocol):
+    """What the table shows and where the human's actions go.
+
+    A session is a ``QObject`` with the four signals below; the table connects to them.
+    """
+
+    updated: pyqtBoundSignal          # (events just applied, animation ms): lay out again
+    message: pyqtBoundSignal          # (text): a transient note for the status line
+    announced: pyqtBoundSignal        # (text): what others just did; the next move retires it
+    paused_changed: pyqtBoundSignal   # (paused)
+    game_finished: pyqtBoundSignal
+
+    seat: int          # the human's seat, drawn at the bottom
+    paused: bool
+
+    # --- what the human's seat may see ----------------------------------------------------
+    def view(self) -> View:
+        """The human seat's view of the game as it is now."""
+        ...
+
+    def snapshot(self) -> TableSnapshot:
+        """Every card to lay out, the human's hand in its shown order."""
+        ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_note(self, seat: int) -> str: ...
+
+    def seat_clock(self, seat: int) -> int | None:
+        """The seconds ``seat`` has left to decide while a clock runs for it (online: the
+        seat the server waits for), else ``None``."""
+        ...
+
+    def role(self, seat: int) -> str:
+        """``"offender"``, ``"defender"``, ``"co_offender"`` or "" (out, over, bystander)."""
+        ...
+
+    def status_text(self, clock: bool = True) -> str:
+        """What the status line says; with ``clock=False`` without the seconds that tick
+        down (what a screen reader hears: it speaks each change)."""
+        ...
+
+    def button_state(self) -> tuple[str, bool, bool]:
+        """Text, enabled and blinking of the take/end button; no text: not offered now
+        (the table hides it)."""
+        ...
+
+    def pause_button_text(self) -> str:
+        """What the pause button offers while the game runs ("Pause", "Continue")."""
+        ...
+
+    def finished_button_text(self) -> str:
+        """What the pause button offers once the game is over (it then emits the scene's
+        ``new_game_requested``)."""
+        ...
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        """The title and lines of the panel shown once the game is over."""
+        ...
+
+    def durations(self) -> tuple[int, int]:
+        """(card move ms, pause between moves ms) at the current pace."""
+        ...
+
+    # --- what the human may do, and doing it ------------------------------------------------
+    def legal(self) -> list[Action]:
+        """What the human may do now, as the engine lists it (none while input waits)."""
+        ...
+
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        """The engine's reason ``action`` is refused now, or ``None``."""
+        ...
+
+    def send(self, action: Action) -> bool:
+        """Play ``action`` for the human; a refusal is said through ``message``."""
+        ...
+
+    def toggle_pause(self) -> None: ...
+
+    def can_undo(self) -> bool:
+        """Whether ``undo`` would take back a move now: only against bots, never online
+        (a remote session, or a replay, always answers ``False``)."""
+        ...
+
+    def undo(self) -> bool:
+        """Take back the human's last move and the bots' answers to it (``False``, with a
+        ``message``, when there is none)."""
+        ...
+
+    def can_hint(self) -> bool:
+        """Whether the human may ask for a hint: the move the ``hard`` bot would make at
+        his seat, which the table searches from ``view()`` and ``seen_events()`` in a
+        helper process.  A local game offers it; a replay does not; an online game only
+        if its room allows hints."""
+        ...
+
+    def no_hint_reason(self) -> str:
+        """Why ``can_hint`` says no, for the status line when the human asks anyway."""
+        ...
+
+    def seen_events(self) -> Sequence[Event]:
+        """The game's events since the deal as the human's seat saw them (redacted for
+        it): what the hint's bot is told, so that it knows what a bot in that seat would
+        know (``hard``'s beliefs) and no more.  None where no hint is offered."""
+        ...
+
+    def shutdown(self) -> None:
+        """Stop every timer and helper; the session is not used again."""
+        ...
+
+
+class TableControls(Protocol):
+    """What the table's pointer and keys ask for (see ``keys`` and ``scene``).
+
+    A game turns them into the human's intents (``intents``); a replay steps with them.
+    """
+
+    @property
+    def cursor(self) -> Card | None:
+        """The card the keyboard cursor is on, if any."""
+        ...
+
+    def hand_order(self) -> list[Card]: ...
+
+    def toggle_select(self, card: Card) -> None: ...
+
+    def activate(self, card: Card) -> None:
+        """A double click or double tap on ``card``."""
+        ...
+
+    def move_cursor(self, step: int, extend: bool) -> None: ...
+
+    def select_all(self) -> None: ...
+
+    def play_selected(self) -> None: ...
+
+    def auto_play(self, cards: list[Card], how: How = How.AUTO) -> None: ...
+
+    def down(self) -> None: ...
+
+    def take_or_end(self) -> None: ...
+
+    def is_draggable(self, card: Card) -> bool: ...
+
+    def drag_group(self, card: Card) -> list[Card]: ...
+
+    def drop_targets(self, card: Card, attack_rects: dict[Card, Rect], forward_rect: Rect,
+                     table_rect: Rect, hand_rect: Rect,
+                     trump_rect: Rect | None = None) -> list[DropTarget]: ...
+
+    def exchange(self) -> None:
+        """X, or a double click on the face-up trump card: the trump exchange."""
+        ...
+
+    def redeal(self) -> None:
+        """R: ask for a redeal."""
+        ...
+
+    def show_trump(self) -> None:
+        """T, or its button: forward by showing the trump of the attacked rank."""
+        ...
+
+    def group_targets(self, cards: list[Card], forward_rect: Rect,
+                      table_rect: Rect) -> list[DropTarget]: ...
+
+    def drop(self, target: DropTarget) -> bool: ...
+
+    def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
+                     over_table: bool) -> None: ...
+
+
+class TableSession(Session, Protocol):
+    """A session with the table's controls: what the scene and the key map are given."""
+
+    @property
+    def controls(self) -> TableControls:
+        """What the pointer and the keys ask for (``human.HumanControls`` in a game)."""
+        ...

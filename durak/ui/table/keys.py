@@ -1,0 +1,108 @@
+"""The key map, for the whole window: every key works whatever has the focus.
+
+A key goes to the widget that has the focus: the table, or one of the table's buttons
+after Tab (a mouse click never moves the focus to a button).  ``KeyMap`` filters the key
+presses of the table's window and of every widget in it, before any of them sees the key,
+so that no button swallows one.  Enter and SPACE press the button that has the focus;
+otherwise SPACE pauses and Enter plays the selection.  Dialogs are windows of their own
+and keep their keys.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PyQt6.QtCore import QEvent, QObject, Qt
+from PyQt6.QtGui import QKeyEvent
+from PyQt6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from .table_view import TableView
+
+PRESS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class KeyMap(QObject):
+    """The original's key map (and Tab along the table's buttons) for one table view."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.own_keys: dict[QObject, tuple[Qt.Key, ...]] = {}
+
+    def watch(self, widget: QWidget, own_keys: tuple[Qt.Key, ...] = ()) -> None:
+        """Take the key presses sent to ``widget`` (a widget of the table's window), but
+        for ``own_keys``, which ``widget`` keeps (a list's arrows, say)."""
+        widget.installEventFilter(self)
+        if own_keys:
+            self.own_keys[widget] = own_keys
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        if event is not None and event.type() == QEvent.Type.KeyPress:
+            key_event: QKeyEvent = event  # type: ignore[assignment]  # a KeyPress is one
+            if watched is not None and key_event.key() in self.own_keys.get(watched, ()):
+                return False
+            return self.handle(key_event)
+        return False
+
+    def handle(self, event: QKeyEvent) -> bool:
+        """Do what the key means; ``False`` for a key that is not in the map."""
+        view = self.view
+        table = view.table
+        c = table.controller
+        key = event.key()
+        mods = event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        focused = view.focused_button()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            table.focus_button(-1 if key == Qt.Key.Key_Backtab or shift else 1)
+        elif focused is not None and key in PRESS:
+            focused.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            c.controls.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
+        elif key == Qt.Key.Key_Up:
+            c.controls.play_selected()
+        elif key == Qt.Key.Key_Down:
+            c.controls.down()
+        elif key == Qt.Key.Key_A and ctrl:
+            c.controls.select_all()
+        elif key == Qt.Key.Key_Z and ctrl:
+            view.undo_requested.emit()
+        elif key == Qt.Key.Key_N and ctrl:
+            view.new_game_requested.emit()
+        elif key == Qt.Key.Key_F11:
+            view.fullscreen_toggled.emit()
+        elif key == Qt.Key.Key_Escape:
+            table.clear_button_focus()
+            view.fullscreen_left.emit()
+        elif key == Qt.Key.Key_Space:
+            if c.view().is_over:
+                view.new_game_requested.emit()
+            else:
+                c.toggle_pause()
+        elif key == Qt.Key.Key_M and not ctrl:
+            view.menu_requested.emit()
+        elif key == Qt.Key.Key_O and not ctrl:
+            view.sort_requested.emit()
+        elif key == Qt.Key.Key_S and not ctrl:
+            view.sound_toggled.emit()
+        elif key == Qt.Key.Key_L and not ctrl:
+            view.move_log_toggled.emit()
+        elif key == Qt.Key.Key_X and not ctrl:
+            c.controls.exchange()
+        elif key == Qt.Key.Key_R and not ctrl:
+            c.controls.redeal()
+        elif key == Qt.Key.Key_T and not ctrl:
+            c.controls.show_trump()
+        elif key == Qt.Key.Key_D and not ctrl:
+            view.cards_seen_toggled.emit()
+        elif key == Qt.Key.Key_H and not ctrl:
+            table.request_hint()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            c.controls.play_selected()
+        else:
+            return False
+        event.accept()
+        return True
+
