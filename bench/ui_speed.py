@@ -120,18 +120,18 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     window.resize(1280, 720)
     window.show()
     app.processEvents()
-    controller = window.controller  # this script plays every seat; the bots' timer is stopped
+    session = window.session  # this script plays every seat; the bots' timer is stopped
     rng = random.Random(3)
     timings: list[float] = []
     for _ in range(40):
-        controller.new_game(4, seed=rng.randrange(1 << 30))
-        controller.bot_seats.stop()
-        while not controller.game.is_over and len(timings) < 2000:
-            action = rng.choice(controller.game.legal_actions())
+        session.new_game(4, seed=rng.randrange(1 << 30))
+        session.bot_seats.stop()
+        while not session.game.is_over and len(timings) < 2000:
+            action = rng.choice(session.game.legal_actions())
             start = time.perf_counter()
-            controller.apply(action)     # engine + scene layout + animations started
+            session.apply(action)     # engine + scene layout + animations started
             timings.append((time.perf_counter() - start) * 1000)
-            controller.bot_seats.stop()
+            session.bot_seats.stop()
     # Frame pacing: paint intervals while a deal animates (500 ms moves, staggered).
     stamps: list[float] = []
     clock = QElapsedTimer()
@@ -145,14 +145,14 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
 
     spy = Spy()
     window.view.viewport().installEventFilter(spy)
-    controller.new_game(4, seed=9)
-    controller.bot_seats.stop()
+    session.new_game(4, seed=9)
+    session.bot_seats.stop()
     end = time.perf_counter() + 1.2
     while time.perf_counter() < end:
         app.processEvents()
     window.view.viewport().removeEventFilter(spy)
     intervals = [b - a for a, b in itertools.pairwise(stamps)]
-    controller.set_paused(True)
+    session.set_paused(True)
     window.close()
     return timings, intervals
 
@@ -172,7 +172,7 @@ def gaps_while_a_hard_bot_thinks() -> list[int]:
     window = MainWindow(Overrides(seed=11, players=2, level="hard", speed="fast"),
                         store=all_features(folder), folder=folder)
     window.show()
-    c = window.controller
+    c = window.session
     gaps: list[int] = []
     clock = QElapsedTimer()
     clock.start()

@@ -212,24 +212,24 @@ def smoke_test(app: object, window: object) -> int:
 
     from durak.ui.kit.i18n import qt_catalogue_missing
 
-    controller = window.controller  # type: ignore[attr-defined]
+    session = window.session  # type: ignore[attr-defined]
     if window.resume_pending:  # type: ignore[attr-defined]
         window.decline_resume(count=False)  # type: ignore[attr-defined]  # a fresh deal
-    controller.set_paused(False)
-    if controller.game.offender == 0 and not controller.game.table:
-        controller.apply(controller.game.legal_actions(0)[0])
+    session.set_paused(False)
+    if session.game.offender == 0 and not session.game.table:
+        session.apply(session.game.legal_actions(0)[0])
 
     def check() -> None:
-        if any(a.player not in (0, None) for a in controller.game.history):
+        if any(a.player not in (0, None) for a in session.game.history):
             app.quit()  # type: ignore[attr-defined]
     watch = QTimer()
     watch.timeout.connect(check)
     watch.start(100)
     QTimer.singleShot(20000, app.quit)  # type: ignore[attr-defined]
     app.exec()  # type: ignore[attr-defined]
-    bot_moves = sum(1 for a in controller.game.history if a.player not in (0, None))
-    controller.shutdown()
-    print(f"smoke test: {bot_moves} bot action(s) at level {controller.level}")
+    bot_moves = sum(1 for a in session.game.history if a.player not in (0, None))
+    session.shutdown()
+    print(f"smoke test: {bot_moves} bot action(s) at level {session.level}")
     missing = qt_catalogue_missing()
     print("smoke test: Qt's own translations " + (
         f"missing for {', '.join(missing)}" if missing else "found for every language"))

@@ -35,7 +35,7 @@ def main() -> None:
                         store=SettingsStore(folder / "durak.ini"), folder=folder)
     window.resize(1280, 720)
     window.show()
-    c = window.controller
+    c = window.session
 
     def step() -> None:
         game = c.game

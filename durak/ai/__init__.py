@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .base import Bot
+from .base import Bot, redeal
+
+if TYPE_CHECKING:
+    from .search import decision, my_turn
+    from .worker import Answer, BotWorker
 
 # Level name -> "module:class"; a level's module loads when a bot of it is first made,
 # so the table starts without loading the search.
@@ -26,8 +30,15 @@ def bot_class(level: str) -> type[Bot]:
     return cls
 
 
+# What the table uses of the search and the helper process, loaded on first use (the
+# search is slow to import; the table's first frame does not wait for it).
+LAZY = {"decision": "search", "my_turn": "search", "Answer": "worker", "BotWorker": "worker"}
+
+
 def __getattr__(name: str) -> Any:
-    """``durak.ai.HardBot`` and friends, loaded on first use."""
+    """``durak.ai.HardBot`` and friends, and ``LAZY``'s names, loaded on first use."""
+    if name in LAZY:
+        return getattr(importlib.import_module(f"{__name__}.{LAZY[name]}"), name)
     for level, target in LEVELS.items():
         if target.endswith(f":{name}"):
             return bot_class(level)
@@ -55,5 +66,6 @@ def make_bot(level: str, seed: int | None = None, budget: float | None = None,
     return bot
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "SEARCHING_LEVELS", "Bot", "HardBot", "NormalBot",
-           "OriginalBot", "RandomBot", "make_bot"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "SEARCHING_LEVELS", "Answer", "Bot", "BotWorker",
+           "HardBot", "NormalBot", "OriginalBot", "RandomBot", "decision", "make_bot", "my_turn",
+           "redeal"]

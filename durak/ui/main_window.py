@@ -21,7 +21,7 @@ from .kit.screen_fit import TABLE_SIZE, center_on, fit_to_screen
 from .kit.theme import ASSETS, ArtCache, load_theme
 from .model.table_fit import playable_table
 from .model.table_state import HUMAN
-from .sessions.local import GameController
+from .sessions.local import LocalSession
 from .store.game_saver import GameSaver
 from .store.online_seat import FILE_NAME as SEAT_FILE
 from .store.online_seat import HeldSeat, SeatFile
@@ -86,41 +86,41 @@ class MainWindow(QMainWindow):
         o = self.overrides
         prefs = self.session_prefs()
         self.art = ArtCache(load_theme(prefs.theme))
-        self.controller = GameController(
+        self.session = LocalSession(
             rules=prefs.rules, players=prefs.players, level=prefs.level, speed=prefs.speed,
             seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
             seat_levels=prefs.seat_levels, deal=False)
-        self.controller.on_result = self.count_result
+        self.session.on_result = self.count_result
         # A paused game may be left for long (or killed): it is on disk before the pause.
-        self.controller.paused_changed.connect(self.save_if_paused)
+        self.session.paused_changed.connect(self.save_if_paused)
         # The effects wait for the first frame (see QtSoundPlayer.release_after_first_paint).
         qt_player: QtSoundPlayer | None = None
         if sound_player is None:
             sound_player = qt_player = QtSoundPlayer(self, held=True)
-        self.sounds = SoundCues(self.controller, sound_player, prefs.volume, prefs.muted,
-                                human=HUMAN)
-        self.move_log = MoveLog(self.controller.seat_name, HUMAN, self,
-                                moves=lambda: self.controller.moves)
+        self.sounds = SoundCues(self.session, sound_player, prefs.volume, prefs.muted,
+                                human=HUMAN, parent=self.session)
+        self.move_log = MoveLog(self.session.seat_name, HUMAN, self,
+                                moves=lambda: self.session.moves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.setVisible(prefs.move_log)
-        self.controller.updated.connect(self.move_log.on_events)
-        self.cards_seen = CardsSeen(self.controller.view, self.controller.seat_name, self)
+        self.session.updated.connect(self.move_log.on_events)
+        self.cards_seen = CardsSeen(self.session.view, self.session.seat_name, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_seen)
         self.cards_seen.setVisible(prefs.cards_seen)
-        self.controller.updated.connect(self.cards_seen.refresh)
+        self.session.updated.connect(self.cards_seen.refresh)
         if resumable is None:
-            self.controller.new_game(prefs.players, o.seed)
-        self.controller.sort = prefs.sort
+            self.session.new_game(prefs.players, o.seed)
+        self.session.sort = prefs.sort
         # An unfinished game is shown, paused, behind the question whether to continue it
         # (asked once the window is on screen); a new one is dealt only if the answer is no.
         self.resume_pending = resumable is not None
         if resumable is not None:
-            self.controller.set_paused(True)
-            self.controller.restore(resumable)
-            self.controller.undo_used = self.saved.undo_used
+            self.session.set_paused(True)
+            self.session.restore(resumable)
+            self.session.undo_used = self.saved.undo_used
         else:
-            self.controller.on_change = self.saver.changed
-        self.table = TableScene(self.controller, self.art, self)
+            self.session.on_change = self.saver.changed
+        self.table = TableScene(self.session, self.art, self)
         self.table.dim_unplayable = prefs.dim_unplayable
         self.table.reduce_motion = prefs.reduce_motion
         self.view = TableView(self.table)
@@ -200,12 +200,12 @@ class MainWindow(QMainWindow):
     def _fit_warning(self) -> str | None:
         """A warning if this session's choices had to be fitted to the saved rules."""
         o = self.overrides
-        session = self.session_prefs()
+        chosen = self.session_prefs()
         asked = (o.players or self.prefs.players, o.deck or self.prefs.rules.deck,
                  self.prefs.rules.hand_size)
-        if asked == (session.players, session.rules.deck, session.rules.hand_size):
+        if asked == (chosen.players, chosen.rules.deck, chosen.rules.hand_size):
             return None
-        return fitted_warning(session.rules, session.players)
+        return fitted_warning(chosen.rules, chosen.players)
 
     def show_window(self) -> None:
         if self._start_fullscreen:
@@ -243,8 +243,8 @@ class MainWindow(QMainWindow):
         held = self.held_seat()
         if held is None:
             return
-        was_paused = self.controller.paused
-        self.controller.set_paused(True)   # the bots wait for the answer
+        was_paused = self.session.paused
+        self.session.set_paused(True)   # the bots wait for the answer
 
         def answer(yes: bool) -> None:
             if yes:
@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
 
                 self.go_online(rejoin_choice(held))
             else:
-                self.controller.set_paused(was_paused)
+                self.session.set_paused(was_paused)
                 self.view.setFocus()
         self.ask(tr("Rejoin the online game at {url} (room {code}, as {name})?").format(
             url=held.url, code=held.code, name=held.name), answer, default_yes=True)
@@ -274,8 +274,8 @@ class MainWindow(QMainWindow):
         def answer(yes: bool) -> None:
             if yes:
                 self.resume_pending = False
-                self.controller.on_change = self.saver.changed
-                self.controller.set_paused(False)
+                self.session.on_change = self.saver.changed
+                self.session.set_paused(False)
             else:
                 self.decline_resume()
             self.offer_rejoin()
@@ -286,9 +286,9 @@ class MainWindow(QMainWindow):
         ``count`` is false) and deal a new one."""
         self.resume_pending = False
         if count:
-            self.scores.count_unfinished(self.controller.view(), self.controller.moves)
+            self.scores.count_unfinished(self.session.view(), self.session.moves)
         self.saved.clear()
-        self.controller.on_change = self.saver.changed
+        self.session.on_change = self.saver.changed
         self.new_game(self.session_prefs().players)
 
     # --- fullscreen ----------------------------------------------------------------------
@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
     # --- new game, menu and dialogs -------------------------------------------------------
     def request_new_game(self, players: int | None = None) -> None:
         """Ctrl+N: ask before throwing away a running game, then deal."""
-        c = self.controller
+        c = self.session
         seen = c.view()
         # Out of a game without teams, your place is known: no need to ask.
         if seen.is_over or (seen.out[seen.player] and not seen.rules.teams) or not c.moves:
@@ -329,11 +329,11 @@ class MainWindow(QMainWindow):
             self.prefs = replace(self.prefs, players=players)
             self.store.save(self.prefs)
         prefs = self.session_prefs()
-        self.controller.set_rules(prefs.rules)
-        self.controller.set_levels(prefs.level, prefs.seat_levels)
-        self.controller.speed = prefs.speed
-        self.controller.auto_pass = prefs.auto_pass
-        self.controller.new_game(players or self.controller.players)
+        self.session.set_rules(prefs.rules)
+        self.session.set_levels(prefs.level, prefs.seat_levels)
+        self.session.speed = prefs.speed
+        self.session.auto_pass = prefs.auto_pass
+        self.session.new_game(players or self.session.players)
 
     def open_menu(self) -> None:
         """M: the menu (the game pauses while it is open)."""
@@ -345,7 +345,7 @@ class MainWindow(QMainWindow):
         from .dialogs.score import ScoreDialog
         from .dialogs.statistics import StatisticsDialog
 
-        c = self.controller
+        c = self.session
         was_paused = c.paused
         c.set_paused(True)
         counts = c.rules.player_counts() or (c.players,)
@@ -399,7 +399,7 @@ class MainWindow(QMainWindow):
                                   held=self.held_seat())
         found = LanGames(dialog)
         found.changed.connect(dialog.set_found)
-        self.controller.set_paused(True)
+        self.session.set_paused(True)
 
         def done(result: int) -> None:
             self.dialog = None
@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         """Connect as ``choice`` says (hosting a server here first, if it says so)."""
         from .online.window import OnlineGame, lan_host
 
-        self.controller.set_paused(True)
+        self.session.set_paused(True)
         try:
             self.online = OnlineGame(self, choice, self.session_prefs(), lan_host,
                                      self._sound_player, self.seat_file)
@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _show(self, dialog: QDialog) -> None:
-        c = self.controller
+        c = self.session
         was_paused = c.paused
         c.set_paused(True)
 
@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
     def save_replay(self, path: pathlib.Path) -> None:
         from .store.replay_file import SavedReplay, save_replay
 
-        self.table.show_message(save_replay(path, SavedReplay(self.controller.to_record())))
+        self.table.show_message(save_replay(path, SavedReplay(self.session.to_record())))
 
     def open_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
@@ -484,21 +484,21 @@ class MainWindow(QMainWindow):
         self.store.save(prefs)
         self.language = i18n.install(prefs.language)
         self.setWindowTitle(tr("Durak"))
-        session = self.session_prefs()
-        if session.theme != self.art.theme.key:
-            self.art.set_theme(load_theme(session.theme))
+        chosen = self.session_prefs()
+        if chosen.theme != self.art.theme.key:
+            self.art.set_theme(load_theme(chosen.theme))
             self.view.surface().update()
-        self.controller.set_rules(session.rules)
-        self.controller.set_levels(session.level, session.seat_levels)
-        self.controller.speed = session.speed
-        self.controller.auto_pass = session.auto_pass
-        self.sounds.volume, self.sounds.muted = session.volume, session.muted
-        self.table.dim_unplayable = session.dim_unplayable
-        self.table.reduce_motion = session.reduce_motion
-        self.move_log.setVisible(session.move_log)
-        self.cards_seen.setVisible(session.cards_seen)
-        if session.sort != self.controller.sort:
-            self.controller.set_sort(session.sort)
+        self.session.set_rules(chosen.rules)
+        self.session.set_levels(chosen.level, chosen.seat_levels)
+        self.session.speed = chosen.speed
+        self.session.auto_pass = chosen.auto_pass
+        self.sounds.volume, self.sounds.muted = chosen.volume, chosen.muted
+        self.table.dim_unplayable = chosen.dim_unplayable
+        self.table.reduce_motion = chosen.reduce_motion
+        self.move_log.setVisible(chosen.move_log)
+        self.cards_seen.setVisible(chosen.cards_seen)
+        if chosen.sort != self.session.sort:
+            self.session.set_sort(chosen.sort)
         self.table.clear_message()   # a note in the old language would linger
         self.table.sync([], 0)
 
@@ -507,7 +507,7 @@ class MainWindow(QMainWindow):
         sort = "suit" if self.prefs.sort == "rank" else "rank"
         self.prefs = replace(self.prefs, sort=sort)
         self.store.save(self.prefs)
-        self.controller.set_sort(sort)
+        self.session.set_sort(sort)
         self.table.show_notice(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
                                else tr("Your cards are sorted by suit (O: by rank)"))
 
@@ -517,12 +517,12 @@ class MainWindow(QMainWindow):
 
     def human_epaulettes(self) -> bool:
         """Whether the human is the durak of a game just ended with epaulettes."""
-        view = self.controller.view()
+        view = self.session.view()
         return view.is_over and view.durak == HUMAN and view.epaulettes is not None
 
     def count_in_statistics(self, place: int, players: int, abandoned: bool) -> None:
         """Add the game the score just counted to the statistics, with its table."""
-        c = self.controller
+        c = self.session
         rules = c.view().rules
         levels = {c.level_of(seat) for seat in range(1, players)}
         self.statistics.record(GameResult(
@@ -538,8 +538,8 @@ class MainWindow(QMainWindow):
         if not self.prefs.allow_undo:
             self.table.show_message(tr("Undo is off (Menu → Settings)"))
             return
-        if self.controller.undo():
-            self.move_log.take_back(self.controller.moves, tr("You took back your last move"))
+        if self.session.undo():
+            self.move_log.take_back(self.session.moves, tr("You took back your last move"))
             self.table.show_notice(tr("You took back your last move (Ctrl+Z: the one before)"))
 
     def toggle_cards_seen(self) -> None:
@@ -571,9 +571,9 @@ class MainWindow(QMainWindow):
         self.saver.flush()
         self.store.save_window_state(self.saveGeometry(), self.isFullScreen())
         self.store.save(self.prefs)
-        if self.controller.record_log is not None:
-            self.controller.record_log.close()
-        self.controller.shutdown()
+        if self.session.record_log is not None:
+            self.session.record_log.close()
+        self.session.shutdown()
         self.table.shutdown()
         if self.online is not None:
             self.online.close()

@@ -15,7 +15,7 @@ from .kit import i18n
 from .kit.i18n import tr
 from .kit.screen_fit import TABLE_SIZE, fit_to_screen
 from .kit.theme import ASSETS, ArtCache, load_theme
-from .sessions.replay import ReplayController
+from .sessions.replay import ReplaySession
 from .store.replay_file import SavedReplay
 from .store.settings import SettingsStore
 from .table.scene import TableScene
@@ -30,11 +30,11 @@ class ReplayWindow(QMainWindow):
         super().__init__()
         if isinstance(replay, Record):
             replay = SavedReplay(replay)
-        self.controller = ReplayController(replay.record, speed, replay.seat, replay.names,
+        self.session = ReplaySession(replay.record, speed, replay.seat, replay.names,
                                            self)
         self.art = ArtCache(load_theme(theme))
-        self.table = TableScene(self.controller, self.art, self)
-        self.table.new_game_requested.connect(lambda: self.controller.go_to(0))
+        self.table = TableScene(self.session, self.art, self)
+        self.table.new_game_requested.connect(lambda: self.session.go_to(0))
         self.view = ReplayView(self.table)
         self.setCentralWidget(self.view)
         self.setWindowTitle(tr("Replay"))
@@ -47,7 +47,7 @@ class ReplayWindow(QMainWindow):
         self.view.setFocus()
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
-        self.controller.shutdown()
+        self.session.shutdown()
         super().closeEvent(event)
 
 
@@ -64,11 +64,11 @@ class ReplayView(TableView):
 
     def keyPressEvent(self, event: QKeyEvent | None) -> None:
         assert event is not None
-        controller = self.table.controller
-        assert isinstance(controller, ReplayController)
+        session = self.table.session
+        assert isinstance(session, ReplaySession)
         if event.key() == Qt.Key.Key_Home:
-            controller.go_to(0)
+            session.go_to(0)
         elif event.key() == Qt.Key.Key_End:
-            controller.go_to(controller.total)
+            session.go_to(session.total)
         else:
             super().keyPressEvent(event)

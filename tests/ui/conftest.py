@@ -101,7 +101,7 @@ def make_window(qtbot, tmp_path: pathlib.Path):
 
     yield make
     for window in made:
-        window.controller.set_paused(True)
+        window.session.set_paused(True)
 
 
 def settle(qtbot, window: MainWindow) -> None:
@@ -114,16 +114,16 @@ def hold_bots(window: MainWindow) -> None:
     """Keep the bots from moving until the game changes again: a test of one moment of the
     table must not see a bot's move (its timer can fire before the cards settle when the
     machine is loaded)."""
-    window.controller.bot_seats.stop()
+    window.session.bot_seats.stop()
 
 
 def play_until(qtbot, window: MainWindow, moves: int) -> None:
     """Let the game run on its own timers until ``moves`` actions were played.
 
-    The bots move when the controller's timers say so; whenever the engine lists an
+    The bots move when the session's timers say so; whenever the engine lists an
     action for the human, he plays the first one at once.
     """
-    c = window.controller
+    c = window.session
     human = 0
 
     def human_may_act_or_enough() -> bool:
@@ -150,7 +150,7 @@ def heard(window: MainWindow) -> tuple[str, str]:
 
 def set_position(qtbot, window: MainWindow, text: str, **rules) -> Game:
     game = parse_position(text, Rules(**rules))
-    window.controller.restore(game)
+    window.session.restore(game)
     settle(qtbot, window)
     return game
 

@@ -76,7 +76,7 @@ def start(home: Home, *args: str) -> MainWindow:
     application()
     window = MainWindow(launcher.session_overrides(launcher.parse_args(["--speed", "fast",
                                                                         *args])))
-    window.controller.set_paused(True)
+    window.session.set_paused(True)
     return window
 
 
@@ -88,7 +88,7 @@ def reset_paths() -> None:
 
 
 def close(window: MainWindow) -> None:
-    window.controller.shutdown()
+    window.session.shutdown()
     if window.dialog is not None:
         window.dialog.close()
     window.close()

@@ -17,7 +17,7 @@ def defending(qtbot, make_window):
 
     window = make_window(players=2)
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 1")
-    window.controller.apply(Action.parse("P1 attack 9S"))
+    window.session.apply(Action.parse("P1 attack 9S"))
     window.table.refresh_labels()
     return window
 
@@ -30,9 +30,9 @@ def test_tab_walks_the_buttons_and_enter_presses(qtbot, make_window):
     qtbot.keyClick(window.view, Qt.Key.Key_Tab)
     assert scene.focused_button is scene.pause_button
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
-    assert window.controller.paused
+    assert window.session.paused
     qtbot.keyClick(window.view, Qt.Key.Key_Space)   # space presses the focused button
-    assert not window.controller.paused
+    assert not window.session.paused
     qtbot.keyClick(window.view, Qt.Key.Key_Tab)
     assert scene.focused_button is scene.menu_button
     qtbot.keyClick(window.view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
@@ -96,7 +96,7 @@ def test_each_table_button_has_an_accessible_twin(qtbot, make_window):
     assert take.geometry().contains(drawn)
     pause = twins[window.table.pause_button]
     QTest.mouseClick(pause, Qt.MouseButton.LeftButton)      # a real click lands on the twin
-    assert window.controller.paused
+    assert window.session.paused
     assert pause.accessibleName() == "Continue"
 
 

@@ -12,7 +12,7 @@ from .conftest import heard, set_position, settle
 
 def bots_moved_by_the_test(qtbot, window, position: str):
     """``window`` in ``position``; its bots move only when the test moves them."""
-    c = window.controller
+    c = window.session
     set_position(qtbot, window, position)
     c.bots = {}
     c.auto_pass = False

@@ -55,21 +55,21 @@ class InProcessWorker:
         pass
 
 
-def step(controller: Any) -> None:
+def step(session: Any) -> None:
     """One move: a bot's if one moves now (a searching one is answered on the next tick),
     else the human's first legal action (but taking a cover back), else the window's end."""
-    before = len(controller.game.history)
+    before = len(session.game.history)
     for _ in range(2):
-        controller.bot_seats.tick()
-        if len(controller.game.history) > before:
+        session.bot_seats.tick()
+        if len(session.game.history) > before:
             return
-    legal = [a for a in controller.game.legal_actions(HUMAN) if a.kind != "retract"]
-    controller.apply(legal[0] if legal else Action.timeout())
+    legal = [a for a in session.game.legal_actions(HUMAN) if a.kind != "retract"]
+    session.apply(legal[0] if legal else Action.timeout())
 
 
-def play_to(controller: Any, moves: int) -> None:
-    while not controller.game.is_over and len(controller.game.history) < moves:
-        step(controller)
+def play_to(session: Any, moves: int) -> None:
+    while not session.game.is_over and len(session.game.history) < moves:
+        step(session)
 
 
 def arena_beliefs(record: Record, searched: list[tuple[Any, tuple[tuple[float, ...], ...]]]
@@ -111,7 +111,7 @@ def test_the_table_s_hard_searches_with_the_arena_s_beliefs(qtbot, make_window, 
     monkeypatch.setattr(hard, "ismcts", search)
     monkeypatch.setattr(hard, "solve_endgame", lambda *_args, **_kwargs: None)
     window = make_window(players=3)
-    c = window.controller
+    c = window.session
     c.worker = worker
     c.set_levels("hard")
     c.set_rules(Rules(deck=52))
@@ -143,7 +143,7 @@ def test_the_hint_searches_with_the_beliefs_an_arena_bot_holds_at_the_human_s_se
     window = make_window(players=3, level="original")
     activate(qtbot, window)
     table = window.table
-    c = window.controller
+    c = window.session
     c.set_rules(Rules(deck=52))
     c.new_game(3, seed=21)
     table.hints.worker = hints

@@ -60,7 +60,7 @@ class FailingWorker:
 
 def test_a_bot_that_raises_is_replaced_for_that_move(qtbot, make_window, caplog):
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     set_position(qtbot, window, "8S9DAD/7SQCKD KH 6C6D6H 1")   # the bot leads
     bot = RaisingBot()
     c.bots[1] = bot
@@ -74,7 +74,7 @@ def test_a_bot_that_raises_is_replaced_for_that_move(qtbot, make_window, caplog)
 
 def test_a_searching_bot_that_fails_is_not_asked_again_and_again(qtbot, make_window, caplog):
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     worker = FailingWorker()
     c.worker = worker
     c.set_levels("hard")
@@ -104,7 +104,7 @@ class ForfeitingWorker(FailingWorker):
 def test_a_searching_bot_that_lets_a_beaten_round_run_waits_without_a_fallback(
         qtbot, make_window, caplog):
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     clock = FakeClock()
     c.countdown.clock = clock
     worker = ForfeitingWorker()

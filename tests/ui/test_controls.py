@@ -26,9 +26,9 @@ def defending(qtbot, make_window, lead: str, text: str):
     """A window where the bot in seat 1 has just led ``lead`` against the human."""
     window = make_window(players=2)
     set_position(qtbot, window, text)
-    window.controller.apply(Action.parse(lead))
+    window.session.apply(Action.parse(lead))
     settle(qtbot, window)
-    return window, window.controller.game
+    return window, window.session.game
 
 
 # --- mouse -----------------------------------------------------------------------------
@@ -95,11 +95,11 @@ def test_click_selects_and_unselects(qtbot, make_window):
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
     point = card_point(window, "8D")
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, point)
-    assert window.controller.controls.selected == {C("8D")}
+    assert window.session.controls.selected == {C("8D")}
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "7S"))
-    assert window.controller.controls.selected == {C("8D"), C("7S")}
+    assert window.session.controls.selected == {C("8D"), C("7S")}
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8D"))
-    assert window.controller.controls.selected == {C("7S")}
+    assert window.session.controls.selected == {C("7S")}
 
 
 def test_double_click_plays_where_the_card_fits(qtbot, make_window):
@@ -131,7 +131,7 @@ def key(qtbot, window, k, mods=NO_MOD):
 def test_left_right_and_shift_select(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "7S8D9C/9SQCKD KH 6C6D 0")
-    c = window.controller
+    c = window.session
     order = c.hand_order()
     key(qtbot, window, Qt.Key.Key_Right)
     assert c.controls.selected == {order[0]}
@@ -152,7 +152,7 @@ def test_left_right_and_shift_select(qtbot, make_window):
 def test_up_plays_the_selection(qtbot, make_window):
     window = make_window(players=2)
     game = set_position(qtbot, window, "7S7D9C/9SQCKDAS KH 6C6D 0")
-    c = window.controller
+    c = window.session
     c.controls.selected = {C("7S"), C("7D")}
     key(qtbot, window, Qt.Key.Key_Up)
     assert game.history[0] == Action.attack(0, "7S", "7D")
@@ -161,7 +161,7 @@ def test_up_plays_the_selection(qtbot, make_window):
 def test_down_takes_back_covers_then_takes(qtbot, make_window):
     window, game = defending(qtbot, make_window, "P1 attack 7S 7C",
                              "8S9DAD/7S7CQD KH 6C6D 1")
-    window.controller.apply(Action.defend(0, "8S", "7S"))
+    window.session.apply(Action.defend(0, "8S", "7S"))
     key(qtbot, window, Qt.Key.Key_Down)
     assert game.history[-1] == Action.retract(0, "8S")
     key(qtbot, window, Qt.Key.Key_Down)
@@ -171,8 +171,8 @@ def test_down_takes_back_covers_then_takes(qtbot, make_window):
 def test_down_ends_the_attack(qtbot, make_window):
     window = make_window(players=2)
     game = set_position(qtbot, window, "7S7D9C/8SQCKDAS KH 6C6D 0")
-    window.controller.apply(Action.attack(0, "7S"))
-    window.controller.apply(Action.defend(1, "8S", "7S"))
+    window.session.apply(Action.attack(0, "7S"))
+    window.session.apply(Action.defend(1, "8S", "7S"))
     assert game.window_open and window.table.take_button.text.startswith("End attack")
     key(qtbot, window, Qt.Key.Key_Down)
     assert Action.done(0) in game.history and not game.table
@@ -235,24 +235,24 @@ def test_m_opens_the_menu_and_pauses(qtbot, make_window):
     window = make_window()
     key(qtbot, window, Qt.Key.Key_M)
     assert isinstance(window.dialog, MenuDialog) and window.dialog.isVisible()
-    assert window.controller.paused
+    assert window.session.paused
     window.dialog.buttons["close"].click()
-    assert window.dialog is None and not window.controller.paused
+    assert window.dialog is None and not window.session.paused
 
 
 def test_ctrl_n_asks_before_abandoning_a_running_game(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
-    window.controller.apply(Action.attack(0, "7S"))
-    old = window.controller.game
+    window.session.apply(Action.attack(0, "7S"))
+    old = window.session.game
     key(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     box = window.dialog
-    assert isinstance(box, QMessageBox) and window.controller.paused
+    assert isinstance(box, QMessageBox) and window.session.paused
     box.button(QMessageBox.StandardButton.No).click()
-    assert window.controller.game is old and not window.controller.paused
+    assert window.session.game is old and not window.session.paused
     key(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     window.dialog.button(QMessageBox.StandardButton.Yes).click()
-    assert window.controller.game is not old and window.controller.game.history == ()
+    assert window.session.game is not old and window.session.game.history == ()
 
 
 def test_menu_new_game_with_player_count(qtbot, make_window):
@@ -262,7 +262,7 @@ def test_menu_new_game_with_player_count(qtbot, make_window):
     window.dialog.buttons["new_game"].click()
     if isinstance(window.dialog, QMessageBox):
         window.dialog.button(QMessageBox.StandardButton.Yes).click()
-    assert window.controller.game.num_players == 5
+    assert window.session.game.num_players == 5
 
 
 # --- touch -----------------------------------------------------------------------------
@@ -286,11 +286,11 @@ def test_tap_selects(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
     tap(window, card_point(window, "8D"))
-    assert window.controller.controls.selected == {C("8D")}
+    assert window.session.controls.selected == {C("8D")}
     tap(window, card_point(window, "7S"))   # another card: a tap of its own, no double tap
-    assert window.controller.controls.selected == {C("8D"), C("7S")}
+    assert window.session.controls.selected == {C("8D"), C("7S")}
     tap(window, card_point(window, "8D"))
-    assert window.controller.controls.selected == {C("7S")}
+    assert window.session.controls.selected == {C("7S")}
 
 
 def test_touch_drag_covers(qtbot, make_window):
@@ -316,12 +316,12 @@ def test_tap_on_a_button(qtbot, make_window):
     window = make_window()
     button = window.table.pause_button
     tap(window, window.view.mapFromScene(button.rect.center()))
-    assert window.controller.paused
+    assert window.session.paused
 
 
 def test_trump_suit_stays_visible_when_the_face_up_card_is_gone(qtbot, make_window):
     window = make_window(players=6, seed=2)
-    game = window.controller.game
+    game = window.session.game
     assert game.stack_count == 0
     assert window.table.trump_label.text == f"Trump {game.trump.symbol}"
     assert not window.table.stack_label.text
@@ -341,4 +341,4 @@ def test_double_tap_on_a_button_presses_it_twice(qtbot, make_window):
     point = window.view.mapFromScene(window.table.pause_button.rect.center())
     tap(window, point)
     tap(window, point)
-    assert not window.controller.paused   # paused by the first tap, resumed by the second
+    assert not window.session.paused   # paused by the first tap, resumed by the second

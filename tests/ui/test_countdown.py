@@ -21,7 +21,7 @@ class FakeClock:
 def table_with_a_clock(qtbot, make_window, players: int, position: str, **rules):
     """A table in ``position`` whose bots are moved by the test and whose clock it drives."""
     window = make_window(players=players)
-    c = window.controller
+    c = window.session
     clock = FakeClock()
     c.countdown.clock = clock
     set_position(qtbot, window, position, **rules)

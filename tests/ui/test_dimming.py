@@ -21,7 +21,7 @@ def dimmed(window) -> set[str]:
 
 
 def engine_unplayable(window) -> set[str]:
-    c = window.controller
+    c = window.session
     legal = c.game.legal_actions(0)
     plays = {card for a in legal if a.kind in (ActionKind.ATTACK, ActionKind.DEFEND,
                                                ActionKind.FORWARD) for card in a.cards}
@@ -32,8 +32,8 @@ def table(qtbot, make_window, position: str, players: int = 2, **rules):
     window = make_window(players=players)
     activate(qtbot, window)
     set_position(qtbot, window, position, **rules)
-    window.controller.bots = {}
-    return window, window.controller
+    window.session.bots = {}
+    return window, window.session
 
 
 def test_dimming_follows_the_legal_actions_as_the_table_changes(qtbot, make_window):

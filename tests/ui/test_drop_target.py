@@ -26,7 +26,7 @@ def test_a_card_over_two_attack_cards_covers_the_one_it_overlaps_more(qtbot, mak
     # 9♥ (trump) beats both 7♠ and 7♦: either cover is legal, so only overlap decides.
     window = make_window(players=2)
     set_position(qtbot, window, "9H8C/7S7DQC KH 6C6D 1")
-    c = window.controller
+    c = window.session
     assert c.apply(Action.parse("P1 attack 7S 7D"))
     scene = window.table
     qtbot.waitUntil(lambda: not any(i.is_moving() for i in scene.cards.values()))
@@ -56,7 +56,7 @@ def test_a_card_over_two_attack_cards_covers_the_one_it_overlaps_more(qtbot, mak
 def test_a_card_overlapping_too_little_lights_nothing(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "9H8C/7S7DQC KH 6C6D 1")
-    c = window.controller
+    c = window.session
     assert c.apply(Action.parse("P1 attack 7S 7D"))
     scene = window.table
     qtbot.waitUntil(lambda: not any(i.is_moving() for i in scene.cards.values()))

@@ -34,10 +34,10 @@ def defending(qtbot, make_window, text: str, *moves: str, players: int = 2):
     window = make_window(players=players)
     set_position(qtbot, window, text)
     for move in moves:
-        assert window.controller.apply(Action.parse(move))
+        assert window.session.apply(Action.parse(move))
     hold_bots(window)
     settle(qtbot, window)
-    return window, window.controller.game
+    return window, window.session.game
 
 
 def test_a_card_dropped_on_free_table_is_never_played(qtbot, make_window):

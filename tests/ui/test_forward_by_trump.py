@@ -29,8 +29,8 @@ DEFENDING = "7D9H8C/7S8SQC AD 6C6H 1"
 def defending(qtbot, make_window, **rules):
     window = make_window(players=2)
     game = set_position(qtbot, window, DEFENDING, **rules)
-    window.controller.bots = {}     # the bot moves only when the test moves it
-    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    window.session.bots = {}     # the bot moves only when the test moves it
+    assert window.session.apply(Action.parse("P1 attack 7S"))
     settle(qtbot, window)
     return window, game
 
@@ -48,7 +48,7 @@ def test_t_shows_the_trump_which_stays_in_the_hand(qtbot, make_window):
     assert said(window) == "Defend, forward, show 7♦ to pass it on (T) or take: ↓"
     activate(qtbot, window)
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9H"))  # a click
-    assert window.controller.controls.selected == {C("9H")}
+    assert window.session.controls.selected == {C("9H")}
     press(qtbot, window, Qt.Key.Key_T)
     assert game.history[-1] == Action.show(0, "7D")
     assert C("7D") in game.hand(0) and game.defender == 1
@@ -85,7 +85,7 @@ def test_without_the_variant_there_is_no_button_and_t_says_why(qtbot, make_windo
 
 def test_a_bots_show_is_announced_logged_and_its_card_drawn_face_up(qtbot, make_window):
     window = make_window(players=3)
-    c = window.controller
+    c = window.session
     game = set_position(qtbot, window, "9H8C7C/7SQC9C/7DQHAC KD 6C6D6H 1",
                         forward_by_trump="round")
     c.bots = {}

@@ -141,7 +141,7 @@ def start_with(qtbot, home: Home, path: pathlib.Path, content: bytes) -> None:
             assert any(path.name in warning for warning in window.warnings), window.warnings
         else:
             assert after[path.name] == before[path.name]
-        assert window.controller.game.num_players >= 2
+        assert window.session.game.num_players >= 2
     finally:
         close(window)
 
@@ -197,6 +197,6 @@ def test_fuzz_replay(qtbot, tmp_path, content):
     event("replayed")
     window = ReplayWindow(replay)
     qtbot.addWidget(window)
-    window.controller.go_to(window.controller.total)
-    assert window.controller.position == len(replay.record.actions)
+    window.session.go_to(window.session.total)
+    assert window.session.position == len(replay.record.actions)
     window.close()

@@ -15,7 +15,7 @@ from durak.engine import Action, ActionKind, Rules
 from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.model import table_state
 from durak.ui.model.table_state import HUMAN
-from durak.ui.sessions import local as controller_module
+from durak.ui.sessions import local as local_module
 from durak.ui.store.score import Score, ScoreBook
 from durak.ui.store.settings import Preferences, SettingsStore
 
@@ -24,10 +24,10 @@ from .keyboard import activate
 
 
 def needs_human(window: MainWindow) -> bool:
-    game = window.controller.game
+    game = window.session.game
     if game.is_over:
         return True
-    if window.controller.between_rounds:   # the beat after a new round: keys wait
+    if window.session.between_rounds:   # the beat after a new round: keys wait
         return False
     legal = game.legal_actions(HUMAN)
     if not legal:
@@ -45,7 +45,7 @@ def press(qtbot, window: MainWindow, key: Qt.Key) -> None:
 
 def play_by_keyboard(qtbot, window: MainWindow, limit: int = 400) -> None:
     """Play the human's seat with the original key map only, until the game ends."""
-    c = window.controller
+    c = window.session
     for _ in range(limit):
         qtbot.waitUntil(lambda: needs_human(window), timeout=20000)
         game = c.game
@@ -79,15 +79,15 @@ def play_by_keyboard(qtbot, window: MainWindow, limit: int = 400) -> None:
 def quick(monkeypatch):
     """Bots and cards at test speed: what these tests check is the flow, not the pace."""
     monkeypatch.setitem(table_state.PACE, "fast", (20, 30))
-    monkeypatch.setitem(controller_module.BEAT, "fast", 20)
-    monkeypatch.setattr(controller_module, "OUT_WINDOW_SECONDS", 0.05)
+    monkeypatch.setitem(local_module.BEAT, "fast", 20)
+    monkeypatch.setattr(local_module, "OUT_WINDOW_SECONDS", 0.05)
 
 
 def test_a_whole_seeded_game_by_keyboard_alone(qtbot, make_window, tmp_path, quick):
     record = tmp_path / "game.jsonl"
     window = make_window(players=3, seed=7, level="original", record=str(record))
     play_by_keyboard(qtbot, window)
-    game = window.controller.game
+    game = window.session.game
     assert game.is_over
     settle(qtbot, window)
     assert window.table.panel.isVisible()
@@ -102,7 +102,7 @@ def test_a_whole_seeded_game_by_keyboard_alone(qtbot, make_window, tmp_path, qui
 
 def test_bots_alone_play_on_at_the_fast_pace(qtbot, make_window, quick):
     window = make_window(players=4, seed=3)
-    c = window.controller
+    c = window.session
     assert c.durations() == (20, 30)
     # The human gives up at once whenever he defends, and passes otherwise.
     for _ in range(200):
@@ -130,16 +130,16 @@ def test_settings_and_score_survive_a_restart(qtbot, tmp_path):
                                                      throw_in_after_take=True))
     window.apply_prefs(prefs)
     window.scores.record(1, 3)
-    window.controller.set_paused(True)
+    window.session.set_paused(True)
     window.close()
     again = MainWindow(Overrides(), store=SettingsStore(tmp_path / "durak.ini"),
                        folder=tmp_path)
     qtbot.addWidget(again)
     assert again.prefs == prefs
-    assert again.controller.rules.deck == 52 and again.art.theme.key == "classic"
+    assert again.session.rules.deck == 52 and again.art.theme.key == "classic"
     assert again.scores.score.games == 1 and again.scores.score.points == 1.0
-    again.controller.set_paused(True)
-    window.controller.set_paused(True)
+    again.session.set_paused(True)
+    window.session.set_paused(True)
 
 
 def test_corrupt_score_is_set_aside(tmp_path):
@@ -246,7 +246,7 @@ def test_hard_bots_think_in_another_process_while_the_table_runs(qtbot, make_win
     from PyQt6.QtCore import QTimer
 
     window = make_window(players=2, seed=11, level="hard")
-    c = window.controller
+    c = window.session
     if c.game.offender == 0:
         assert c.apply(c.game.legal_actions(0)[0])   # the human leads; the bot must answer
     qtbot.waitUntil(lambda: c.worker is not None and c.worker.pending is not None,
@@ -267,11 +267,11 @@ def test_hard_bots_think_in_another_process_while_the_table_runs(qtbot, make_win
 
 def test_pause_stops_the_hard_bots_search(qtbot, make_window, monkeypatch):
     # Searches that would last a minute: only the pause can end one in time.
-    for speed in list(controller_module.THINKING):
-        monkeypatch.setitem(controller_module.THINKING, speed, 60.0)
+    for speed in list(local_module.THINKING):
+        monkeypatch.setitem(local_module.THINKING, speed, 60.0)
     window = make_window(players=2, seed=11, level="hard")
     activate(qtbot, window)   # the keys below go to its focus widget, as on a desktop
-    c = window.controller
+    c = window.session
     if c.game.offender == HUMAN and not c.game.table:
         c.apply(c.game.legal_actions(HUMAN)[0])
     qtbot.waitUntil(lambda: c.worker is not None and c.worker.pending is not None, timeout=15000)
@@ -281,8 +281,8 @@ def test_pause_stops_the_hard_bots_search(qtbot, make_window, monkeypatch):
     qtbot.waitUntil(lambda: bool(answers.extend(c.worker.answers()) or answers), timeout=15000)
     assert answers[0].cancelled      # stopped by the pause, and not to be played
     assert not any(a.player == 1 for a in c.game.history)
-    for speed in list(controller_module.THINKING):
-        monkeypatch.setitem(controller_module.THINKING, speed, 0.1)
+    for speed in list(local_module.THINKING):
+        monkeypatch.setitem(local_module.THINKING, speed, 0.1)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     assert not c.paused
     qtbot.waitUntil(lambda: any(a.player == 1 for a in c.game.history), timeout=15000)
@@ -295,7 +295,7 @@ def test_the_running_game_survives_a_restart(qtbot, make_window, tmp_path):
     from durak.engine import format_position
 
     window = make_window(players=3, seed=21)
-    c = window.controller
+    c = window.session
     play_until(qtbot, window, 6)
     c.set_paused(True)
     position, history = format_position(c.game), c.game.history
@@ -303,11 +303,11 @@ def test_the_running_game_survives_a_restart(qtbot, make_window, tmp_path):
     # A killed process: no close event, nothing else written.  The next start offers it.
     again = make_window(players=3, seed=99)
     qtbot.waitUntil(lambda: isinstance(again.dialog, QMessageBox), timeout=3000)
-    assert again.controller.paused
+    assert again.session.paused
     again.dialog.button(QMessageBox.StandardButton.Yes).click()
-    assert format_position(again.controller.game) == position
-    assert again.controller.game.history == history
-    assert not again.controller.paused
+    assert format_position(again.session.game) == position
+    assert again.session.game.history == history
+    assert not again.session.paused
 
 
 def test_declining_to_resume_discards_the_saved_game(qtbot, make_window, tmp_path):
@@ -315,14 +315,14 @@ def test_declining_to_resume_discards_the_saved_game(qtbot, make_window, tmp_pat
 
     window = make_window(players=2, seed=4)
     game = set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
-    window.controller.apply(Action.attack(0, "7S"))
+    window.session.apply(Action.attack(0, "7S"))
     assert game.history
-    window.controller.set_paused(True)
+    window.session.set_paused(True)
     again = make_window(players=2, seed=5)
     qtbot.waitUntil(lambda: isinstance(again.dialog, QMessageBox), timeout=3000)
     again.dialog.button(QMessageBox.StandardButton.No).click()
     assert not (tmp_path / "current-game.json").exists()
-    assert again.controller.game.history == ()
+    assert again.session.game.history == ()
 
 
 def test_a_corrupt_saved_game_is_set_aside(qtbot, make_window, tmp_path):

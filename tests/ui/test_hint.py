@@ -50,7 +50,7 @@ def test_h_shows_the_winning_lead_and_a_move_clears_it(qtbot, make_window):
     assert window.table.hint_marker.isVisible()               # where it goes: the table
     assert window.table.status.text == "Hint: play A♠"
     QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "AS"))
-    assert window.controller.game.table                        # played: the table changed
+    assert window.session.game.table                        # played: the table changed
     assert window.table.hint is None and hinted(window) == set()
     assert not window.table.hint_marker.isVisible()
     press(qtbot, window, K.Key_H)                              # not his move: he defends next
@@ -63,7 +63,7 @@ def test_the_hint_button_shows_a_cover_with_its_target(qtbot, make_window):
     window = make_window(players=2, level="hard")
     activate(qtbot, window)
     set_position(qtbot, window, "9HAS/7H8H S - 1")
-    c = window.controller
+    c = window.session
     qtbot.waitUntil(lambda: bool(c.game.table), timeout=20000)   # the bot has led
     button = window.table.hint_button
     assert button.isVisible() and button.enabled and button.text == "Hint (H)"
@@ -86,10 +86,10 @@ def test_a_long_press_shows_the_hint_and_selects_nothing(qtbot, make_window):
     window.view.long_press.timeout.emit()                      # the finger is held still
     touch(window, QEvent.Type.TouchEnd, point)
     assert wait_for_hint(qtbot, window) == Action.attack(0, "AS")
-    assert not window.controller.controls.choice.selected      # no tap, no selection
+    assert not window.session.controls.choice.selected      # no tap, no selection
     touch(window, QEvent.Type.TouchBegin, point)               # a short tap still selects
     touch(window, QEvent.Type.TouchEnd, point)
-    assert C("6H") in window.controller.controls.choice.selected
+    assert C("6H") in window.session.controls.choice.selected
     window.table.shutdown()
 
 
@@ -97,7 +97,7 @@ def test_the_table_runs_while_the_hint_is_searched(qtbot, make_window, monkeypat
     monkeypatch.setattr(hint_module, "HINT_SECONDS", 1.0)
     window = make_window(players=2, level="hard", seed=11)
     activate(qtbot, window)
-    c = window.controller
+    c = window.session
     qtbot.waitUntil(lambda: len(c.legal()) > 1, timeout=20000)   # the human has a choice
     beats: list[int] = []
     heart = QTimer()
@@ -119,7 +119,7 @@ def test_a_hint_for_a_table_that_changed_is_dropped(qtbot, make_window):
     window.table.request_hint()
     assert window.table.hints.busy
     QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "6H"))
-    assert window.controller.game.table
+    assert window.session.game.table
     worker = window.table.hints.worker
     assert not window.table.hints.busy                         # the search is dropped
     answers: list = []
@@ -164,7 +164,7 @@ def test_the_hint_s_frame_shows_whole_above_the_card_that_overlaps_it(
     activate(qtbot, window)
     set_position(qtbot, window, CROWDED_HAND)
     cards = window.table.cards
-    hand = sorted(window.controller.view().hand, key=lambda one: cards[one].x())   # as shown
+    hand = sorted(window.session.view().hand, key=lambda one: cards[one].x())   # as shown
     card, neighbour = hand[5], hand[6]
     # The search's answer is not what is tested here: the hint is this card.
     monkeypatch.setattr(scene_module, "choices", lambda view: [Action.attack(0, card)])
@@ -188,7 +188,7 @@ def test_no_hint_button_once_you_are_out(qtbot, make_window):
     window = make_window(players=3)
     activate(qtbot, window)
     set_position(qtbot, window, "6H/7S8S/9S9C S - 0")   # your last card, nothing to draw
-    c = window.controller
+    c = window.session
     c.bots = {}
     button = window.table.hint_button
     assert button.isVisible() and button.enabled

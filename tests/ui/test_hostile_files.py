@@ -72,7 +72,7 @@ def test_score_with_a_5000_digit_number(qtbot, home):
 def test_running_game_of_100000_brackets(qtbot, home):
     window = spoil(qtbot, home, "current-game.json", b"[" * 100_000)
     assert window.dialog is None   # no offer to resume, no error
-    assert window.controller.game.num_players == 3
+    assert window.session.game.num_players == 3
 
 
 def test_replay_of_100000_brackets_is_one_sentence_and_status_2(home):
@@ -89,7 +89,7 @@ def test_a_24_card_deck_in_the_settings_with_players_5(qtbot, home):
     home.game.unlink()
     SettingsStore(home.settings).save(Preferences(players=3, rules=Rules(deck=24)))
     window = started(qtbot, home, "--players", "5")
-    game = window.controller.game
+    game = window.session.game
     assert (game.num_players, game.rules.deck, game.rules.hand_size) == (5, 32, 6)
     assert not home.set_aside("durak.ini")
     shows_on_table(qtbot, window, "dealing: players 5, deck 32, hand size 6")
@@ -109,7 +109,7 @@ def test_deck_52_hands_of_18_with_players_3(qtbot, home):
     home.game.unlink()
     home.settings.write_text("[rules]\ndeck=52\nhand_size=18\n", encoding="utf-8")
     window = started(qtbot, home, "--players", "3")
-    game = window.controller.game
+    game = window.session.game
     assert (game.num_players, game.rules.deck, game.rules.hand_size) == (3, 52, 17)
     assert all(game.hand_size(p) == 17 for p in range(3))
     shows_on_table(qtbot, window, "dealing: players 3, deck 52, hand size 17")
@@ -131,7 +131,7 @@ def test_window_seconds_1e308_in_the_settings(qtbot, home):
                                                              "window_seconds=1e308\n")
     assert "1e308" in text
     window = spoil(qtbot, home, "durak.ini", text.encode())
-    assert window.controller.rules.window_seconds == 5.0
+    assert window.session.rules.window_seconds == 5.0
 
 
 def spoiled_record(**rules: object) -> bytes:
@@ -144,7 +144,7 @@ def spoiled_record(**rules: object) -> bytes:
 
 def test_window_seconds_1e308_in_a_saved_game(qtbot, home):
     window = spoil(qtbot, home, "current-game.json", spoiled_record(window_seconds=1e308))
-    assert window.dialog is None and window.controller.rules.window_seconds == 5.0
+    assert window.dialog is None and window.session.rules.window_seconds == 5.0
 
 
 def test_window_seconds_1e308_in_a_replay(home):

@@ -18,7 +18,7 @@ from durak.engine import Action, ActionKind
 from durak.ui.dialogs.menu import MenuDialog
 from durak.ui.main_window import MainWindow
 from durak.ui.model import table_state
-from durak.ui.sessions import local as controller_module
+from durak.ui.sessions import local as local_module
 
 from .conftest import set_position
 from .keyboard import (
@@ -38,9 +38,9 @@ DEFENDING = "8S9HAD/7SQCKD KH 6C6D 1"      # the bot in seat 1 leads 7♠ agains
 
 def defend(qtbot, window: MainWindow) -> None:
     """A fixed position: the human defends against 7♠ with 8♠ 9♥ A♦ (hearts are trumps)."""
-    qtbot.waitUntil(lambda: not window.controller.between_rounds)  # the beat of a new round
+    qtbot.waitUntil(lambda: not window.session.between_rounds)  # the beat of a new round
     set_position(qtbot, window, DEFENDING)
-    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    assert window.session.apply(Action.parse("P1 attack 7S"))
 
 
 # --- pressing the take button, three ways ------------------------------------------------
@@ -64,33 +64,33 @@ PRESSES = {"click": by_click, "tab+enter": by_tab_enter, "tab+space": by_tab_spa
 
 # --- every key of the map, each with what it must do --------------------------------------
 def check_right(qtbot, window):
-    c = window.controller
+    c = window.session
     press(qtbot, window, K.Key_Right)
     assert c.controls.selected == {c.hand_order()[0]}
 
 
 def check_left(qtbot, window):
-    c = window.controller
+    c = window.session
     press(qtbot, window, K.Key_Left)
     assert c.controls.selected == {c.hand_order()[-1]}
 
 
 def check_shift_right(qtbot, window):
-    c = window.controller
+    c = window.session
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Right, SHIFT)
     assert c.controls.selected == set(c.hand_order()[:2])
 
 
 def check_shift_left(qtbot, window):
-    c = window.controller
+    c = window.session
     press(qtbot, window, K.Key_Left)
     press(qtbot, window, K.Key_Left, SHIFT)
     assert c.controls.selected == set(c.hand_order()[-2:])
 
 
 def check_ctrl_a_and_down(qtbot, window):
-    c = window.controller
+    c = window.session
     press(qtbot, window, K.Key_A, CTRL)
     assert c.controls.selected == set(c.game.hand(0))
     press(qtbot, window, K.Key_Down)
@@ -99,12 +99,12 @@ def check_ctrl_a_and_down(qtbot, window):
 
 def check_down_takes(qtbot, window):
     press(qtbot, window, K.Key_Down)
-    assert window.controller.game.history[-1] == Action.take(0)
+    assert window.session.game.history[-1] == Action.take(0)
 
 
 def plays_with(key: Qt.Key) -> Callable:
     def check(qtbot, window):
-        c = window.controller
+        c = window.session
         press(qtbot, window, K.Key_Right)
         card = c.hand_order()[0]                    # 8♠, which covers 7♠
         press(qtbot, window, key)
@@ -113,7 +113,7 @@ def plays_with(key: Qt.Key) -> Callable:
 
 
 def check_space(qtbot, window):
-    c = window.controller
+    c = window.session
     press(qtbot, window, K.Key_Space)
     assert c.paused
     press(qtbot, window, K.Key_Space)
@@ -122,19 +122,19 @@ def check_space(qtbot, window):
 
 def check_m(qtbot, window):
     press(qtbot, window, K.Key_M)
-    assert isinstance(window.dialog, MenuDialog) and window.controller.paused
+    assert isinstance(window.dialog, MenuDialog) and window.session.paused
     window.dialog.buttons["close"].click()
-    assert window.dialog is None and not window.controller.paused
+    assert window.dialog is None and not window.session.paused
     activate(qtbot, window)   # as the desktop does once a dialog closes
 
 
 def check_ctrl_n(qtbot, window):
-    old = window.controller.game
+    old = window.session.game
     press(qtbot, window, K.Key_N, CTRL)
     box = window.dialog
     assert isinstance(box, QMessageBox)
     box.button(QMessageBox.StandardButton.No).click()
-    assert window.controller.game is old and not window.controller.paused
+    assert window.session.game is old and not window.session.paused
     activate(qtbot, window)
 
 
@@ -150,7 +150,7 @@ def check_f11_and_escape(qtbot, window):
 
 
 def check_o(qtbot, window):
-    c = window.controller
+    c = window.session
     before = c.sort
     press(qtbot, window, K.Key_O)
     assert c.sort != before and window.prefs.sort == c.sort
@@ -179,7 +179,7 @@ KEYS = {
 @pytest.fixture
 def short_beat(monkeypatch):
     """The beat before a new round takes input, shortened to a millisecond."""
-    monkeypatch.setitem(controller_module.BEAT, "fast", 1)
+    monkeypatch.setitem(local_module.BEAT, "fast", 1)
 
 
 @pytest.mark.parametrize("how", PRESSES)
@@ -189,7 +189,7 @@ def test_every_key_works_after_the_take_button(qtbot, make_window, short_beat, h
     for name, check in KEYS.items():
         defend(qtbot, window)
         PRESSES[how](qtbot, window)
-        c = window.controller
+        c = window.session
         assert c.game.history[-1] == Action.take(0), (how, name)
         assert_focus_sane(window)
         assert window.table.focused_button is None   # the button went disabled: table
@@ -203,7 +203,7 @@ def test_a_focused_button_takes_enter_and_space_and_every_other_key_still_works(
     window = make_window(players=2)
     activate(qtbot, window)
     defend(qtbot, window)
-    c = window.controller
+    c = window.session
     pause = window.table.pause_button
     tab_to(qtbot, window, pause)
     press(qtbot, window, K.Key_Return)
@@ -226,7 +226,7 @@ def test_a_click_on_a_button_leaves_the_focus_where_it_was(qtbot, make_window):
     defend(qtbot, window)
     assert focus_target(window) is window.view
     click_button(window, window.table.pause_button)
-    assert window.controller.paused and focus_target(window) is window.view
+    assert window.session.paused and focus_target(window) is window.view
     assert window.table.focused_button is None
 
 
@@ -262,7 +262,7 @@ def test_a_seeded_game_played_with_keys_and_clicks(qtbot, make_window, monkeypat
     monkeypatch.setitem(table_state.PACE, "fast", (0, 3_600_000))  # no bot on its own
     window = make_window(players=3, seed=5)
     activate(qtbot, window)
-    c = window.controller
+    c = window.session
     take, pause = window.table.take_button, window.table.pause_button
     kinds: set[str] = set()
     for step in range(400):
@@ -331,7 +331,7 @@ def test_replay_keys_work_after_its_button(qtbot):
     qtbot.addWidget(window)
     window.show()
     activate(qtbot, window)
-    c = window.controller
+    c = window.session
     click_button(window, window.table.take_button)          # "Next move"
     assert c.position == 1
     press(qtbot, window, K.Key_End)

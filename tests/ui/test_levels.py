@@ -37,7 +37,7 @@ def test_level_option_takes_one_level_or_one_per_player():
 
 def test_each_seat_gets_its_level_and_changes_apply_at_once(make_window):
     window = make_window(players=4, level="original", seat_levels=("random", "", "normal"))
-    c = window.controller
+    c = window.session
     assert {seat: bot.name for seat, bot in c.bots.items()} == {
         1: "random", 2: "original", 3: "normal"}
     kept = c.bots[2]
@@ -58,7 +58,7 @@ def test_command_line_levels_seat_the_bots(qtbot, tmp_path, option, levels):
     store.save(Preferences(level="normal", seat_levels=("original",)))  # overridden
     window = MainWindow(session_overrides(args), store=store, folder=tmp_path)
     qtbot.addWidget(window)
-    c = window.controller
+    c = window.session
     c.set_paused(True)
     assert [c.level_of(seat) for seat in (1, 2, 3)] == levels
     assert [c.bots[seat].name for seat in (1, 2, 3)] == levels
@@ -71,14 +71,14 @@ def test_no_level_option_keeps_the_saved_levels(qtbot, tmp_path):
     store.save(Preferences(players=3, level="normal", seat_levels=("random",)))
     window = MainWindow(session_overrides(parse_args([])), store=store, folder=tmp_path)
     qtbot.addWidget(window)
-    c = window.controller
+    c = window.session
     c.set_paused(True)
     assert [c.bots[seat].name for seat in (1, 2)] == ["random", "normal"]
 
 
 def test_a_mixed_table_lets_every_bot_move(qtbot, make_window):
     window = make_window(players=3, seed=5, level="original", seat_levels=("hard", "random"))
-    c = window.controller
+    c = window.session
     movers: set[int] = set()
 
     def step() -> bool:
@@ -98,7 +98,7 @@ def test_a_mixed_table_lets_every_bot_move(qtbot, make_window):
 
 def test_a_mixed_table_names_each_bots_level(make_window):
     window = make_window(players=3, level="original", seat_levels=("normal",))
-    c = window.controller
+    c = window.session
     assert [c.seat_note(seat) for seat in (0, 1, 2)] == ["", "Normal", "Original"]
     c.set_levels("normal")
     assert [c.seat_note(seat) for seat in (0, 1, 2)] == ["", "", ""]   # all alike: no note

@@ -36,7 +36,7 @@ class MotionSpy:
         self.window = window
         self.updates = 0
         self.moving = 0
-        window.controller.updated.connect(self.check)   # after the scene's own sync
+        window.session.updated.connect(self.check)   # after the scene's own sync
 
     def check(self, _events, _duration) -> None:
         self.updates += 1
@@ -54,7 +54,7 @@ def test_with_reduced_motion_no_card_ever_slides(qtbot, make_window, tmp_path):
     tick_box(qtbot, window, "reduce_motion")
     assert SettingsStore(tmp_path / "durak.ini").load().reduce_motion
     spy.moving = spy.updates = 0
-    c = window.controller
+    c = window.session
     qtbot.waitUntil(lambda: len(c.game.history) >= 2, timeout=10000)   # the bot answers
     activate(qtbot, window)
     press(qtbot, window, K.Key_N, CTRL)       # a new deal (asks first: yes)
@@ -74,7 +74,7 @@ def test_with_reduced_motion_no_card_ever_slides(qtbot, make_window, tmp_path):
 
 def test_cards_seen_lists_the_discard_and_the_known_cards(qtbot, make_window, tmp_path):
     window = make_window(players=3)
-    c = window.controller
+    c = window.session
     # Every card not in a hand, the stack or the trump is in the discard: 27 of them.
     set_position(qtbot, window, "7S7C/8S9S/TDJD KH 6C6D 0")
     c.bots = {}

@@ -18,9 +18,9 @@ def table(qtbot, make_window, position: str, players: int):
     window = make_window(players=players)
     activate(qtbot, window)
     set_position(qtbot, window, position)
-    window.controller.bots = {}
+    window.session.bots = {}
     window.move_log.list.clear()
-    return window, window.controller
+    return window, window.session
 
 
 def test_moves_in_words_for_a_seeded_round(qtbot, make_window):
@@ -61,7 +61,7 @@ def test_a_cover_and_the_end(qtbot, make_window):
 def test_a_new_game_starts_the_log_anew_and_never_names_hidden_cards(qtbot, make_window):
     window = make_window(players=3, seed=4)
     window.move_log.show()
-    c = window.controller
+    c = window.session
     c.bots = {}
     assert window.move_log.lines()[0] == "New game"
     for _ in range(120):
@@ -94,9 +94,9 @@ def test_epaulettes_are_logged_before_the_end(qtbot, make_window):
     window = make_window(players=2)
     activate(qtbot, window)
     set_position(qtbot, window, "7D8D/6S6H C - 1", epaulettes="sixes")
-    window.controller.bots = {}
+    window.session.bots = {}
     window.move_log.list.clear()
-    assert window.controller.apply(Action.parse("P1 attack 6S 6H"))
+    assert window.session.apply(Action.parse("P1 attack 6S 6H"))
     settle(qtbot, window)
     press(qtbot, window, K.Key_Down)                    # you take: the last attack, sixes
     lines = window.move_log.lines()

@@ -120,12 +120,12 @@ def test_the_room_after_a_game_and_the_replay_from_the_savers_seat(qtbot, tmp_pa
     assert seats[1].name == "You" and seats[0].name == "Anna" and seats[2].name == "Bot 3"
     assert seats[1].sceneBoundingRect().top() > max(seats[n].sceneBoundingRect().top()
                                                     for n in (0, 2))
-    assert replay.controller.view().player == 1
+    assert replay.session.view().player == 1
     activate(qtbot, replay)
     QTest.keyClick(QApplication.focusWidget() or replay.view, Qt.Key.Key_End)
     qtbot.waitUntil(lambda: replay.table.panel.isVisible())
-    assert replay.controller.view().durak == view.durak
-    assert replay.controller.result_lines() == boris.result_lines()
+    assert replay.session.view().durak == view.durak
+    assert replay.session.result_lines() == boris.result_lines()
     replay.close()
     anna.shutdown()
     main.online.close()

@@ -104,10 +104,10 @@ def test_a_token_no_longer_valid_is_said_and_forgotten(qtbot, tmp_path, server, 
     SeatFile(folder / FILE_NAME).save(HeldSeat(server.url, "ABCDEFGH", 1, "Boris", "x" * 32))
     boris = play.window(qtbot, folder)
     qtbot.waitUntil(lambda: isinstance(boris.dialog, QMessageBox), timeout=WAIT)
-    assert boris.controller.paused   # the local game waits for the answer
+    assert boris.session.paused   # the local game waits for the answer
     QTest.keyClick(QApplication.focusWidget() or boris.dialog, Qt.Key.Key_Escape)   # not now
     qtbot.waitUntil(lambda: boris.dialog is None)
-    assert not boris.controller.paused
+    assert not boris.session.paused
     assert (folder / FILE_NAME).exists()   # still offered in Play online
     dialog = play.open_play_online(qtbot, boris)
     assert isinstance(dialog, PlayOnlineDialog) and dialog.rejoin is not None

@@ -13,7 +13,7 @@ from PyQt6.QtWidgets import QApplication
 
 from durak.ui.online.lobby import LobbyDialog
 from durak.ui.sessions.remote import RemoteSession, Request
-from durak.ui.sessions.replay import ReplayController
+from durak.ui.sessions.replay import ReplaySession
 from durak.ui.store.replay_file import load_replay
 from durak.ui.store.settings import SettingsStore
 from durak.ui.table.items import CLOCK_FILL, CLOCK_URGENT_FILL
@@ -133,7 +133,7 @@ def test_a_finished_game_is_saved_from_the_room_and_replays(qtbot, tmp_path,
     assert lobby.state.text().startswith("Game over. ")   # said beside it, not instead
     record = load_replay(str(saved)).record
     assert record == anna.result["record"] and record.players == 2
-    replay = ReplayController(record, "fast")
+    replay = ReplaySession(record, "fast")
     replay.go_to(replay.total)
     view = replay.view()
     assert view.is_over and list(view.winners) == list(anna.result["winners"])

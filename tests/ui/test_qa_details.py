@@ -27,7 +27,7 @@ FORWARDING = "7D7C8H/7SQCKDAS8D KS 6C6D 1"      # seat 1 leads 7♠ against the 
 def test_o_says_how_the_cards_are_sorted_without_losing_the_refusal(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, FORWARDING)
-    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    assert window.session.apply(Action.parse("P1 attack 7S"))
     settle(qtbot, window)
     activate(qtbot, window)
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
@@ -45,11 +45,11 @@ def test_o_says_how_the_cards_are_sorted_without_losing_the_refusal(qtbot, make_
 def test_o_keeps_what_to_do_now_in_the_status_line(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, FORWARDING)
-    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    assert window.session.apply(Action.parse("P1 attack 7S"))
     settle(qtbot, window)
     activate(qtbot, window)
     hint = window.table.status.text
-    assert hint == window.controller.status_text()
+    assert hint == window.session.status_text()
     press(qtbot, window, K.Key_O)
     assert window.table.status.text.endswith(hint)
 

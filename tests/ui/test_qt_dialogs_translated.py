@@ -32,8 +32,8 @@ WORDS = {
 def test_qt_dialogs_follow_the_language_setting(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "9DAD8S/7SQCKD KH 6C6D 1")
-    window.controller.bots = {}
-    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    window.session.bots = {}
+    assert window.session.apply(Action.parse("P1 attack 7S"))
     try:
         for language in ("ru", "de", "fr", "en"):
             yes, no, cancel, look_in, types = WORDS[language]

@@ -25,7 +25,7 @@ FIVE_HEARTS = "6H8H9HJHAH7S/7D8D9DKS QS 6C7C8C9CTC 1"
 def table(qtbot, make_window, text: str = FIVE_HEARTS, **rules):
     """A window in ``text``; the bots move only when the test moves them."""
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     c.restore(parse_position(text, Rules(**rules)))
     c.bots = {}
     c.auto_pass = False
@@ -56,7 +56,7 @@ def test_r_without_such_a_hand_says_why(qtbot, make_window):
                          redeal=True)
     activate(qtbot, window)
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "7S"))  # a click
-    assert window.controller.controls.selected == {Card.parse("7S")}
+    assert window.session.controls.selected == {Card.parse("7S")}
     press(qtbot, window, Qt.Key.Key_R)
     assert game.history == ()
     assert window.table.status.text == "You may ask for a redeal only with five cards of one suit"
@@ -92,7 +92,7 @@ def test_without_the_variant_the_button_is_the_usual_one(qtbot, make_window):
 def test_a_bots_redeal_is_announced(qtbot, make_window):
     window, game = table(qtbot, make_window, "7S8D9C6S8S9D/6H8H9HJHAH KS 6C7CTC 0",
                          redeal=True)
-    assert window.controller.apply(Action.redeal(1))
+    assert window.session.apply(Action.redeal(1))
     assert said(window) == "Player 1 asks for a redeal"
     assert game.round_index == 0 and game.history == (Action.redeal(1),)
 
@@ -119,7 +119,7 @@ def test_the_bots_wait_longer_while_the_human_may_ask_for_a_redeal(qtbot, make_w
     from durak.ui.sessions.local import REDEAL_WAIT
 
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     c.restore(parse_position(FIVE_HEARTS, Rules(redeal=True)))
     timer = c.bot_seats._timer
     assert timer.isActive() and timer.interval() == REDEAL_WAIT["fast"]

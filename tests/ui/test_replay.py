@@ -29,7 +29,7 @@ def finished_record(seed: int = 3, players: int = 3) -> Record:
 
 def test_save_replay_from_the_menu(qtbot, make_window, tmp_path):
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     play_until(qtbot, window, 5)
     window.open_menu()
     menu = window.dialog
@@ -50,7 +50,7 @@ def test_save_replay_from_the_menu(qtbot, make_window, tmp_path):
 def test_a_replay_that_cannot_be_written_changes_nothing(qtbot, make_window, tmp_path):
     window = make_window(players=2)
     play_until(qtbot, window, 3)
-    window.controller.set_paused(True)
+    window.session.set_paused(True)
     blocker = tmp_path / "a-file"
     blocker.write_text("kept")
     window.save_replay(blocker / "game.json")   # a folder that is a file: cannot be made
@@ -63,7 +63,7 @@ def test_replay_steps_with_every_hand_face_up(qtbot):
     window = ReplayWindow(record)
     qtbot.addWidget(window)
     window.show()
-    c = window.controller
+    c = window.session
     view = window.view
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert c.position == 1 and c.game.history == record.actions[:1]
@@ -174,7 +174,7 @@ def test_every_replay_step_shows_the_position_after_that_move(qtbot):
     window.resize(1100, 680)
     window.show()
     qtbot.waitExposed(window)
-    c = window.controller
+    c = window.session
     total = len(record.actions)
     assert total > 40
 
@@ -217,7 +217,7 @@ def test_every_replay_step_shows_the_position_after_that_move(qtbot):
 
 def test_pausing_lets_moving_cards_arrive(qtbot, make_window):
     window = make_window(players=3, speed="slow")
-    c = window.controller
+    c = window.session
     c.set_paused(True)
     c.new_game(3, seed=5)
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Space)   # SPACE pauses...
@@ -234,7 +234,7 @@ def test_pausing_lets_moving_cards_arrive(qtbot, make_window):
 def test_replay_names_the_human_as_in_the_game(qtbot):
     window = ReplayWindow(finished_record())
     qtbot.addWidget(window)
-    c = window.controller
+    c = window.session
     seat0 = next(i for i, a in enumerate(c.record.actions) if a.player == 0)
     c.go_to(seat0 + 1)
     assert window.table.status.text.startswith(f"Move {seat0 + 1} of")
@@ -263,31 +263,31 @@ def test_the_replay_speaks_the_players_language(qtbot, tmp_path):
 
 def test_each_kind_of_move_is_described_in_words():
     from durak.engine import Action
-    from durak.ui.sessions.replay import describe
+    from durak.ui.words.moves import action_words
 
-    assert describe(Action.parse("P1 attack 7S 7C")) == "Player 1 plays 7♠ 7♣"
-    assert describe(Action.parse("P2 defend AH>KH")) == "Player 2 covers K♥ with A♥"
-    assert describe(Action.parse("P2 forward 7D")) == "Player 2 forwards with 7♦"
-    assert describe(Action.parse("P2 retract AH")) == "Player 2 takes back A♥"
-    assert describe(Action.take(2)) == "Player 2 takes the cards"
-    assert describe(Action.done(1)) == "Player 1 is done"
+    assert action_words(Action.parse("P1 attack 7S 7C")) == "Player 1 plays 7♠ 7♣"
+    assert action_words(Action.parse("P2 defend AH>KH")) == "Player 2 covers K♥ with A♥"
+    assert action_words(Action.parse("P2 forward 7D")) == "Player 2 forwards with 7♦"
+    assert action_words(Action.parse("P2 retract AH")) == "Player 2 takes back A♥"
+    assert action_words(Action.take(2)) == "Player 2 takes the cards"
+    assert action_words(Action.done(1)) == "Player 1 is done"
 
 
 def test_the_humans_own_moves_are_said_to_him():
     from durak.engine import Action
     from durak.ui.kit import i18n
-    from durak.ui.sessions.replay import describe
+    from durak.ui.words.moves import action_words
 
-    assert describe(Action.parse("P0 attack 7S 7C")) == "You play 7♠ 7♣"
-    assert describe(Action.parse("P0 defend AH>KH")) == "You cover K♥ with A♥"
-    assert describe(Action.parse("P0 forward 7D")) == "You forward with 7♦"
-    assert describe(Action.parse("P0 retract AH")) == "You take back A♥"
-    assert describe(Action.take(0)) == "You take the cards"
-    assert describe(Action.done(0)) == "You are done"
+    assert action_words(Action.parse("P0 attack 7S 7C")) == "You play 7♠ 7♣"
+    assert action_words(Action.parse("P0 defend AH>KH")) == "You cover K♥ with A♥"
+    assert action_words(Action.parse("P0 forward 7D")) == "You forward with 7♦"
+    assert action_words(Action.parse("P0 retract AH")) == "You take back A♥"
+    assert action_words(Action.take(0)) == "You take the cards"
+    assert action_words(Action.done(0)) == "You are done"
     i18n.install("ru")
     try:
-        assert describe(Action.take(0)) == "Вы берёте карты"
-        assert describe(Action.take(1)) == "Игрок 1 берёт карты"
+        assert action_words(Action.take(0)) == "Вы берёте карты"
+        assert action_words(Action.take(1)) == "Игрок 1 берёт карты"
     finally:
         i18n.install("en")
 
@@ -300,7 +300,7 @@ def test_the_end_of_a_replay_offers_to_watch_it_from_the_start(qtbot):
     window.resize(1100, 680)
     window.show()
     qtbot.waitExposed(window)
-    c = window.controller
+    c = window.session
     c.go_to(c.total)
     button = window.table.pause_button
     assert button.text == "From the start"

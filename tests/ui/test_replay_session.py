@@ -7,7 +7,7 @@ import random
 import pytest
 
 from durak.engine import Game, Rules
-from durak.ui.sessions.replay import ReplayController
+from durak.ui.sessions.replay import ReplaySession
 
 
 def finished_record(seed: int = 3, players: int = 3):
@@ -27,7 +27,7 @@ def test_a_replay_deals_only_the_record_s_game(qtbot, monkeypatch):
         deals.append(kwargs.get("seed"))
         return new(*args, **kwargs)
     monkeypatch.setattr(Game, "new", staticmethod(counted))
-    replay = ReplayController(record)
+    replay = ReplaySession(record)
     replay.forward()
     assert deals == [record.seed]        # the record's own deal, no throwaway game
     assert replay.position == 1 and replay.game.history == record.actions[:1]
@@ -35,7 +35,7 @@ def test_a_replay_deals_only_the_record_s_game(qtbot, monkeypatch):
 
 def test_a_replay_sends_no_move_and_shows_every_hand(qtbot):
     record = finished_record()
-    replay = ReplayController(record)
+    replay = ReplaySession(record)
     first = record.actions[0]
     assert replay.legal() == [] and not replay.send(first)
     assert replay.position == 0
@@ -48,7 +48,7 @@ def test_a_replay_sends_no_move_and_shows_every_hand(qtbot):
 
 @pytest.mark.parametrize("step", ["move_cursor", "down"])
 def test_the_table_controls_step_back_and_forth(qtbot, step):
-    replay = ReplayController(finished_record())
+    replay = ReplaySession(finished_record())
     replay.go_to(3)
     if step == "move_cursor":
         replay.move_cursor(-1, extend=False)

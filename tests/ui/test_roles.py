@@ -58,9 +58,9 @@ def test_role_frames_contrast_with_every_colour_of_the_table(key):
 
 def test_every_role_is_named_on_its_seat(qtbot, make_window):
     window = make_window(players=3, seed=5)
-    window.controller.restore(parse_position("9DAD8S/7SQCKD/6H6S8H KH 6C6D 1"))
+    window.session.restore(parse_position("9DAD8S/7SQCKD/6H6S8H KH 6C6D 1"))
     hold_bots(window)   # P1, a bot, leads: the test's lead, not one of his own
-    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    assert window.session.apply(Action.parse("P1 attack 7S"))
     hold_bots(window)
     settle(qtbot, window)
     seats = window.table.seats

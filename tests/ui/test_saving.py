@@ -24,7 +24,7 @@ def lead(qtbot, window) -> None:
     """Click 9♦ to select it, UP plays it."""
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9D"))
     press(qtbot, window, K.Key_Up)
-    assert window.controller.game.history[:1] == (LEAD,)
+    assert window.session.game.history[:1] == (LEAD,)
 
 
 def saved_history(tmp_path) -> tuple[Action, ...]:
@@ -51,13 +51,13 @@ def test_closing_right_after_a_move_keeps_it_and_the_next_start_resumes_it(
     set_position(qtbot, window, LEADING)
     lead(qtbot, window)
     assert window.saver.pending
-    history = window.controller.game.history
+    history = window.session.game.history
     window.close()
     assert saved_history(tmp_path) == history
     again = make_window(players=2, seed=99)
     qtbot.waitUntil(lambda: isinstance(again.dialog, QMessageBox), timeout=3000)
     again.dialog.button(QMessageBox.StandardButton.Yes).click()
-    assert again.controller.game.history == history
+    assert again.session.game.history == history
 
 
 def test_pausing_writes_the_game_at_once(qtbot, make_window, tmp_path):
@@ -66,15 +66,15 @@ def test_pausing_writes_the_game_at_once(qtbot, make_window, tmp_path):
     set_position(qtbot, window, LEADING)
     lead(qtbot, window)
     press(qtbot, window, K.Key_Space)
-    assert window.controller.paused and not window.saver.pending
-    assert saved_history(tmp_path) == window.controller.game.history
+    assert window.session.paused and not window.saver.pending
+    assert saved_history(tmp_path) == window.session.game.history
 
 
 def test_a_finished_game_s_file_goes_at_once(qtbot, make_window, tmp_path):
     window = make_window(players=2)
     activate(qtbot, window)
     set_position(qtbot, window, "8S/7S H - 1")
-    c = window.controller
+    c = window.session
     c.bots = {}
     assert c.apply(Action.parse("P1 attack 7S"))
     qtbot.waitUntil(lambda: not window.saver.pending, timeout=3000)

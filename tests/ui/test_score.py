@@ -25,7 +25,7 @@ def key(window, k, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
 def test_ctrl_n_yes_counts_the_abandoned_game_as_a_last_place(qtbot, make_window, tmp_path):
     window = make_window(players=3)
     set_position(qtbot, window, "7S8DAH/9SQCKD/6S6H7C KH 6C6D 0")
-    window.controller.apply(Action.attack(0, "7S"))
+    window.session.apply(Action.attack(0, "7S"))
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     window.dialog.button(QMessageBox.StandardButton.No).click()
     assert window.scores.score.games == 0            # kept playing: nothing counted
@@ -48,7 +48,7 @@ def test_ctrl_n_yes_counts_the_abandoned_game_as_a_last_place(qtbot, make_window
 def test_new_game_from_the_menu_counts_the_abandoned_game(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
-    window.controller.apply(Action.attack(0, "7S"))
+    window.session.apply(Action.attack(0, "7S"))
     key(window, Qt.Key.Key_M)
     assert isinstance(window.dialog, MenuDialog)
     window.dialog.buttons["new_game"].click()
@@ -59,8 +59,8 @@ def test_new_game_from_the_menu_counts_the_abandoned_game(qtbot, make_window):
 def test_declining_to_resume_at_start_counts_the_game_abandoned(qtbot, make_window):
     window = make_window(players=2, seed=4)
     set_position(qtbot, window, "7S8D/9SQCKD KH 6C6D 0")
-    window.controller.apply(Action.attack(0, "7S"))
-    window.controller.set_paused(True)
+    window.session.apply(Action.attack(0, "7S"))
+    window.session.set_paused(True)
     again = make_window(players=2, seed=5)          # the first one quit mid-game
     qtbot.waitUntil(lambda: isinstance(again.dialog, QMessageBox), timeout=3000)
     assert again.scores.score.games == 0            # quitting alone keeps it to resume
@@ -106,14 +106,14 @@ def test_the_player_count_chosen_in_the_menu_is_remembered(qtbot, make_window, t
     key(window, Qt.Key.Key_M)
     window.dialog.players.setValue(5)
     window.dialog.buttons["new_game"].click()
-    assert window.controller.game.num_players == 5
-    window.controller.set_paused(True)
+    assert window.session.game.num_players == 5
+    window.session.set_paused(True)
     window.close()
     again = MainWindow(Overrides(speed="fast", seed=2), store=SettingsStore(tmp_path / "durak.ini"),
                        folder=tmp_path)
     qtbot.addWidget(again)
-    assert again.controller.game.num_players == 5
-    again.controller.set_paused(True)
+    assert again.session.game.num_players == 5
+    again.session.set_paused(True)
 
 
 def test_a_team_game_left_before_its_end_is_abandoned_even_when_you_are_out(tmp_path):

@@ -36,8 +36,8 @@ from .test_remote_session import WAIT
 def test_the_card_under_the_keyboard_cursor_is_named(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "7S8H/9SQCKD KH 6C6D 1")
-    window.controller.bots = {}
-    assert window.controller.apply(Action.parse("P1 attack 9S"))
+    window.session.bots = {}
+    assert window.session.apply(Action.parse("P1 attack 9S"))
     settle(qtbot, window)
     activate(qtbot, window)
     assert heard(window)[0] == "Card table"
@@ -53,15 +53,15 @@ def test_the_card_under_the_keyboard_cursor_is_named(qtbot, make_window):
     assert heard(window)[0] == "seven of spades, cannot be played now"
     press(qtbot, window, Qt.Key.Key_Right)
     press(qtbot, window, Qt.Key.Key_Up)               # the trump 8♥ covers the 9♠
-    assert window.controller.game.table[0][1] is not None
+    assert window.session.game.table[0][1] is not None
     assert heard(window)[0] == "Card table"           # the cursor's card left the hand
 
 
 def test_a_refusal_and_the_others_are_heard(qtbot, make_window):
     window = make_window(players=3)
     set_position(qtbot, window, "7S8D/9SQCKD/6S9H KH 6C6D 2")
-    window.controller.bots = {}
-    assert window.controller.apply(Action.parse("P2 attack 9H"))
+    window.session.bots = {}
+    assert window.session.apply(Action.parse("P2 attack 9H"))
     settle(qtbot, window)
     activate(qtbot, window)
     press(qtbot, window, Qt.Key.Key_Right)
@@ -77,7 +77,7 @@ def test_a_refusal_and_the_others_are_heard(qtbot, make_window):
 
 def test_the_ticking_window_is_not_read_out_each_second(qtbot, make_window):
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     clock = FakeClock()
     c.countdown.clock = clock
     set_position(qtbot, window, "7S8H/9SQCKD KH 6C6D 1")
@@ -100,7 +100,7 @@ def test_the_ticking_window_is_not_read_out_each_second(qtbot, make_window):
 def test_the_result_is_heard_at_the_end(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "8S/9S9D H - 0")
-    c = window.controller
+    c = window.session
     c.bots = {}
     activate(qtbot, window)
     press(qtbot, window, Qt.Key.Key_Right)
@@ -170,7 +170,7 @@ def test_online_a_reader_hears_once_that_the_time_to_decide_runs_out(qtbot, serv
 def test_a_move_and_its_news_are_one_description_not_two(qtbot, make_window):
     window = make_window(players=3)
     set_position(qtbot, window, "8S9CAC/7D9D/7SKDQD KH 6C6D6H 1")
-    c = window.controller
+    c = window.session
     c.bots = {}
     heard(window)
     told: list[str] = []
@@ -207,7 +207,7 @@ def test_cards_are_said_in_words_in_each_language(qtbot, make_window):
     """A synthesiser read "A♥" as "a heart suit", and the letters in English in Russian."""
     window = make_window(players=2)
     set_position(qtbot, window, "AH6S/9SQCKD KH 6C6D 0")
-    window.controller.bots = {}
+    window.session.bots = {}
     activate(qtbot, window)
     try:
         for language, hand in (("en", "six of spades, ace of hearts"),

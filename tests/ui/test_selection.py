@@ -82,9 +82,9 @@ def leading(qtbot, make_window):
 def forwarding(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, FORWARDING)
-    assert window.controller.apply(Action.parse("P1 attack 7S"))
+    assert window.session.apply(Action.parse("P1 attack 7S"))
     settle(qtbot, window)
-    return window, window.controller.game
+    return window, window.session.game
 
 
 # --- mouse and touch: any selected card plays the whole selection ------------------------
@@ -92,7 +92,7 @@ def test_double_click_on_a_selected_card_leads_the_pair(qtbot, make_window):
     window, game = leading(qtbot, make_window)
     click(window, "9D")
     click(window, "9C")
-    assert window.controller.controls.selected == {C("9D"), C("9C")}
+    assert window.session.controls.selected == {C("9D"), C("9C")}
     QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9D"))
     assert game.history == (Action.attack(0, "9D", "9C"),)
 
@@ -133,7 +133,7 @@ def test_double_tap_on_a_selected_card_forwards_the_pair(qtbot, make_window):
     window, game = forwarding(qtbot, make_window)
     tap(window, "7D")
     tap(window, "7C")
-    assert window.controller.controls.selected == {C("7D"), C("7C")}
+    assert window.session.controls.selected == {C("7D"), C("7C")}
     tap(window, "7D")            # a double tap: its first tap unselects 7♦ for a moment
     tap(window, "7D")
     assert game.history[-1] == Action.forward(0, "7D", "7C")
@@ -150,7 +150,7 @@ def test_touch_drag_of_a_selected_card_leads_the_pair(qtbot, make_window):
 def test_double_click_adds_the_selection_and_says_what_stayed(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "9D8D8CKD/QCAH6S KS 6C6D 0")
-    c = window.controller
+    c = window.session
     c.apply(Action.attack(0, "8D"))
     c.apply(Action.defend(1, "6S", "8D"))       # 8 and 6 are on the table now
     game = c.game
@@ -177,7 +177,7 @@ def test_ctrl_a_then_up_leads_the_largest_group_and_says_what_stayed(qtbot, make
 def test_the_defender_covers_what_the_selection_can_and_says_what_stayed(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "8C6SAH/7D7CQH KS 6C6D 1")     # spades are trumps
-    c = window.controller
+    c = window.session
     assert c.apply(Action.attack(1, "7D", "7C"))
     activate(qtbot, window)
     press(qtbot, window, K.Key_A, CTRL)
@@ -191,7 +191,7 @@ def test_the_defender_covers_what_the_selection_can_and_says_what_stayed(qtbot, 
 def test_sorted_by_rank_shift_right_selects_a_pair(qtbot, make_window):
     window, game = leading(qtbot, make_window)
     activate(qtbot, window)
-    c = window.controller
+    c = window.session
     press(qtbot, window, K.Key_O)
     assert c.sort == "rank"
     assert c.hand_order() == [C("7S"), C("9D"), C("9C"), C("KD")]   # the trump 7♠ is no pair
@@ -219,5 +219,5 @@ def test_the_settings_dialog_sets_the_sort(qtbot, make_window, tmp_path):
     qtbot.addWidget(dialog)
     dialog.sort.setCurrentIndex(dialog.sort.findData("rank"))
     window.apply_prefs(dialog.result_prefs())
-    assert window.controller.sort == "rank"
+    assert window.session.sort == "rank"
     assert SettingsStore(tmp_path / "durak.ini").load().sort == "rank"

@@ -40,9 +40,9 @@ def table(qtbot, make_window, position: str, players: int = 2, **rules):
     recorder = Recorder()
     window = make_window(players=players, sound_player=recorder)
     set_position(qtbot, window, position, **rules)
-    window.controller.bots = {}     # the test moves for the bots
+    window.session.bots = {}     # the test moves for the bots
     recorder.clear()
-    return window, window.controller, recorder
+    return window, window.session, recorder
 
 
 def test_a_new_deal_sounds_the_deal(qtbot, make_window):

@@ -25,25 +25,25 @@ def finish(qtbot, window, position: str, *moves: str, keys=(), after=()) -> None
     """Play ``position`` to its end: the bots' ``moves``, your ``keys``, the bots' ``after``."""
     activate(qtbot, window)
     set_position(qtbot, window, position)
-    window.controller.bots = {}
+    window.session.bots = {}
     for move in moves:
-        assert window.controller.apply(Action.parse(move))
+        assert window.session.apply(Action.parse(move))
     settle(qtbot, window)
     for key in keys:
         press(qtbot, window, key)
     for move in after:
-        assert window.controller.apply(Action.parse(move))
-    assert window.controller.game.is_over
+        assert window.session.apply(Action.parse(move))
+    assert window.session.game.is_over
 
 
 def test_a_won_a_lost_and_an_abandoned_game(qtbot, make_window, tmp_path):
     window = make_window(players=2, level="hard")
     finish(qtbot, window, "7S/6D H - 0", keys=(K.Key_Right, K.Key_Up), after=("P1 take",))
     finish(qtbot, window, "6D/7S H - 1", "P1 attack 7S", keys=(K.Key_Down,))  # the durak
-    window.controller.new_game(2, seed=3)
-    window.controller.bots = {}
-    legal = window.controller.game.legal_actions(window.controller.game.offender)
-    assert window.controller.apply(legal[0])
+    window.session.new_game(2, seed=3)
+    window.session.bots = {}
+    legal = window.session.game.legal_actions(window.session.game.offender)
+    assert window.session.apply(legal[0])
     press(qtbot, window, K.Key_N, CTRL)                  # abandon it
     box = window.dialog
     assert isinstance(box, QMessageBox)
@@ -196,4 +196,4 @@ def test_the_statistics_file_is_read_just_after_the_first_frame(qtbot, tmp_path)
     window.show()
     qtbot.waitUntil(lambda: window.statistics.loaded, timeout=3000)
     assert [game.place for game in window.statistics.stats.games] == [1]
-    window.controller.set_paused(True)
+    window.session.set_paused(True)

@@ -32,7 +32,7 @@ KEYS = [
 
 def accounted(window: MainWindow) -> None:
     """Every card is in exactly one place, and the table shows each one."""
-    game = window.controller.game
+    game = window.session.game
     places = [c for p in range(game.num_players) for c in game.hand(p)]
     places += [c for pair in game.table for c in pair if c is not None]
     places += list(game.discard)
@@ -71,7 +71,7 @@ def test_input_storm(qtbot, make_window, monkeypatch, seed):
     for step in range(450):
         size = viewport.size()
         point = QPoint(rng.randrange(max(1, size.width())), rng.randrange(max(1, size.height())))
-        hand = window.controller.game.hand(0)
+        hand = window.session.game.hand(0)
         card_point = (window.view.mapFromScene(window.table.cards[rng.choice(hand)].scenePos())
                       if hand else point)
         kind = rng.randrange(10)
@@ -110,13 +110,13 @@ def test_input_storm(qtbot, make_window, monkeypatch, seed):
         settle_dialogs(window, rng)
     if window.isFullScreen():
         window.showNormal()
-    window.controller.set_paused(False)
+    window.session.set_paused(False)
     window.view.setFocus()
-    if window.controller.game.is_over:
+    if window.session.game.is_over:
         window.request_new_game()
         while window.dialog is not None:
             window.dialog.button(QMessageBox.StandardButton.Yes).click()
-    window.controller.controls.clear_selection()
+    window.session.controls.clear_selection()
     play_by_keyboard(qtbot, window)
     accounted(window)
-    assert window.controller.game.is_over
+    assert window.session.game.is_over

@@ -31,8 +31,8 @@ def test_finishing_first_in_a_draw_says_you_won_and_nobody_is_the_durak(qtbot, m
     window = make_window(players=2)
     set_position(qtbot, window, "7S/8S S - 0")   # you lead your last card; it is covered
     double_click(window, card_point(window, "7S"))
-    qtbot.waitUntil(lambda: window.controller.game.is_over, timeout=5000)
-    game = window.controller.game
+    qtbot.waitUntil(lambda: window.session.game.is_over, timeout=5000)
+    game = window.session.game
     assert game.winners == (0, 1) and game.durak is None
     panel = window.table.panel
     assert panel.isVisible()
@@ -59,7 +59,7 @@ def test_every_ending_names_the_winner(qtbot, make_window):
         while not game.is_over:   # the rest is forced: everyone is done, or time runs out
             game.apply(game.legal_actions()[-1])
         assert (game.winners, game.durak) == (winners, durak), name
-        window.controller.restore(game)
+        window.session.restore(game)
         panel = window.table.panel
         assert (panel.title, panel.lines[-1]) == (title, last), name
 
@@ -68,10 +68,10 @@ def test_the_durak_s_cards_are_turned_face_up_at_the_end(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, "9S/8S6H S - 0")   # Player 1 cannot beat 9♠ and takes
     double_click(window, card_point(window, "9S"))
-    qtbot.waitUntil(lambda: window.controller.game.is_over, timeout=5000)
+    qtbot.waitUntil(lambda: window.session.game.is_over, timeout=5000)
     settle(qtbot, window)
-    assert window.controller.game.durak == 1
-    held = window.controller.game.hand(1)
+    assert window.session.game.durak == 1
+    held = window.session.game.hand(1)
     assert set(held) == {Card.parse(c) for c in ("9S", "8S", "6H")}
     assert all(window.table.cards[card].face_up for card in held)
     assert window.table.panel.lines[-1] == "Durak: Player 1"
@@ -79,7 +79,7 @@ def test_the_durak_s_cards_are_turned_face_up_at_the_end(qtbot, make_window):
 
 def test_a_selection_does_not_outlive_its_round(qtbot, make_window):
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     set_position(qtbot, window, "7H8D/7S9S KH 6C6D6S 1")
     c.apply(Action.parse("P1 attack 7S"))
     settle(qtbot, window)
@@ -98,17 +98,17 @@ def test_a_selection_does_not_outlive_its_round(qtbot, make_window):
 
 def test_a_lifted_card_stays_clear_of_the_you_label():
     game = parse_position("7H8D9C/7S9S KH 6C6D6S 1")
-    from durak.ui.sessions.local import GameController
+    from durak.ui.sessions.local import LocalSession
 
-    controller = GameController(players=2, deal=False)
-    controller.restore(game)
-    controller.controls.selected = set(game.hand(HUMAN))
+    session = LocalSession(players=2, deal=False)
+    session.restore(game)
+    session.controls.selected = set(game.hand(HUMAN))
     for width in (720, 900, 1300):
-        layout = compute_layout(controller.snapshot(), width)
+        layout = compute_layout(session.snapshot(), width)
         label = layout.seats[HUMAN].label
         for card in game.hand(HUMAN):
             assert layout.cards[card].rect().y >= label.y + label.h
-    controller.shutdown()
+    session.shutdown()
 
 
 def test_the_drag_marker_takes_the_new_theme_s_colour(qtbot, make_window):
@@ -131,7 +131,7 @@ def test_the_drag_marker_takes_the_new_theme_s_colour(qtbot, make_window):
 
 def test_the_resume_question_comes_before_any_deal_and_centred(qtbot, make_window, tmp_path):
     window = make_window(players=3, seed=21)
-    c = window.controller
+    c = window.session
     play_until(qtbot, window, 6)
     c.set_paused(True)
     position, history = format_position(c.game), c.game.history
@@ -139,15 +139,15 @@ def test_the_resume_question_comes_before_any_deal_and_centred(qtbot, make_windo
     qtbot.waitUntil(lambda: isinstance(again.dialog, QMessageBox), timeout=3000)
     box = again.dialog
     # Behind the question: the saved game, paused; nothing was dealt.
-    assert again.controller.game.history == history
-    assert format_position(again.controller.game) == position
-    assert again.controller.paused
+    assert again.session.game.history == history
+    assert format_position(again.session.game) == position
+    assert again.session.paused
     offset = box.frameGeometry().center() - again.frameGeometry().center()
     assert abs(offset.x()) <= 2 and abs(offset.y()) <= 2, offset
     box.button(QMessageBox.StandardButton.No).click()
-    assert again.controller.game.history == ()
-    assert again.controller.game.num_players == 4   # this session's choice, not the saved
-    assert not again.controller.paused
+    assert again.session.game.history == ()
+    assert again.session.game.num_players == 4   # this session's choice, not the saved
+    assert not again.session.paused
 
 
 def test_a_finished_game_shows_no_dead_button_beside_new_game(qtbot, make_window):
@@ -155,6 +155,6 @@ def test_a_finished_game_shows_no_dead_button_beside_new_game(qtbot, make_window
     set_position(qtbot, window, "9S/8S6H S - 0")   # Player 1 cannot beat 9♠ and takes
     assert window.table.take_button.isVisible()
     double_click(window, card_point(window, "9S"))
-    qtbot.waitUntil(lambda: window.controller.game.is_over, timeout=5000)
+    qtbot.waitUntil(lambda: window.session.game.is_over, timeout=5000)
     assert not window.table.take_button.isVisible()
     assert window.table.pause_button.text == "New game"

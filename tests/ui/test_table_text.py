@@ -80,15 +80,15 @@ def test_the_status_line_stays_whole_at_800x600(qtbot, make_window, language):
     resize(qtbot, window, 800, 600)
     status = window.table.status
     set_position(qtbot, window, "9D7HAD8S/7SQCKD KH 6C6D 1")
-    window.controller.apply(Action.parse("P1 attack 7S"))
+    window.session.apply(Action.parse("P1 attack 7S"))
     settle(qtbot, window)
     # A refusal from the engine (the longest kind: the defender tries to attack).
-    assert not window.controller.apply(Action.attack(0, "7H"))
+    assert not window.session.apply(Action.attack(0, "7H"))
     assert_label_fits(window, status, status.text)
     assert len(status.text) > 40
     texts = [tr(line).format(place=2) for line in STATUS_LINES]
     texts.append(tr("You may add cards while {defender} defends").format(
-        defender=window.controller.seat_name(2)))
+        defender=window.session.seat_name(2)))
     for text in texts:
         window.table.show_message(text)
         assert status.text == text

@@ -70,6 +70,6 @@ def test_badges_stand_out_in_every_theme(key, qtbot, make_window, tmp_path):
                 gap = abs(fill.hslHue() - role.hslHue()) % 360
                 assert min(gap, 360 - gap) >= 60, f"{key}: {fill.name()} near {role.name()}"
     window = team_window(make_window, tmp_path, seed=5)
-    window.apply_prefs(Preferences(players=4, rules=window.controller.rules, theme=key))
+    window.apply_prefs(Preferences(players=4, rules=window.session.rules, theme=key))
     settle(qtbot, window)
     assert theme.text.rgb() in badge_colours(window, 1)

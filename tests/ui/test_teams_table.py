@@ -30,7 +30,7 @@ def team_window(make_window, tmp_path, **overrides):
 
 def test_the_seats_say_who_is_partnered_with_whom(qtbot, make_window, tmp_path):
     window = team_window(make_window, tmp_path, seed=5)
-    c = window.controller
+    c = window.session
     assert c.game.num_players == 4 and c.game.rules == TEAMS
     labels = [" ".join(seat.label_lines()) for seat in window.table.seats[:4]]
     assert "Team A" in labels[0] and "your partner" in labels[2]
@@ -41,7 +41,7 @@ def test_a_seeded_team_game_played_through_the_table_ends_with_a_team_result(
         qtbot, make_window, tmp_path, quick):  # noqa: F811
     window = team_window(make_window, tmp_path, seed=7, level="original")
     activate(qtbot, window)
-    c = window.controller
+    c = window.session
     play_by_keyboard(qtbot, window)
     game = c.game
     assert game.is_over and game.durak is not None
@@ -69,7 +69,7 @@ def test_a_seeded_team_game_played_through_the_table_ends_with_a_team_result(
 def test_the_series_counts_epaulettes_and_a_changed_table_starts_a_new_one(
         qtbot, make_window, tmp_path):
     window = team_window(make_window, tmp_path, seed=5)
-    c = window.controller
+    c = window.session
     c.bots = {}
     # A team wins with its first player out: P3's last cards are two sixes, and P0 takes.
     set_position(qtbot, window, "7D8D/9D/TD/6S6H C - 3", **{**TEAMS.to_dict(),
@@ -119,7 +119,7 @@ def test_teams_and_series_are_chosen_in_the_settings(qtbot, make_window, tmp_pat
     assert (rules.teams, rules.team_first_out, rules.epaulettes) == (2, True, "sixes")
     assert SettingsStore(tmp_path / "durak.ini").load().rules == rules
     window.new_game()
-    assert window.controller.game.num_players == 4   # three players cannot make two teams
+    assert window.session.game.num_players == 4   # three players cannot make two teams
     qtbot.keyClick(window.view, Qt.Key.Key_M)
     players = window.dialog.players
     assert (players.minimum(), players.maximum(), players.singleStep()) == (4, 6, 2)
@@ -139,7 +139,7 @@ def test_leaving_a_team_game_you_are_out_of_asks_and_counts_it_abandoned(
         qtbot, make_window, tmp_path):
     window = team_window(make_window, tmp_path, seed=5)
     activate(qtbot, window)
-    c = window.controller
+    c = window.session
     c.bots = {}
     set_position(qtbot, window, "7S/9SKS/8H8D/7H6D C - 0", **TEAMS.to_dict())
     for move in ("P0 attack 7S", "P1 defend 9S>7S", "P2 done"):

@@ -108,7 +108,7 @@ def test_a_window_the_test_let_go_of_lives_until_the_teardown(qtbot, tmp_path, m
         turned.append(face_up)
         turn(item, face_up)
     monkeypatch.setattr(CardItem, "set_face_up", collect_and_turn)
-    window.controller.new_game(3, 7)   # the deal: each card turns as it sets off
+    window.session.new_game(3, 7)   # the deal: each card turns as it sets off
     turned.clear()
     del window
     qtbot.waitUntil(lambda: len(turned) >= 3)

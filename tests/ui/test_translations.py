@@ -121,7 +121,7 @@ def test_switching_language_translates_the_game_and_qt(qtbot, make_window):
         assert window.move_log.list.accessibleName() == "Spielverlauf"
         assert window.cards_seen.windowTitle() == "Gesehene Karten"
         set_position(qtbot, window, "9DAD8S/7SQCKD KH 6C6D 1")
-        window.controller.apply(Action.parse("P1 attack 7S"))
+        window.session.apply(Action.parse("P1 attack 7S"))
         settle(qtbot, window)
         assert window.table.take_button.text == "Karten aufnehmen"
         assert window.table.status.text == "Stechen oder aufnehmen: ↓"
@@ -155,7 +155,7 @@ def test_counts_titles_themes_and_numbers_in_russian_and_german(qtbot, make_wind
     from durak.engine import Game, Rules
     from durak.ui.dialogs.score import score_text
     from durak.ui.dialogs.settings import SettingsDialog
-    from durak.ui.sessions.replay import ReplayController
+    from durak.ui.sessions.replay import ReplaySession
     from durak.ui.store.score import Score
     from durak.ui.store.settings import Preferences
 
@@ -181,7 +181,7 @@ def test_counts_titles_themes_and_numbers_in_russian_and_german(qtbot, make_wind
             game.apply(game.legal_actions()[0])
         record = game.record()
         for moves, text in ((21, "21 ход."), (22, "22 хода."), (0, "0 ходов.")):
-            replay = ReplayController(dataclasses.replace(record, actions=record.actions[:moves]))
+            replay = ReplaySession(dataclasses.replace(record, actions=record.actions[:moves]))
             assert replay.status_text() == f"Запись: {text} → или ПРОБЕЛ для просмотра"
         assert window.windowTitle() == "Дурак"
         window.apply_prefs(Preferences(language="de"))

@@ -40,7 +40,7 @@ def test_dragging_the_lowest_trump_onto_the_face_up_card_exchanges_them(qtbot, m
     assert game.trump_card == C("6H") and C("KH") in game.hand(0)
     settle(qtbot, window)
     assert window.table.layout.cards[C("6H")].rotation == 90.0      # face up under the stack
-    assert C("KH") in window.controller.hand_order()
+    assert C("KH") in window.session.hand_order()
 
 
 def test_another_card_dropped_on_the_face_up_card_does_nothing(qtbot, make_window):
@@ -56,7 +56,7 @@ def test_x_exchanges_and_says_why_when_it_may_not(qtbot, make_window):
     game = set_position(qtbot, window, LEADING, trump_exchange=True)
     activate(qtbot, window)
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8D"))  # a click
-    assert window.controller.controls.selected == {C("8D")}
+    assert window.session.controls.selected == {C("8D")}
     press(qtbot, window, Qt.Key.Key_X)
     assert game.history == (Action.exchange(0, "6H"),)
     press(qtbot, window, Qt.Key.Key_X)                                  # not twice
@@ -86,7 +86,7 @@ def test_a_double_tap_on_the_face_up_card_exchanges(qtbot, make_window):
 
 def test_a_bots_exchange_is_announced_and_logged(qtbot, make_window):
     window = make_window(players=3)
-    c = window.controller
+    c = window.session
     game = parse_position("8S9CAC/6H9D/7SKDQD KH 6C6D7H 1", Rules(trump_exchange=True))
     c.restore(game)
     c.bots = {}      # the bots move only when the test moves them
@@ -99,7 +99,7 @@ def test_a_bots_exchange_is_announced_and_logged(qtbot, make_window):
 
 def test_the_card_a_bot_took_in_an_exchange_is_drawn_face_up_until_played(qtbot, make_window):
     window = make_window(players=3)
-    c = window.controller
+    c = window.session
     game = parse_position("8S9CAC/6H9D/7SKDQD KH 6C6D7H 1", Rules(trump_exchange=True))
     c.restore(game)
     c.bots = {}

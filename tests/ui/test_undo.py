@@ -14,7 +14,7 @@ from durak.ai.worker import Answer
 from durak.engine import Action, Card, Record
 from durak.ui.dialogs.menu import MenuDialog
 from durak.ui.dialogs.statistics import StatisticsDialog
-from durak.ui.sessions.replay import ReplayController
+from durak.ui.sessions.replay import ReplaySession
 from durak.ui.store.saved_game import SavedGame
 from durak.ui.store.settings import SettingsStore
 from durak.ui.store.statistics import StatsBook, parse_statistics
@@ -31,12 +31,12 @@ TOOK_BACK = "You took back your last move"
 
 def hand_places(window) -> dict[Card, tuple[float, float]]:
     return {card: (window.table.cards[card].x(), window.table.cards[card].y())
-            for card in window.controller.view().hand}
+            for card in window.session.view().hand}
 
 
 def lead_and_wait_for_the_answer(qtbot, window) -> None:
     """RIGHT and UP lead the first card; the bot answers on its own timer."""
-    c = window.controller
+    c = window.session
     moves = len(c.game.history)
     press(qtbot, window, K.Key_Right)
     press(qtbot, window, K.Key_Up)
@@ -47,7 +47,7 @@ def lead_and_wait_for_the_answer(qtbot, window) -> None:
 def test_ctrl_z_restores_the_exact_position_before_your_move(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, LEADING)
-    c = window.controller
+    c = window.session
     activate(qtbot, window)
     before, places, logged = c.view(), hand_places(window), window.move_log.lines()
     lead_and_wait_for_the_answer(qtbot, window)
@@ -69,7 +69,7 @@ def test_ctrl_z_restores_the_exact_position_before_your_move(qtbot, make_window)
 
 def test_undo_twice_goes_back_two_of_your_moves(qtbot, make_window):
     window = make_window(players=3, seed=11)
-    c = window.controller
+    c = window.session
     activate(qtbot, window)
     views, logs = [], []
     cards = window.table.cards.values()
@@ -99,7 +99,7 @@ def test_undo_twice_goes_back_two_of_your_moves(qtbot, make_window):
 def test_the_menu_s_undo_button(qtbot, make_window):
     window = make_window(players=2)
     set_position(qtbot, window, LEADING)
-    c = window.controller
+    c = window.session
     activate(qtbot, window)
     before = c.view()
     press(qtbot, window, K.Key_M)
@@ -122,7 +122,7 @@ def test_a_game_with_an_undo_is_marked_in_the_statistics_and_the_saved_game(
         qtbot, make_window, tmp_path):
     window = make_window(players=2)
     set_position(qtbot, window, LEADING)
-    c = window.controller
+    c = window.session
     activate(qtbot, window)
     lead_and_wait_for_the_answer(qtbot, window)
     press(qtbot, window, K.Key_Z, CTRL)
@@ -195,7 +195,7 @@ class HeldWorker:
 
 def test_undo_drops_a_search_under_way(qtbot, make_window):
     window = make_window(players=2)
-    c = window.controller
+    c = window.session
     worker = HeldWorker()
     c.worker = worker
     c.set_levels("hard")
@@ -227,7 +227,7 @@ def test_a_replay_never_undoes(qtbot):
     from durak.engine import parse_position
     game = parse_position(LEADING)
     game.apply(Action.parse("P0 attack 7S"))
-    replay = ReplayController(Record.of(game))
+    replay = ReplaySession(Record.of(game))
     replay.go_to(1)
     assert not replay.can_undo() and not replay.undo()
     replay.shutdown()
@@ -237,7 +237,7 @@ def test_a_replay_never_undoes(qtbot):
 def test_undo_can_be_turned_off_in_the_settings(qtbot, make_window, tmp_path):
     window = make_window(players=2)
     set_position(qtbot, window, LEADING)
-    c = window.controller
+    c = window.session
     activate(qtbot, window)
     lead_and_wait_for_the_answer(qtbot, window)
     window.open_settings()

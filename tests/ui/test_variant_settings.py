@@ -46,7 +46,7 @@ def test_variants_are_switched_in_the_dialog_saved_and_dealt_with(qtbot, make_wi
     assert SettingsStore(tmp_path / "durak.ini").load().rules == rules
     assert rules.throw_in_unlimited is False
     window.new_game(3)
-    assert window.controller.game.rules == rules
+    assert window.session.game.rules == rules
 
 
 def test_help_lists_the_variants_of_the_game_in_force(qtbot, make_window, tmp_path):

@@ -45,7 +45,7 @@ def test_the_first_window_fits_a_small_screen(qtbot, tmp_path):
     window.show()
     qtbot.waitExposed(window)
     assert within_screen(window)
-    window.controller.set_paused(True)
+    window.session.set_paused(True)
 
 
 def test_a_restored_geometry_larger_than_the_screen_is_fitted(qtbot, tmp_path):
@@ -60,7 +60,7 @@ def test_a_restored_geometry_larger_than_the_screen_is_fitted(qtbot, tmp_path):
     window.show()
     qtbot.waitExposed(window)
     assert within_screen(window)
-    window.controller.set_paused(True)
+    window.session.set_paused(True)
 
 
 def test_at_scale_factor_2_the_window_fits_the_logical_screen(tmp_path):
@@ -77,7 +77,7 @@ def test_at_scale_factor_2_the_window_fits_the_logical_screen(tmp_path):
         "app.processEvents()\n"
         "a = w.screen().availableGeometry()\n"
         "print(w.x(), w.y(), w.width(), w.height(), a.width(), a.height())\n"
-        "w.controller.shutdown()\n"
+        "w.session.shutdown()\n"
         # Leave at once: Qt's objects torn down in the interpreter's own order at exit
         # can crash, which would fail the test for nothing it checks.
         "sys.stdout.flush()\n"

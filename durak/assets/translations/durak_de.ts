@@ -972,24 +972,8 @@ Was passiert ist: {error}</translation>
       <translation>Es gibt keinen eigenen Zug zum Zurücknehmen</translation>
     </message>
     <message>
-      <source>There are no hints in this game</source>
-      <translation>In diesem Spiel gibt es keine Tipps</translation>
-    </message>
-    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Das Spiel ist angehalten: LEERTASTE oder Weiter drücken</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Weiter</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Pause</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Neues Spiel</translation>
     </message>
     <message>
       <source>Game {number} of this series</source>
@@ -1131,92 +1115,20 @@ Was passiert ist: {error}</translation>
       <translation>Zug {number} von {count}: {action}</translation>
     </message>
     <message>
-      <source>You play {cards}</source>
-      <translation>Du spielst {cards}</translation>
+      <source>Continue</source>
+      <translation>Weiter</translation>
     </message>
     <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Du stichst {target} mit {card}</translation>
+      <source>Pause</source>
+      <translation>Pause</translation>
     </message>
     <message>
-      <source>You forward with {cards}</source>
-      <translation>Du schiebst weiter mit {cards}</translation>
+      <source>New game</source>
+      <translation>Neues Spiel</translation>
     </message>
     <message>
-      <source>You take back {card}</source>
-      <translation>Du nimmst {card} zurück</translation>
-    </message>
-    <message>
-      <source>You take the beaten cards</source>
-      <translation>Du nimmst die geschlagenen Karten</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Du nimmst die Karten auf</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card {taken}</source>
-      <translation>Du tauschst {card} gegen die Trumpfkarte {taken}</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card</source>
-      <translation>Du tauschst {card} gegen die Trumpfkarte</translation>
-    </message>
-    <message>
-      <source>You ask for a redeal</source>
-      <translation>Du verlangst ein neues Geben</translation>
-    </message>
-    <message>
-      <source>You show {card} to pass the attack on</source>
-      <translation>Du zeigst {card} und schiebst weiter</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Du bist fertig</translation>
-    </message>
-    <message>
-      <source>{player} plays {cards}</source>
-      <translation>{player} spielt {cards}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} sticht {target} mit {card}</translation>
-    </message>
-    <message>
-      <source>{player} forwards with {cards}</source>
-      <translation>{player} schiebt weiter mit {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} nimmt {card} zurück</translation>
-    </message>
-    <message>
-      <source>{player} takes the beaten cards</source>
-      <translation>{player} nimmt die geschlagenen Karten</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} nimmt die Karten auf</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card {taken}</source>
-      <translation>{player} tauscht {card} gegen die Trumpfkarte {taken}</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card</source>
-      <translation>{player} tauscht {card} gegen die Trumpfkarte</translation>
-    </message>
-    <message>
-      <source>{player} asks for a redeal</source>
-      <translation>{player} verlangt ein neues Geben</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} to pass the attack on</source>
-      <translation>{player} zeigt {card} und schiebt weiter</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} ist fertig</translation>
+      <source>There are no hints in this game</source>
+      <translation>In diesem Spiel gibt es keine Tipps</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -1289,120 +1201,8 @@ Was passiert ist: {error}</translation>
       <translation>Gesehene Karten</translation>
     </message>
     <message>
-      <source>Hint: cover {target} with {card}</source>
-      <translation>Tipp: {target} mit {card} schlagen</translation>
-    </message>
-    <message>
-      <source>Hint: forward {cards}</source>
-      <translation>Tipp: mit {cards} weiterschieben</translation>
-    </message>
-    <message>
-      <source>Hint: play {cards}</source>
-      <translation>Tipp: {cards} spielen</translation>
-    </message>
-    <message>
-      <source>Hint: exchange {card} for the trump card</source>
-      <translation>Tipp: {card} gegen die Trumpfkarte tauschen</translation>
-    </message>
-    <message>
-      <source>Hint: ask for a redeal</source>
-      <translation>Tipp: neu geben lassen</translation>
-    </message>
-    <message>
-      <source>Hint: show {card} to pass the attack on (T)</source>
-      <translation>Tipp: {card} zeigen und weiterschieben (T)</translation>
-    </message>
-    <message>
-      <source>Hint: take the cards</source>
-      <translation>Tipp: Karten aufnehmen</translation>
-    </message>
-    <message>
-      <source>Hint: end your attack</source>
-      <translation>Tipp: Angriff beenden</translation>
-    </message>
-    <message>
       <source>{seconds} s</source>
       <translation>{seconds} s</translation>
-    </message>
-    <message>
-      <source>You attack with {cards}</source>
-      <translation>Du greifst mit {cards} an</translation>
-    </message>
-    <message>
-      <source>{player} attacks with {cards}</source>
-      <translation>{player} greift mit {cards} an</translation>
-    </message>
-    <message>
-      <source>You forward {cards} to {defender}</source>
-      <translation>Du schiebst {cards} weiter an {defender}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to you</source>
-      <translation>{player} schiebt {cards} weiter an dich</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to {defender}</source>
-      <translation>{player} schiebt {cards} weiter an {defender}</translation>
-    </message>
-    <message>
-      <source>You show {card} and pass the attack to {defender}</source>
-      <translation>Du zeigst {card} und schiebst den Angriff an {defender} weiter</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to you</source>
-      <translation>{player} zeigt {card} und schiebt den Angriff an dich weiter</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to {defender}</source>
-      <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
-    </message>
-    <message>
-      <source>You give up</source>
-      <translation>Du gibst auf</translation>
-    </message>
-    <message>
-      <source>{player} gives up</source>
-      <translation>{player} gibt auf</translation>
-    </message>
-    <message>
-      <source>Beaten: {cards} go to the discard pile</source>
-      <translation>Geschlagen: {cards} kommen auf den Ablagestapel</translation>
-    </message>
-    <message>
-      <source>You are out, place {place}</source>
-      <translation>Du bist raus, Platz {place}</translation>
-    </message>
-    <message>
-      <source>{player} is out, place {place}</source>
-      <translation>{player} ist raus, Platz {place}</translation>
-    </message>
-    <message>
-      <source>New round: you attack {defender}</source>
-      <translation>Neue Runde: Du greifst {defender} an</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks you</source>
-      <translation>Neue Runde: {offender} greift dich an</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks {defender}</source>
-      <translation>Neue Runde: {offender} greift {defender} an</translation>
-    </message>
-    <message>
-      <source>You get epaulettes ({rank})</source>
-      <translation>Du bekommst Schulterklappen ({rank})</translation>
-    </message>
-    <message>
-      <source>{player} gets epaulettes ({rank})</source>
-      <translation>{player} bekommt Schulterklappen ({rank})</translation>
-    </message>
-    <message>
-      <source>Game over: nobody is the durak</source>
-      <translation>Spielende: niemand ist Durak</translation>
-    </message>
-    <message>
-      <source>Game over: {name} is the durak</source>
-      <translation>Spielende: {name} ist Durak</translation>
     </message>
     <message>
       <source>Move log</source>
@@ -1590,6 +1390,222 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Du kannst gerade keine Karte spielen.</translation>
+    </message>
+    <message>
+      <source>You attack with {cards}</source>
+      <translation>Du greifst mit {cards} an</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} greift mit {cards} an</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Du stichst {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} sticht {target} mit {card}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Du schiebst {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} schiebt {cards} weiter an dich</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} schiebt {cards} weiter an {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Du zeigst {card} und schiebst den Angriff an {defender} weiter</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} zeigt {card} und schiebt den Angriff an dich weiter</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
+    </message>
+    <message>
+      <source>You ask for a redeal</source>
+      <translation>Du verlangst ein neues Geben</translation>
+    </message>
+    <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} verlangt ein neues Geben</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Du tauschst {card} gegen die Trumpfkarte {taken}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} tauscht {card} gegen die Trumpfkarte {taken}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Du nimmst {card} zurück</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} nimmt {card} zurück</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Du bist fertig</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} ist fertig</translation>
+    </message>
+    <message>
+      <source>You take the beaten cards</source>
+      <translation>Du nimmst die geschlagenen Karten</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} nimmt die geschlagenen Karten</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Du gibst auf</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} gibt auf</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Du nimmst die Karten auf</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} nimmt die Karten auf</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Geschlagen: {cards} kommen auf den Ablagestapel</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Du bist raus, Platz {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} ist raus, Platz {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Neue Runde: Du greifst {defender} an</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Neue Runde: {offender} greift dich an</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Neue Runde: {offender} greift {defender} an</translation>
+    </message>
+    <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Du bekommst Schulterklappen ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} bekommt Schulterklappen ({rank})</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Spielende: niemand ist Durak</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Spielende: {name} ist Durak</translation>
+    </message>
+    <message>
+      <source>{player} is out</source>
+      <translation>{player} ist raus</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} nimmt auf</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} schiebt an dich weiter</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} schiebt an {defender} weiter</translation>
+    </message>
+    <message>
+      <source>You play {cards}</source>
+      <translation>Du spielst {cards}</translation>
+    </message>
+    <message>
+      <source>You forward with {cards}</source>
+      <translation>Du schiebst weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card</source>
+      <translation>Du tauschst {card} gegen die Trumpfkarte</translation>
+    </message>
+    <message>
+      <source>You show {card} to pass the attack on</source>
+      <translation>Du zeigst {card} und schiebst weiter</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} spielt {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} schiebt weiter mit {cards}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card</source>
+      <translation>{player} tauscht {card} gegen die Trumpfkarte</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} to pass the attack on</source>
+      <translation>{player} zeigt {card} und schiebt weiter</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Tipp: {target} mit {card} schlagen</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Tipp: mit {cards} weiterschieben</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Tipp: {cards} spielen</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Tipp: {card} gegen die Trumpfkarte tauschen</translation>
+    </message>
+    <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Tipp: neu geben lassen</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Tipp: {card} zeigen und weiterschieben (T)</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Tipp: Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Tipp: Angriff beenden</translation>
     </message>
     <message>
       <source>You are out of the game</source>
@@ -1908,22 +1924,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>{turn}; passed: {players}</source>
       <translation>{turn}; gepasst: {players}</translation>
-    </message>
-    <message>
-      <source>{player} is out</source>
-      <translation>{player} ist raus</translation>
-    </message>
-    <message>
-      <source>{player} takes</source>
-      <translation>{player} nimmt auf</translation>
-    </message>
-    <message>
-      <source>{player} forwards to you</source>
-      <translation>{player} schiebt an dich weiter</translation>
-    </message>
-    <message>
-      <source>{player} forwards to {defender}</source>
-      <translation>{player} schiebt an {defender} weiter</translation>
     </message>
     <message>
       <source>Played {cards}</source>

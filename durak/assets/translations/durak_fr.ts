@@ -974,24 +974,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Vous n'avez aucun coup à annuler</translation>
     </message>
     <message>
-      <source>There are no hints in this game</source>
-      <translation>Pas de conseils dans cette partie</translation>
-    </message>
-    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>La partie est en pause : appuyez sur ESPACE ou Reprendre</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Reprendre</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Pause</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Nouvelle partie</translation>
     </message>
     <message>
       <source>Game {number} of this series</source>
@@ -1133,92 +1117,20 @@ Ce qui s'est passé : {error}</translation>
       <translation>Coup {number} sur {count} : {action}</translation>
     </message>
     <message>
-      <source>You play {cards}</source>
-      <translation>Vous jouez {cards}</translation>
+      <source>Continue</source>
+      <translation>Reprendre</translation>
     </message>
     <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Vous couvrez {target} avec {card}</translation>
+      <source>Pause</source>
+      <translation>Pause</translation>
     </message>
     <message>
-      <source>You forward with {cards}</source>
-      <translation>Vous transférez avec {cards}</translation>
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <source>You take back {card}</source>
-      <translation>Vous reprenez {card}</translation>
-    </message>
-    <message>
-      <source>You take the beaten cards</source>
-      <translation>Vous prenez les cartes battues</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Vous ramassez les cartes</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card {taken}</source>
-      <translation>Vous échangez {card} contre la carte d'atout {taken}</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card</source>
-      <translation>Vous échangez {card} contre la carte d'atout</translation>
-    </message>
-    <message>
-      <source>You ask for a redeal</source>
-      <translation>Vous demandez une nouvelle donne</translation>
-    </message>
-    <message>
-      <source>You show {card} to pass the attack on</source>
-      <translation>Vous montrez {card} pour transférer l'attaque</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Vous avez fini</translation>
-    </message>
-    <message>
-      <source>{player} plays {cards}</source>
-      <translation>{player} joue {cards}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} couvre {target} avec {card}</translation>
-    </message>
-    <message>
-      <source>{player} forwards with {cards}</source>
-      <translation>{player} transfère avec {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} reprend {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes the beaten cards</source>
-      <translation>{player} prend les cartes battues</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} ramasse les cartes</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card {taken}</source>
-      <translation>{player} échange {card} contre la carte d'atout {taken}</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card</source>
-      <translation>{player} échange {card} contre la carte d'atout</translation>
-    </message>
-    <message>
-      <source>{player} asks for a redeal</source>
-      <translation>{player} demande une nouvelle donne</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} to pass the attack on</source>
-      <translation>{player} montre {card} pour transférer l'attaque</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} a fini</translation>
+      <source>There are no hints in this game</source>
+      <translation>Pas de conseils dans cette partie</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -1291,120 +1203,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Cartes vues</translation>
     </message>
     <message>
-      <source>Hint: cover {target} with {card}</source>
-      <translation>Conseil : couvrez {target} avec {card}</translation>
-    </message>
-    <message>
-      <source>Hint: forward {cards}</source>
-      <translation>Conseil : transférez avec {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: play {cards}</source>
-      <translation>Conseil : jouez {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: exchange {card} for the trump card</source>
-      <translation>Conseil : échangez {card} contre la carte d'atout</translation>
-    </message>
-    <message>
-      <source>Hint: ask for a redeal</source>
-      <translation>Conseil : demandez une nouvelle donne</translation>
-    </message>
-    <message>
-      <source>Hint: show {card} to pass the attack on (T)</source>
-      <translation>Conseil : montrez {card} pour transférer l'attaque (T)</translation>
-    </message>
-    <message>
-      <source>Hint: take the cards</source>
-      <translation>Conseil : ramassez les cartes</translation>
-    </message>
-    <message>
-      <source>Hint: end your attack</source>
-      <translation>Conseil : terminez votre attaque</translation>
-    </message>
-    <message>
       <source>{seconds} s</source>
       <translation>{seconds} s</translation>
-    </message>
-    <message>
-      <source>You attack with {cards}</source>
-      <translation>Vous attaquez avec {cards}</translation>
-    </message>
-    <message>
-      <source>{player} attacks with {cards}</source>
-      <translation>{player} attaque avec {cards}</translation>
-    </message>
-    <message>
-      <source>You forward {cards} to {defender}</source>
-      <translation>Vous transférez {cards} à {defender}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to you</source>
-      <translation>{player} vous transfère {cards}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to {defender}</source>
-      <translation>{player} transfère {cards} à {defender}</translation>
-    </message>
-    <message>
-      <source>You show {card} and pass the attack to {defender}</source>
-      <translation>Vous montrez {card} et transférez l'attaque à {defender}</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to you</source>
-      <translation>{player} montre {card} et vous transmet l'attaque</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to {defender}</source>
-      <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
-    </message>
-    <message>
-      <source>You give up</source>
-      <translation>Vous abandonnez</translation>
-    </message>
-    <message>
-      <source>{player} gives up</source>
-      <translation>{player} abandonne</translation>
-    </message>
-    <message>
-      <source>Beaten: {cards} go to the discard pile</source>
-      <translation>Battues : {cards} vont à la défausse</translation>
-    </message>
-    <message>
-      <source>You are out, place {place}</source>
-      <translation>Vous êtes sorti, place {place}</translation>
-    </message>
-    <message>
-      <source>{player} is out, place {place}</source>
-      <translation>{player} est sorti, place {place}</translation>
-    </message>
-    <message>
-      <source>New round: you attack {defender}</source>
-      <translation>Nouveau tour : vous attaquez {defender}</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks you</source>
-      <translation>Nouveau tour : {offender} vous attaque</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks {defender}</source>
-      <translation>Nouveau tour : {offender} attaque {defender}</translation>
-    </message>
-    <message>
-      <source>You get epaulettes ({rank})</source>
-      <translation>Vous recevez des épaulettes ({rank})</translation>
-    </message>
-    <message>
-      <source>{player} gets epaulettes ({rank})</source>
-      <translation>{player} reçoit des épaulettes ({rank})</translation>
-    </message>
-    <message>
-      <source>Game over: nobody is the durak</source>
-      <translation>Fin de la partie : personne n'est durak</translation>
-    </message>
-    <message>
-      <source>Game over: {name} is the durak</source>
-      <translation>Fin de la partie : {name} est durak</translation>
     </message>
     <message>
       <source>Move log</source>
@@ -1592,6 +1392,222 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
+    </message>
+    <message>
+      <source>You attack with {cards}</source>
+      <translation>Vous attaquez avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} attaque avec {cards}</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Vous couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} couvre {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Vous transférez {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} vous transfère {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} transfère {cards} à {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Vous montrez {card} et transférez l'attaque à {defender}</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} montre {card} et vous transmet l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
+    </message>
+    <message>
+      <source>You ask for a redeal</source>
+      <translation>Vous demandez une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} demande une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Vous échangez {card} contre la carte d'atout {taken}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} échange {card} contre la carte d'atout {taken}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Vous reprenez {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} reprend {card}</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Vous avez fini</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} a fini</translation>
+    </message>
+    <message>
+      <source>You take the beaten cards</source>
+      <translation>Vous prenez les cartes battues</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} prend les cartes battues</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Vous abandonnez</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} abandonne</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Vous ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} ramasse les cartes</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Battues : {cards} vont à la défausse</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Vous êtes sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} est sorti, place {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Nouveau tour : vous attaquez {defender}</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Nouveau tour : {offender} vous attaque</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Nouveau tour : {offender} attaque {defender}</translation>
+    </message>
+    <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Vous recevez des épaulettes ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} reçoit des épaulettes ({rank})</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Fin de la partie : personne n'est durak</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Fin de la partie : {name} est durak</translation>
+    </message>
+    <message>
+      <source>{player} is out</source>
+      <translation>{player} est sorti</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} ramasse</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} vous transmet l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} transmet l'attaque ; {defender} défend</translation>
+    </message>
+    <message>
+      <source>You play {cards}</source>
+      <translation>Vous jouez {cards}</translation>
+    </message>
+    <message>
+      <source>You forward with {cards}</source>
+      <translation>Vous transférez avec {cards}</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card</source>
+      <translation>Vous échangez {card} contre la carte d'atout</translation>
+    </message>
+    <message>
+      <source>You show {card} to pass the attack on</source>
+      <translation>Vous montrez {card} pour transférer l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} joue {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} transfère avec {cards}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card</source>
+      <translation>{player} échange {card} contre la carte d'atout</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} to pass the attack on</source>
+      <translation>{player} montre {card} pour transférer l'attaque</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Conseil : couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Conseil : transférez avec {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Conseil : jouez {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Conseil : échangez {card} contre la carte d'atout</translation>
+    </message>
+    <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Conseil : demandez une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Conseil : montrez {card} pour transférer l'attaque (T)</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Conseil : ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Conseil : terminez votre attaque</translation>
     </message>
     <message>
       <source>You are out of the game</source>
@@ -1910,22 +1926,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{turn}; passed: {players}</source>
       <translation>{turn} ; ont passé : {players}</translation>
-    </message>
-    <message>
-      <source>{player} is out</source>
-      <translation>{player} est sorti</translation>
-    </message>
-    <message>
-      <source>{player} takes</source>
-      <translation>{player} ramasse</translation>
-    </message>
-    <message>
-      <source>{player} forwards to you</source>
-      <translation>{player} vous transmet l'attaque</translation>
-    </message>
-    <message>
-      <source>{player} forwards to {defender}</source>
-      <translation>{player} transmet l'attaque ; {defender} défend</translation>
     </message>
     <message>
       <source>Played {cards}</source>

@@ -981,24 +981,8 @@ What happened: {error}</source>
       <translation>Нет вашего хода, который можно отменить</translation>
     </message>
     <message>
-      <source>There are no hints in this game</source>
-      <translation>В этой игре подсказок нет</translation>
-    </message>
-    <message>
       <source>The game is paused: press SPACE or Continue</source>
       <translation>Игра на паузе: нажмите ПРОБЕЛ или «Продолжить»</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Продолжить</translation>
-    </message>
-    <message>
-      <source>Pause</source>
-      <translation>Пауза</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Новая игра</translation>
     </message>
     <message>
       <source>Game {number} of this series</source>
@@ -1141,92 +1125,20 @@ What happened: {error}</source>
       <translation>Ход {number} из {count}: {action}</translation>
     </message>
     <message>
-      <source>You play {cards}</source>
-      <translation>Вы ходите {cards}</translation>
+      <source>Continue</source>
+      <translation>Продолжить</translation>
     </message>
     <message>
-      <source>You cover {target} with {card}</source>
-      <translation>Вы кроете {target} картой {card}</translation>
+      <source>Pause</source>
+      <translation>Пауза</translation>
     </message>
     <message>
-      <source>You forward with {cards}</source>
-      <translation>Вы переводите картами {cards}</translation>
+      <source>New game</source>
+      <translation>Новая игра</translation>
     </message>
     <message>
-      <source>You take back {card}</source>
-      <translation>Вы забираете назад {card}</translation>
-    </message>
-    <message>
-      <source>You take the beaten cards</source>
-      <translation>Вы забираете отбитые карты</translation>
-    </message>
-    <message>
-      <source>You take the cards</source>
-      <translation>Вы берёте карты</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card {taken}</source>
-      <translation>Вы меняете {card} на козырную карту {taken}</translation>
-    </message>
-    <message>
-      <source>You exchange {card} for the trump card</source>
-      <translation>Вы меняете {card} на козырную карту</translation>
-    </message>
-    <message>
-      <source>You ask for a redeal</source>
-      <translation>Вы просите пересдать</translation>
-    </message>
-    <message>
-      <source>You show {card} to pass the attack on</source>
-      <translation>Вы показываете {card} и переводите</translation>
-    </message>
-    <message>
-      <source>You are done</source>
-      <translation>Вы закончили</translation>
-    </message>
-    <message>
-      <source>{player} plays {cards}</source>
-      <translation>{player} ходит {cards}</translation>
-    </message>
-    <message>
-      <source>{player} covers {target} with {card}</source>
-      <translation>{player} кроет {target} картой {card}</translation>
-    </message>
-    <message>
-      <source>{player} forwards with {cards}</source>
-      <translation>{player} переводит картами {cards}</translation>
-    </message>
-    <message>
-      <source>{player} takes back {card}</source>
-      <translation>{player} забирает назад {card}</translation>
-    </message>
-    <message>
-      <source>{player} takes the beaten cards</source>
-      <translation>{player} забирает отбитые карты</translation>
-    </message>
-    <message>
-      <source>{player} takes the cards</source>
-      <translation>{player} берёт карты</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card {taken}</source>
-      <translation>{player} меняет {card} на козырную карту {taken}</translation>
-    </message>
-    <message>
-      <source>{player} exchanges {card} for the trump card</source>
-      <translation>{player} меняет {card} на козырную карту</translation>
-    </message>
-    <message>
-      <source>{player} asks for a redeal</source>
-      <translation>{player} просит пересдать</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} to pass the attack on</source>
-      <translation>{player} показывает {card} и переводит</translation>
-    </message>
-    <message>
-      <source>{player} is done</source>
-      <translation>{player} больше не подкидывает</translation>
+      <source>There are no hints in this game</source>
+      <translation>В этой игре подсказок нет</translation>
     </message>
     <message>
       <source>Save replay</source>
@@ -1301,120 +1213,8 @@ What happened: {error}</source>
       <translation>Увиденные карты</translation>
     </message>
     <message>
-      <source>Hint: cover {target} with {card}</source>
-      <translation>Подсказка: покройте {target} картой {card}</translation>
-    </message>
-    <message>
-      <source>Hint: forward {cards}</source>
-      <translation>Подсказка: переведите {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: play {cards}</source>
-      <translation>Подсказка: сыграйте {cards}</translation>
-    </message>
-    <message>
-      <source>Hint: exchange {card} for the trump card</source>
-      <translation>Подсказка: обменяйте {card} на козырную карту</translation>
-    </message>
-    <message>
-      <source>Hint: ask for a redeal</source>
-      <translation>Подсказка: попросите пересдачу</translation>
-    </message>
-    <message>
-      <source>Hint: show {card} to pass the attack on (T)</source>
-      <translation>Подсказка: покажите {card} и переведите (T)</translation>
-    </message>
-    <message>
-      <source>Hint: take the cards</source>
-      <translation>Подсказка: возьмите карты</translation>
-    </message>
-    <message>
-      <source>Hint: end your attack</source>
-      <translation>Подсказка: завершите атаку</translation>
-    </message>
-    <message>
       <source>{seconds} s</source>
       <translation>{seconds} с</translation>
-    </message>
-    <message>
-      <source>You attack with {cards}</source>
-      <translation>Вы ходите: {cards}</translation>
-    </message>
-    <message>
-      <source>{player} attacks with {cards}</source>
-      <translation>{player} ходит: {cards}</translation>
-    </message>
-    <message>
-      <source>You forward {cards} to {defender}</source>
-      <translation>Вы переводите {cards}; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to you</source>
-      <translation>{player} переводит {cards} на вас</translation>
-    </message>
-    <message>
-      <source>{player} forwards {cards} to {defender}</source>
-      <translation>{player} переводит {cards}; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>You show {card} and pass the attack to {defender}</source>
-      <translation>Вы показываете {card} и переводите; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to you</source>
-      <translation>{player} показывает {card} и переводит на вас</translation>
-    </message>
-    <message>
-      <source>{player} shows {card} and passes the attack to {defender}</source>
-      <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
-    </message>
-    <message>
-      <source>You give up</source>
-      <translation>Вы сдаётесь</translation>
-    </message>
-    <message>
-      <source>{player} gives up</source>
-      <translation>{player} сдаётся</translation>
-    </message>
-    <message>
-      <source>Beaten: {cards} go to the discard pile</source>
-      <translation>Отбито: {cards} уходят в отбой</translation>
-    </message>
-    <message>
-      <source>You are out, place {place}</source>
-      <translation>Вы вышли, место {place}</translation>
-    </message>
-    <message>
-      <source>{player} is out, place {place}</source>
-      <translation>{player} выходит из игры, место {place}</translation>
-    </message>
-    <message>
-      <source>New round: you attack {defender}</source>
-      <translation>Новый кон: ваш ход, защищается {defender}</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks you</source>
-      <translation>Новый кон: {offender} ходит на вас</translation>
-    </message>
-    <message>
-      <source>New round: {offender} attacks {defender}</source>
-      <translation>Новый кон: ходит {offender}, защищается {defender}</translation>
-    </message>
-    <message>
-      <source>You get epaulettes ({rank})</source>
-      <translation>Вам достались погоны ({rank})</translation>
-    </message>
-    <message>
-      <source>{player} gets epaulettes ({rank})</source>
-      <translation>{player} получает погоны ({rank})</translation>
-    </message>
-    <message>
-      <source>Game over: nobody is the durak</source>
-      <translation>Игра окончена: дурака нет</translation>
-    </message>
-    <message>
-      <source>Game over: {name} is the durak</source>
-      <translation>Игра окончена: {name} — дурак</translation>
     </message>
     <message>
       <source>Move log</source>
@@ -1603,6 +1403,222 @@ What happened: {error}</source>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Сейчас нельзя сыграть ни одной карты.</translation>
+    </message>
+    <message>
+      <source>You attack with {cards}</source>
+      <translation>Вы ходите: {cards}</translation>
+    </message>
+    <message>
+      <source>{player} attacks with {cards}</source>
+      <translation>{player} ходит: {cards}</translation>
+    </message>
+    <message>
+      <source>You cover {target} with {card}</source>
+      <translation>Вы кроете {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>{player} covers {target} with {card}</source>
+      <translation>{player} кроет {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>You forward {cards} to {defender}</source>
+      <translation>Вы переводите {cards}; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to you</source>
+      <translation>{player} переводит {cards} на вас</translation>
+    </message>
+    <message>
+      <source>{player} forwards {cards} to {defender}</source>
+      <translation>{player} переводит {cards}; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>You show {card} and pass the attack to {defender}</source>
+      <translation>Вы показываете {card} и переводите; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to you</source>
+      <translation>{player} показывает {card} и переводит на вас</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} and passes the attack to {defender}</source>
+      <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>You ask for a redeal</source>
+      <translation>Вы просите пересдать</translation>
+    </message>
+    <message>
+      <source>{player} asks for a redeal</source>
+      <translation>{player} просит пересдать</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card {taken}</source>
+      <translation>Вы меняете {card} на козырную карту {taken}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card {taken}</source>
+      <translation>{player} меняет {card} на козырную карту {taken}</translation>
+    </message>
+    <message>
+      <source>You take back {card}</source>
+      <translation>Вы забираете назад {card}</translation>
+    </message>
+    <message>
+      <source>{player} takes back {card}</source>
+      <translation>{player} забирает назад {card}</translation>
+    </message>
+    <message>
+      <source>You are done</source>
+      <translation>Вы закончили</translation>
+    </message>
+    <message>
+      <source>{player} is done</source>
+      <translation>{player} больше не подкидывает</translation>
+    </message>
+    <message>
+      <source>You take the beaten cards</source>
+      <translation>Вы забираете отбитые карты</translation>
+    </message>
+    <message>
+      <source>{player} takes the beaten cards</source>
+      <translation>{player} забирает отбитые карты</translation>
+    </message>
+    <message>
+      <source>You give up</source>
+      <translation>Вы сдаётесь</translation>
+    </message>
+    <message>
+      <source>{player} gives up</source>
+      <translation>{player} сдаётся</translation>
+    </message>
+    <message>
+      <source>You take the cards</source>
+      <translation>Вы берёте карты</translation>
+    </message>
+    <message>
+      <source>{player} takes the cards</source>
+      <translation>{player} берёт карты</translation>
+    </message>
+    <message>
+      <source>Beaten: {cards} go to the discard pile</source>
+      <translation>Отбито: {cards} уходят в отбой</translation>
+    </message>
+    <message>
+      <source>You are out, place {place}</source>
+      <translation>Вы вышли, место {place}</translation>
+    </message>
+    <message>
+      <source>{player} is out, place {place}</source>
+      <translation>{player} выходит из игры, место {place}</translation>
+    </message>
+    <message>
+      <source>New round: you attack {defender}</source>
+      <translation>Новый кон: ваш ход, защищается {defender}</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks you</source>
+      <translation>Новый кон: {offender} ходит на вас</translation>
+    </message>
+    <message>
+      <source>New round: {offender} attacks {defender}</source>
+      <translation>Новый кон: ходит {offender}, защищается {defender}</translation>
+    </message>
+    <message>
+      <source>You get epaulettes ({rank})</source>
+      <translation>Вам достались погоны ({rank})</translation>
+    </message>
+    <message>
+      <source>{player} gets epaulettes ({rank})</source>
+      <translation>{player} получает погоны ({rank})</translation>
+    </message>
+    <message>
+      <source>Game over: nobody is the durak</source>
+      <translation>Игра окончена: дурака нет</translation>
+    </message>
+    <message>
+      <source>Game over: {name} is the durak</source>
+      <translation>Игра окончена: {name} — дурак</translation>
+    </message>
+    <message>
+      <source>{player} is out</source>
+      <translation>{player} выходит из игры</translation>
+    </message>
+    <message>
+      <source>{player} takes</source>
+      <translation>{player} берёт</translation>
+    </message>
+    <message>
+      <source>{player} forwards to you</source>
+      <translation>{player} переводит на вас</translation>
+    </message>
+    <message>
+      <source>{player} forwards to {defender}</source>
+      <translation>{player} переводит; защищается {defender}</translation>
+    </message>
+    <message>
+      <source>You play {cards}</source>
+      <translation>Вы ходите {cards}</translation>
+    </message>
+    <message>
+      <source>You forward with {cards}</source>
+      <translation>Вы переводите картами {cards}</translation>
+    </message>
+    <message>
+      <source>You exchange {card} for the trump card</source>
+      <translation>Вы меняете {card} на козырную карту</translation>
+    </message>
+    <message>
+      <source>You show {card} to pass the attack on</source>
+      <translation>Вы показываете {card} и переводите</translation>
+    </message>
+    <message>
+      <source>{player} plays {cards}</source>
+      <translation>{player} ходит {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards}</source>
+      <translation>{player} переводит картами {cards}</translation>
+    </message>
+    <message>
+      <source>{player} exchanges {card} for the trump card</source>
+      <translation>{player} меняет {card} на козырную карту</translation>
+    </message>
+    <message>
+      <source>{player} shows {card} to pass the attack on</source>
+      <translation>{player} показывает {card} и переводит</translation>
+    </message>
+    <message>
+      <source>Hint: cover {target} with {card}</source>
+      <translation>Подсказка: покройте {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards}</source>
+      <translation>Подсказка: переведите {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: play {cards}</source>
+      <translation>Подсказка: сыграйте {cards}</translation>
+    </message>
+    <message>
+      <source>Hint: exchange {card} for the trump card</source>
+      <translation>Подсказка: обменяйте {card} на козырную карту</translation>
+    </message>
+    <message>
+      <source>Hint: ask for a redeal</source>
+      <translation>Подсказка: попросите пересдачу</translation>
+    </message>
+    <message>
+      <source>Hint: show {card} to pass the attack on (T)</source>
+      <translation>Подсказка: покажите {card} и переведите (T)</translation>
+    </message>
+    <message>
+      <source>Hint: take the cards</source>
+      <translation>Подсказка: возьмите карты</translation>
+    </message>
+    <message>
+      <source>Hint: end your attack</source>
+      <translation>Подсказка: завершите атаку</translation>
     </message>
     <message>
       <source>You are out of the game</source>
@@ -1923,22 +1939,6 @@ What happened: {error}</source>
     <message>
       <source>{turn}; passed: {players}</source>
       <translation>{turn}; пас: {players}</translation>
-    </message>
-    <message>
-      <source>{player} is out</source>
-      <translation>{player} выходит из игры</translation>
-    </message>
-    <message>
-      <source>{player} takes</source>
-      <translation>{player} берёт</translation>
-    </message>
-    <message>
-      <source>{player} forwards to you</source>
-      <translation>{player} переводит на вас</translation>
-    </message>
-    <message>
-      <source>{player} forwards to {defender}</source>
-      <translation>{player} переводит; защищается {defender}</translation>
     </message>
     <message>
       <source>Played {cards}</source>

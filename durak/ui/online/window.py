@@ -100,7 +100,7 @@ class OnlineWindow(QMainWindow):
         self.view = TableView(self.table)
         self.setCentralWidget(self.view)
         self.sounds = SoundCues(session, sound_player or QtSoundPlayer(self), prefs.volume,
-                                prefs.muted, human=session.seat)
+                                prefs.muted, human=session.seat, parent=session)
         self.move_log = MoveLog(session.seat_name, session.seat, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.setVisible(prefs.move_log)

@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING
 
 from PyQt6.QtCore import QObject, QTimer
 
-from durak.ai import Bot, make_bot
-from durak.ai.base import redeal
+from durak.ai import Bot, make_bot, redeal
 from durak.engine import Action, Event, View
 
 if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when a bot searches
-    from durak.ai.worker import Answer, BotWorker
+    from durak.ai import Answer, BotWorker
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +137,7 @@ class BotSeats(QObject):
             if not view.legal_actions:
                 continue
             if self.level_of(seat) in SEARCHING:
-                from durak.ai.search import decision
+                from durak.ai import decision
 
                 token = self._token(seat)
                 if token in self._waiting:
@@ -193,7 +192,7 @@ class BotSeats(QObject):
 
     def _ask(self, seat: int, view: View) -> None:
         if self.worker is None or not self.worker.alive():
-            from durak.ai.worker import BotWorker
+            from durak.ai import BotWorker
 
             self.worker = BotWorker()
         self.worker.ask(self._token(seat), self._game_key, self.level_of(seat), seat,
@@ -204,7 +203,7 @@ class BotSeats(QObject):
         searching = [seat for seat in self.bots if self.level_of(seat) in SEARCHING]
         if not searching or not self.may_move():
             return
-        from durak.ai.search import decision  # loaded only where a bot searches
+        from durak.ai import decision  # loaded only where a bot searches
 
         for seat in searching:
             view = self.view_of(seat)

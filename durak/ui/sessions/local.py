@@ -36,24 +36,21 @@ from ..store.score import place_of
 from ..store.settings import LEVEL_NAMES
 from ..words.reasons import said_to
 from ..words.table_text import (
-    button_state,
     event_notes,
     place_note,
     result_lines,
-    role_of,
-    seat_name,
     seat_notes,
     series_note,
-    status_text,
 )
 from .bot_seats import BotSeats
 from .countdown import Countdown
 from .human import HumanControls
 from .series import Series
+from .session import DefaultWords
 from .window_clock import WindowClock
 
 if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when a bot searches
-    from durak.ai.worker import BotWorker
+    from durak.ai import BotWorker
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +76,7 @@ def replayed(record: Record, moves: int) -> tuple[Game, list[Event]]:
     return game, events
 
 
-class GameController(QObject):
+class LocalSession(QObject, DefaultWords):
     """The local session: runs one game at a time for the human in seat 0 against bots.
 
     It is the only part of the table that holds the ``Game`` (see ``session.Session``).
@@ -398,9 +395,6 @@ class GameController(QObject):
         """A game against bots offers hints."""
         return True
 
-    def no_hint_reason(self) -> str:
-        return tr("There are no hints in this game")   # never asked: there always are
-
     def seen_events(self) -> list[Event]:
         """The game's events so far, redacted for the human's seat (replayed from its
         record: a hint is asked now and then, and this keeps no second copy of the game)."""
@@ -466,26 +460,10 @@ class GameController(QObject):
     def hand_order(self) -> list[Card]:
         return self.controls.hand_order()
 
-    def pause_button_text(self) -> str:
-        return tr("Continue") if self.paused else tr("Pause")
-
-    def finished_button_text(self) -> str:
-        return tr("New game")
-
-    def button_state(self) -> tuple[str, bool, bool]:
-        """Text, enabled and blinking of the take/end button."""
-        return button_state(self.view(), self.legal(), self.window_remaining())
-
     # --- what the table shows -----------------------------------------------------------
     def snapshot(self) -> TableSnapshot:
         return snapshot_of(self.game, self.view(), self.hand_order(), self._orders,
                            self.controls.choice.selected, reveal=False)
-
-    def seat_name(self, seat: int) -> str:
-        return seat_name(seat)
-
-    def role(self, seat: int) -> str:
-        return role_of(self.view(), seat)
 
     def seat_clock(self, seat: int) -> int | None:
         """No clock runs for a decision against bots (only the reinforcement window's)."""
@@ -503,9 +481,6 @@ class GameController(QObject):
         if seat in self.bots and len(levels) > 1:   # a mixed table: say who plays how
             level = tr(LEVEL_NAMES.get(self.level_of(seat), self.level_of(seat)))
         return seat_notes(view, seat, level, tally)
-
-    def status_text(self, clock: bool = True) -> str:
-        return status_text(self.view(), self.paused, self.window_remaining() if clock else None)
 
     def result_lines(self) -> tuple[str, list[str]]:
         title, lines = result_lines(self.view())

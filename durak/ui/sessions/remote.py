@@ -52,17 +52,15 @@ from ..model.table_state import pace, snapshot_of_view
 from ..store.settings import LEVEL_NAMES
 from ..words.server_errors import illegal_text, refusal_text
 from ..words.table_text import (
-    button_state,
     event_notes,
     outcome_lines,
     place_note,
-    result_lines,
-    role_of,
     seat_notes,
     status_text,
 )
 from .countdown import Countdown
 from .human import Answer, HumanControls
+from .session import DefaultWords
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +91,7 @@ class Request:
     fields: dict[str, Any] = field(default_factory=dict)
 
 
-class RemoteSession(QObject):
+class RemoteSession(QObject, DefaultWords):
     """One seat on a server; the table's session once the first game is dealt."""
 
     updated = pyqtSignal(list, int)      # events (redacted for this seat), animation ms
@@ -474,9 +472,6 @@ class RemoteSession(QObject):
             return None
         return self.decision.seconds_left()
 
-    def role(self, seat: int) -> str:
-        return role_of(self.view(), seat)
-
     def status_text(self, clock: bool = True) -> str:
         if self.connection == "reconnecting":
             return tr("Connection lost: reconnecting (attempt {number})…").format(
@@ -505,17 +500,11 @@ class RemoteSession(QObject):
     def window_remaining(self) -> int | None:
         return self.countdown.seconds_left()
 
-    def button_state(self) -> tuple[str, bool, bool]:
-        return button_state(self.view(), self.legal(), self.window_remaining())
-
     def pause_button_text(self) -> str:
         return tr("Room")
 
     def finished_button_text(self) -> str:
         return tr("Play again") if self.is_creator() else tr("Room")
-
-    def result_lines(self) -> tuple[str, list[str]]:
-        return result_lines(self.view(), self.seat_name)
 
     def outcome_lines(self) -> tuple[str, list[str]]:
         """The finished game's title and who lost (the room says it)."""

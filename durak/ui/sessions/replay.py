@@ -12,7 +12,6 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from durak.engine import (
     Action,
-    ActionKind,
     Card,
     Event,
     Exchanged,
@@ -26,12 +25,14 @@ from ..kit.i18n import tr, trn
 from ..model.intents import DropTarget, How, hand_order
 from ..model.layout import Rect, TableSnapshot
 from ..model.table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
-from ..words.table_text import Names, result_lines, role_of, seat_name, seat_notes
+from ..words.moves import action_words
+from ..words.table_text import seat_name
+from .session import DefaultWords
 
 AUTOPLAY_MS = 900
 
 
-class ReplayController(QObject):
+class ReplaySession(QObject, DefaultWords):
     """The replay session: shows ``record`` move by move, every hand face up.
 
     It takes no input as a player: the table's controls step through the record (see
@@ -139,20 +140,11 @@ class ReplayController(QObject):
         """A replay runs no clock."""
         return None
 
-    def seat_note(self, seat: int) -> str:
-        return seat_notes(self.view(), seat)
-
-    def role(self, seat: int) -> str:
-        return role_of(self.view(), seat)
-
-    def result_lines(self) -> tuple[str, list[str]]:
-        return result_lines(self.view(), self.seat_name)
+    def window_remaining(self) -> int | None:
+        return None
 
     def button_state(self) -> tuple[str, bool, bool]:
         return tr("Next move"), self.position < self.total, False
-
-    def pause_button_text(self) -> str:
-        return tr("Continue") if self.paused else tr("Pause")
 
     def finished_button_text(self) -> str:
         return tr("From the start")
@@ -166,7 +158,7 @@ class ReplayController(QObject):
                 number=self.position, count=self.total)
         return tr("Move {number} of {count}: {action}").format(
             number=self.position, count=self.total,
-            action=describe(action, self.seat, self.seat_name, self._forfeit, self._taken))
+            action=action_words(action, self.seat, self.seat_name, self._forfeit, self._taken))
 
     # --- nothing is played in a replay ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -187,15 +179,12 @@ class ReplayController(QObject):
     def can_hint(self) -> bool:
         return False
 
-    def no_hint_reason(self) -> str:
-        return tr("There are no hints in this game")
-
     def seen_events(self) -> list[Event]:
         return []   # a replay offers no hint
 
     # --- the table's controls step through the record -------------------------------------
     @property
-    def controls(self) -> ReplayController:
+    def controls(self) -> ReplaySession:
         return self
 
     def move_cursor(self, step: int, extend: bool) -> None:
@@ -252,57 +241,3 @@ class ReplayController(QObject):
     def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
                      over_table: bool) -> None:
         return
-
-
-def describe(action: Action, me: int = HUMAN, name: Names = seat_name,
-             forfeit: bool = False, taken: Card | None = None) -> str:
-    """A player's move as a sentence in the current language ("Player 2 covers K♥ with A♥",
-    "You take the cards"); the moves of seat ``me`` are said to him. ``forfeit``: the move
-    is a take of a fully beaten round (``take_when_beaten``); ``taken``: the trump card an
-    exchange took, named as the move log names it."""
-    cards = " ".join(str(card) for card in action.cards)
-    kind = action.kind
-    if action.player == me:
-        if kind is ActionKind.ATTACK:
-            return tr("You play {cards}").format(cards=cards)
-        if kind is ActionKind.DEFEND:
-            return tr("You cover {target} with {card}").format(target=action.target, card=cards)
-        if kind is ActionKind.FORWARD:
-            return tr("You forward with {cards}").format(cards=cards)
-        if kind is ActionKind.RETRACT:
-            return tr("You take back {card}").format(card=cards)
-        if kind is ActionKind.TAKE:
-            return tr("You take the beaten cards") if forfeit else tr("You take the cards")
-        if kind is ActionKind.EXCHANGE and taken is not None:
-            return tr("You exchange {card} for the trump card {taken}").format(
-                card=cards, taken=taken)
-        if kind is ActionKind.EXCHANGE:
-            return tr("You exchange {card} for the trump card").format(card=cards)
-        if kind is ActionKind.REDEAL:
-            return tr("You ask for a redeal")
-        if kind is ActionKind.SHOW:
-            return tr("You show {card} to pass the attack on").format(card=cards)
-        return tr("You are done")
-    player = name(action.player) if action.player is not None else ""
-    if kind is ActionKind.ATTACK:
-        return tr("{player} plays {cards}").format(player=player, cards=cards)
-    if kind is ActionKind.DEFEND:
-        return tr("{player} covers {target} with {card}").format(
-            player=player, target=action.target, card=cards)
-    if kind is ActionKind.FORWARD:
-        return tr("{player} forwards with {cards}").format(player=player, cards=cards)
-    if kind is ActionKind.RETRACT:
-        return tr("{player} takes back {card}").format(player=player, card=cards)
-    if kind is ActionKind.TAKE:
-        text = tr("{player} takes the beaten cards") if forfeit else tr("{player} takes the cards")
-        return text.format(player=player)
-    if kind is ActionKind.EXCHANGE and taken is not None:
-        return tr("{player} exchanges {card} for the trump card {taken}").format(
-            player=player, card=cards, taken=taken)
-    if kind is ActionKind.EXCHANGE:
-        return tr("{player} exchanges {card} for the trump card").format(player=player, card=cards)
-    if kind is ActionKind.REDEAL:
-        return tr("{player} asks for a redeal").format(player=player)
-    if kind is ActionKind.SHOW:
-        return tr("{player} shows {card} to pass the attack on").format(player=player, card=cards)
-    return tr("{player} is done").format(player=player)

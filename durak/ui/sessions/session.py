@@ -3,7 +3,7 @@
 The scene, the view and the main window never hold a ``Game``.  They read what a session
 hands them (the human seat's ``View``, the cards to lay out, names, texts) and ask it what
 the human may do.  Sessions implement it for a local game against bots (the engine in
-this process, ``controller.GameController``), a replay (``replay.ReplayController``) and,
+this process, ``session.LocalSession``), a replay (``replay.ReplaySession``) and,
 later, a game on a server (its ``View`` and redacted events arrive as messages).
 
 How each message of ``docs/protocol.md`` maps onto it, for a remote session:
@@ -29,14 +29,24 @@ from PyQt6.QtCore import pyqtBoundSignal
 
 from durak.engine import Action, Card, Event, IllegalAction, View
 
+from ..kit.i18n import tr
 from ..model.intents import DropTarget, How
 from ..model.layout import Rect, TableSnapshot
+from ..words.table_text import (
+    button_state,
+    result_lines,
+    role_of,
+    seat_name,
+    seat_notes,
+    status_text,
+)
 
 
-class Session(Protocol):
-    """What the table shows and where the human's actions go.
+class SessionFacts(Protocol):
+    """The facts of the game at the human's seat, and his actions: what the table shows
+    and where the human's actions go.
 
-    A session is a ``QObject`` with the four signals below; the table connects to them.
+    A session is a ``QObject`` with the signals below; the table connects to them.
     """
 
     updated: pyqtBoundSignal          # (events just applied, animation ms): lay out again
@@ -48,7 +58,6 @@ class Session(Protocol):
     seat: int          # the human's seat, drawn at the bottom
     paused: bool
 
-    # --- what the human's seat may see ----------------------------------------------------
     def view(self) -> View:
         """The human seat's view of the game as it is now."""
         ...
@@ -57,47 +66,20 @@ class Session(Protocol):
         """Every card to lay out, the human's hand in its shown order."""
         ...
 
-    def seat_name(self, seat: int) -> str: ...
-
-    def seat_note(self, seat: int) -> str: ...
-
     def seat_clock(self, seat: int) -> int | None:
         """The seconds ``seat`` has left to decide while a clock runs for it (online: the
         seat the server waits for), else ``None``."""
         ...
 
-    def role(self, seat: int) -> str:
-        """``"offender"``, ``"defender"``, ``"co_offender"`` or "" (out, over, bystander)."""
-        ...
-
-    def status_text(self, clock: bool = True) -> str:
-        """What the status line says; with ``clock=False`` without the seconds that tick
-        down (what a screen reader hears: it speaks each change)."""
-        ...
-
-    def button_state(self) -> tuple[str, bool, bool]:
-        """Text, enabled and blinking of the take/end button; no text: not offered now
-        (the table hides it)."""
-        ...
-
-    def pause_button_text(self) -> str:
-        """What the pause button offers while the game runs ("Pause", "Continue")."""
-        ...
-
-    def finished_button_text(self) -> str:
-        """What the pause button offers once the game is over (it then emits the scene's
-        ``new_game_requested``)."""
-        ...
-
-    def result_lines(self) -> tuple[str, list[str]]:
-        """The title and lines of the panel shown once the game is over."""
+    def window_remaining(self) -> int | None:
+        """Whole seconds left in the reinforcement window while it is open, else ``None``
+        (a replay runs no clock)."""
         ...
 
     def durations(self) -> tuple[int, int]:
         """(card move ms, pause between moves ms) at the current pace."""
         ...
 
-    # --- what the human may do, and doing it ------------------------------------------------
     def legal(self) -> list[Action]:
         """What the human may do now, as the engine lists it (none while input waits)."""
         ...
@@ -129,10 +111,6 @@ class Session(Protocol):
         if its room allows hints."""
         ...
 
-    def no_hint_reason(self) -> str:
-        """Why ``can_hint`` says no, for the status line when the human asks anyway."""
-        ...
-
     def seen_events(self) -> Sequence[Event]:
         """The game's events since the deal as the human's seat saw them (redacted for
         it): what the hint's bot is told, so that it knows what a bot in that seat would
@@ -142,6 +120,51 @@ class Session(Protocol):
     def shutdown(self) -> None:
         """Stop every timer and helper; the session is not used again."""
         ...
+
+
+class SessionWords(Protocol):
+    """What the table says about the game: names, notes, the status line, the buttons'
+    texts, the result.  ``DefaultWords`` says it for every session; a session overrides
+    only what it says differently."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_note(self, seat: int) -> str: ...
+
+    def role(self, seat: int) -> str:
+        """``"offender"``, ``"defender"``, ``"co_offender"`` or "" (out, over, bystander)."""
+        ...
+
+    def status_text(self, clock: bool = True) -> str:
+        """What the status line says; with ``clock=False`` without the seconds that tick
+        down (what a screen reader hears: it speaks each change)."""
+        ...
+
+    def button_state(self) -> tuple[str, bool, bool]:
+        """Text, enabled and blinking of the take/end button; no text: not offered now
+        (the table hides it)."""
+        ...
+
+    def pause_button_text(self) -> str:
+        """What the pause button offers while the game runs ("Pause", "Continue")."""
+        ...
+
+    def finished_button_text(self) -> str:
+        """What the pause button offers once the game is over (it then emits the scene's
+        ``new_game_requested``)."""
+        ...
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        """The title and lines of the panel shown once the game is over."""
+        ...
+
+    def no_hint_reason(self) -> str:
+        """Why ``can_hint`` says no, for the status line when the human asks anyway."""
+        ...
+
+
+class Session(SessionFacts, SessionWords, Protocol):
+    """What the table draws from: the facts and actions, and the words."""
 
 
 class TableControls(Protocol):
@@ -211,3 +234,52 @@ class TableSession(Session, Protocol):
     def controls(self) -> TableControls:
         """What the pointer and the keys ask for (``human.HumanControls`` in a game)."""
         ...
+
+
+class _Said(Protocol):
+    """What ``DefaultWords`` reads of its session."""
+
+    seat: int
+    paused: bool
+
+    def view(self) -> View: ...
+
+    def legal(self) -> list[Action]: ...
+
+    def window_remaining(self) -> int | None: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+
+class DefaultWords:
+    """The words of ``SessionWords`` as a table says them (``words.table_text``), from
+    the session's facts.  Every session takes them from here and overrides only what it
+    says differently (an online seat's names and status, a replay's buttons)."""
+
+    def seat_name(self, seat: int) -> str:
+        return seat_name(seat)
+
+    def seat_note(self: _Said, seat: int) -> str:
+        return seat_notes(self.view(), seat)
+
+    def role(self: _Said, seat: int) -> str:
+        return role_of(self.view(), seat)
+
+    def status_text(self: _Said, clock: bool = True) -> str:
+        return status_text(self.view(), self.paused,
+                           self.window_remaining() if clock else None, self.seat_name)
+
+    def button_state(self: _Said) -> tuple[str, bool, bool]:
+        return button_state(self.view(), self.legal(), self.window_remaining())
+
+    def pause_button_text(self: _Said) -> str:
+        return tr("Continue") if self.paused else tr("Pause")
+
+    def finished_button_text(self) -> str:
+        return tr("New game")
+
+    def result_lines(self: _Said) -> tuple[str, list[str]]:
+        return result_lines(self.view(), self.seat_name)
+
+    def no_hint_reason(self) -> str:
+        return tr("There are no hints in this game")

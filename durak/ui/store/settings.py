@@ -17,7 +17,6 @@ from durak.protocol.messages import MAX_NAME
 
 from ..kit.i18n import LANGUAGES, N_, tr
 from ..kit.theme import DEFAULT_THEME, available_themes
-from ..table.sounds import DEFAULT_VOLUME
 from .storage import read_bounded, set_aside_with_warning
 
 log = logging.getLogger(__name__)
@@ -26,6 +25,7 @@ ORGANIZATION = APPLICATION = "durak"
 # Settings are about 1 KB; anything this large is junk, refused before QSettings parses it.
 MAX_SETTINGS_BYTES = 256 * 1024
 SPEEDS = ("slow", "normal", "fast")
+DEFAULT_VOLUME = 70   # the sound effects' volume, 0 to 100
 MAX_HAND = max(DECK_SIZES) // 2   # the largest hand any deck deals
 MAX_BOTS = 5   # six players at most: the human and five bots
 LEVEL_NAMES = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),

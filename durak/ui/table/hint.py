@@ -19,10 +19,10 @@ from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
 from durak.engine import Action, ActionKind, Card, Event, View
 
-from ..kit.i18n import tr
+from ..words.moves import hint_words
 
 if TYPE_CHECKING:   # the helper process (and multiprocessing) load only when asked
-    from durak.ai.worker import BotWorker
+    from durak.ai import BotWorker
 
 # Seconds the search thinks about a hint, and how often its answer is looked for (ms).
 HINT_SECONDS = 1.0
@@ -51,28 +51,12 @@ class Hint:
 
     def words(self) -> str:
         """The move in words, for the status line (and screen readers)."""
-        cards = " ".join(str(card) for card in self.cards)
-        kind = self.action.kind
-        if kind is ActionKind.DEFEND:
-            return tr("Hint: cover {target} with {card}").format(target=self.target, card=cards)
-        if kind is ActionKind.FORWARD:
-            return tr("Hint: forward {cards}").format(cards=cards)
-        if kind is ActionKind.ATTACK:
-            return tr("Hint: play {cards}").format(cards=cards)
-        if kind is ActionKind.EXCHANGE:
-            return tr("Hint: exchange {card} for the trump card").format(card=cards)
-        if kind is ActionKind.REDEAL:
-            return tr("Hint: ask for a redeal")
-        if kind is ActionKind.SHOW:
-            return tr("Hint: show {card} to pass the attack on (T)").format(card=cards)
-        if kind is ActionKind.TAKE:
-            return tr("Hint: take the cards")
-        return tr("Hint: end your attack")
+        return hint_words(self.action, self.target)
 
 
 def choices(view: View) -> list[Action]:
     """What ``hard`` would choose among for this view now (empty: it would wait)."""
-    from durak.ai.search import my_turn
+    from durak.ai import my_turn
 
     return my_turn(view)
 
@@ -102,7 +86,7 @@ class HintSeeker(QObject):
         (the seat's events since the deal, redacted for it); ``found`` says the move when
         it is in."""
         if self.worker is None or not self.worker.alive():
-            from durak.ai.worker import BotWorker
+            from durak.ai import BotWorker
 
             self.worker = BotWorker(cores=1)
         token = next(self._tokens)

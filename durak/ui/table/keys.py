@@ -10,23 +10,44 @@ and keep their keys.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PyQt6.QtCore import QEvent, QObject, Qt
+from PyQt6.QtCore import QEvent, QObject, Qt, pyqtBoundSignal
 from PyQt6.QtGui import QKeyEvent
 from PyQt6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from .table_view import TableView
+    from .items import ButtonItem
+    from .scene import TableScene
 
 PRESS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class KeyedView(Protocol):
+    """What the key map needs of the table's view (``table_view.TableView``): its scene,
+    the button that has the focus, and the signals the window acts on."""
+
+    fullscreen_toggled: pyqtBoundSignal
+    fullscreen_left: pyqtBoundSignal
+    menu_requested: pyqtBoundSignal
+    new_game_requested: pyqtBoundSignal
+    sort_requested: pyqtBoundSignal
+    sound_toggled: pyqtBoundSignal
+    move_log_toggled: pyqtBoundSignal
+    cards_seen_toggled: pyqtBoundSignal
+    undo_requested: pyqtBoundSignal
+
+    @property
+    def table(self) -> TableScene: ...
+
+    def focused_button(self) -> ButtonItem | None: ...
 
 
 class KeyMap(QObject):
     """The original's key map (and Tab along the table's buttons) for one table view."""
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
+    def __init__(self, view: KeyedView, parent: QObject) -> None:
+        super().__init__(parent)
         self.view = view
         self.own_keys: dict[QObject, tuple[Qt.Key, ...]] = {}
 
@@ -49,7 +70,7 @@ class KeyMap(QObject):
         """Do what the key means; ``False`` for a key that is not in the map."""
         view = self.view
         table = view.table
-        c = table.controller
+        c = table.session
         key = event.key()
         mods = event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)

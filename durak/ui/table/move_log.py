@@ -8,36 +8,19 @@ removes the lines of the moves it took back.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from PyQt6.QtCore import Qt, QTimer
 from PyQt6.QtWidgets import QWidget
 
 from durak.engine import (
-    Attacked,
-    Card,
     Dealt,
-    Defended,
-    Epaulettes,
     Event,
-    Exchanged,
-    Forfeited,
-    Forwarded,
-    GameOver,
-    GaveUp,
-    Passed,
-    PlayerOut,
-    Redealt,
-    Retracted,
-    RoundEnded,
-    RoundStarted,
-    Suit,
-    Took,
-    TrumpShown,
 )
 
 from ..kit.i18n import N_, tr
 from ..kit.list_panel import ListPanel
+from ..words.moves import event_words
 from ..words.table_text import worth_saying
 
 MAX_LINES = 2000   # a long game has a few hundred moves
@@ -46,85 +29,6 @@ MOVES = Qt.ItemDataRole.UserRole   # a line's data: the game's action count once
 # table's, as everywhere in the window.
 LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
              Qt.Key.Key_Home, Qt.Key.Key_End)
-
-
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(map(str, cards))
-
-
-def describe(event: Event, name: Callable[[int], str], human: int) -> str:
-    """``event`` in words ("" for the ones the log leaves out: draws, the deal's parts)."""
-    you = getattr(event, "player", None) == human
-    player = name(event.player) if hasattr(event, "player") else ""
-    if isinstance(event, Attacked):
-        cards = _cards(event.cards)
-        return (tr("You attack with {cards}").format(cards=cards) if you
-                else tr("{player} attacks with {cards}").format(player=player, cards=cards))
-    if isinstance(event, Defended):
-        args = {"player": player, "card": event.card, "target": event.target}
-        return (tr("You cover {target} with {card}") if you
-                else tr("{player} covers {target} with {card}")).format(**args)
-    if isinstance(event, Forwarded):
-        cards = _cards(event.cards)
-        if you:
-            return tr("You forward {cards} to {defender}").format(
-                cards=cards, defender=name(event.defender))
-        if event.defender == human:
-            return tr("{player} forwards {cards} to you").format(player=player, cards=cards)
-        return tr("{player} forwards {cards} to {defender}").format(
-            player=player, cards=cards, defender=name(event.defender))
-    if isinstance(event, TrumpShown):
-        if you:
-            return tr("You show {card} and pass the attack to {defender}").format(
-                card=event.card, defender=name(event.defender))
-        if event.defender == human:
-            return tr("{player} shows {card} and passes the attack to you").format(
-                player=player, card=event.card)
-        return tr("{player} shows {card} and passes the attack to {defender}").format(
-            player=player, card=event.card, defender=name(event.defender))
-    if isinstance(event, Redealt):
-        return (tr("You ask for a redeal") if you
-                else tr("{player} asks for a redeal").format(player=player))
-    if isinstance(event, Exchanged):
-        args = {"player": player, "card": event.card, "taken": event.taken}
-        return (tr("You exchange {card} for the trump card {taken}") if you
-                else tr("{player} exchanges {card} for the trump card {taken}")).format(**args)
-    if isinstance(event, Retracted):
-        return (tr("You take back {card}") if you
-                else tr("{player} takes back {card}")).format(player=player, card=event.card)
-    if isinstance(event, Passed):
-        return tr("You are done") if you else tr("{player} is done").format(player=player)
-    if isinstance(event, Forfeited):
-        return (tr("You take the beaten cards") if you
-                else tr("{player} takes the beaten cards").format(player=player))
-    if isinstance(event, GaveUp):
-        return tr("You give up") if you else tr("{player} gives up").format(player=player)
-    if isinstance(event, Took):
-        return (tr("You take the cards") if you
-                else tr("{player} takes the cards").format(player=player))
-    if isinstance(event, RoundEnded):
-        return "" if event.taken else tr("Beaten: {cards} go to the discard pile").format(
-            cards=_cards(event.discarded))
-    if isinstance(event, PlayerOut):
-        return (tr("You are out, place {place}") if you
-                else tr("{player} is out, place {place}")).format(player=player,
-                                                                   place=event.place)
-    if isinstance(event, RoundStarted):
-        if event.offender == human:
-            return tr("New round: you attack {defender}").format(defender=name(event.defender))
-        if event.defender == human:
-            return tr("New round: {offender} attacks you").format(offender=name(event.offender))
-        return tr("New round: {offender} attacks {defender}").format(
-            offender=name(event.offender), defender=name(event.defender))
-    if isinstance(event, Epaulettes):
-        rank = Card(event.rank, Suit.SPADES).rank_name
-        return (tr("You get epaulettes ({rank})") if you
-                else tr("{player} gets epaulettes ({rank})")).format(player=player, rank=rank)
-    if isinstance(event, GameOver):
-        if event.durak is None:
-            return tr("Game over: nobody is the durak")
-        return tr("Game over: {name} is the durak").format(name=name(event.durak))
-    return ""
 
 
 class MoveLog(ListPanel):
@@ -165,7 +69,7 @@ class MoveLog(ListPanel):
             self.list.clear()
             self._add(tr("New game"), moves)
         for event in worth_saying(seen):
-            line = describe(event, self.name, self.human)
+            line = event_words(event, self.name, self.human)
             if line:
                 self._add(line, moves)
         while self.list.count() > MAX_LINES:

@@ -1,9 +1,9 @@
-"""The table scene: shows the controller's snapshot and turns pointer input into intents.
+"""The table scene: shows the session's snapshot and turns pointer input into intents.
 
 Like KPatience, the scene moves cards itself while they are dragged, asks for the legal
 targets (it knows no rules), highlights the best-overlapping one and snaps the card back
 when it is dropped anywhere else.  It is never the game state: after every change it
-lays out what the controller's snapshot says.
+lays out what the session's snapshot says.
 """
 
 from __future__ import annotations
@@ -58,17 +58,17 @@ def qrect(rect: Rect) -> QRectF:
 
 
 class TableScene(QGraphicsScene):
-    """Cards, seats, buttons and labels for one controller."""
+    """Cards, seats, buttons and labels for one session."""
 
     menu_requested = pyqtSignal()
     new_game_requested = pyqtSignal()
     status_changed = pyqtSignal(str)
     button_focus_changed = pyqtSignal(object)   # the focused ButtonItem, or None
 
-    def __init__(self, controller: TableSession, art: ArtCache,
+    def __init__(self, session: TableSession, art: ArtCache,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.session = session
         self.art = art
         self.dim_unplayable = True   # shade the cards that cannot be played now
         self.reduce_motion = False   # every card jumps into place: no move is animated
@@ -91,11 +91,11 @@ class TableScene(QGraphicsScene):
         self.show_button = ButtonItem(art, "show")   # forward by showing a trump
         for button in self.buttons:
             self.addItem(button)
-        self.take_button.clicked.connect(controller.controls.take_or_end)
+        self.take_button.clicked.connect(session.controls.take_or_end)
         self.pause_button.clicked.connect(self._pause_clicked)
         self.menu_button.clicked.connect(self.menu_requested)
         self.hint_button.clicked.connect(self.request_hint)
-        self.show_button.clicked.connect(controller.controls.show_trump)
+        self.show_button.clicked.connect(session.controls.show_trump)
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
@@ -129,11 +129,11 @@ class TableScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self.clear_notice)
-        controller.updated.connect(self.sync)
-        controller.message.connect(self.show_message)
-        controller.announced.connect(self.show_news)
-        controller.paused_changed.connect(self._paused)
-        controller.game_finished.connect(self._finished)
+        session.updated.connect(self.sync)
+        session.message.connect(self.show_message)
+        session.announced.connect(self.show_news)
+        session.paused_changed.connect(self._paused)
+        session.game_finished.connect(self._finished)
         self.sync([], 0)
 
     # --- showing the state -------------------------------------------------------------
@@ -150,11 +150,11 @@ class TableScene(QGraphicsScene):
             # line says what to do now (newer news follows this update).
             self._message = ""
             self._message_timer.stop()
-        controller = self.controller
+        session = self.session
         if self.reduce_motion:   # every move of every card comes through here
             duration = 0
         self._drop_stale_hint()
-        snap = controller.snapshot()
+        snap = session.snapshot()
         self._exchange(snap.swaps)
         layout = compute_layout(snap, self.width_units)
         self.layout = layout
@@ -184,7 +184,7 @@ class TableScene(QGraphicsScene):
                 appearing = False
             item.show()
             item.set_size(place.w, place.h)
-            item.set_selected_look(card in snap.selected or (card == controller.controls.cursor
+            item.set_selected_look(card in snap.selected or (card == session.controls.cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
             if item in dragged:
@@ -194,28 +194,28 @@ class TableScene(QGraphicsScene):
             # Moves under way finish even when the game pauses: a card never hangs mid-air.
             item.move_to(QPointF(place.x, place.y), place.rotation,
                          0 if appearing else duration, delays.get(card, 0), place.face_up)
-        rules = controller.view().rules
+        rules = session.view().rules
         for seat_number, seat in enumerate(self.seats):
             if seat_number >= snap.players:
                 seat.hide()
                 continue
             seat_place = layout.seats[seat_number]
             seat.show()
-            role = controller.role(seat_number)
+            role = session.role(seat_number)
             seat.configure(qrect(seat_place.rect), qrect(seat_place.label),
                            seat_place.label_align, seat_place.label_lines,
-                           controller.seat_name(seat_number),
+                           session.seat_name(seat_number),
                            len(snap.hands[seat_number]), role,
                            tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
-                           controller.seat_note(seat_number),
+                           session.seat_note(seat_number),
                            seen_team(rules, seat_number, snap.human) if rules.teams else None)
-            seat.set_clock(controller.seat_clock(seat_number))
+            seat.set_clock(session.seat_clock(seat_number))
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))
         self._place_hint_marker()
         self.hint_frames.show((self.cards[card] for card in self.hinted_cards()
                                if card in layout.cards), self.art.theme.highlight)
-        view = controller.view()
+        view = session.view()
         count = view.stack_count
         self.stack_label.setPos(*layout.stack_label)
         self.stack_label.set_text(str(count) if count else "", 60)
@@ -225,7 +225,7 @@ class TableScene(QGraphicsScene):
         self.trump_label.set_text("" if snap.trump_card is not None or view.is_over
                                   else tr("Trump {suit}").format(suit=view.trump.symbol), width)
         if view.is_over:
-            title, lines = controller.result_lines()
+            title, lines = session.result_lines()
             self.panel.show_text(title, lines)
             self.panel.setPos(layout.table_rect.cx, layout.table_rect.cy)
         else:
@@ -253,36 +253,36 @@ class TableScene(QGraphicsScene):
     def unplayable(self, hand: list[Card]) -> set[Card]:
         """The human's cards no legal action plays now (none when dimming is off, or once
         the game is over)."""
-        view = self.controller.view()
+        view = self.session.view()
         if not self.dim_unplayable or view.is_over:
             return set()
         return set(hand) - playable_cards(view.legal_actions)
 
     def refresh_labels(self) -> None:
-        controller = self.controller
-        text, enabled, blink = controller.button_state()
+        session = self.session
+        text, enabled, blink = session.button_state()
         self.take_button.set_state(text, enabled, blink)
-        over = controller.view().is_over
+        over = session.view().is_over
         # Not offered (no text), or dead beside New game: not shown.
         self.take_button.setVisible(bool(text) and (enabled or not over))
         if over:
-            self.pause_button.set_state(controller.finished_button_text(), True)
+            self.pause_button.set_state(session.finished_button_text(), True)
         else:
-            self.pause_button.set_state(controller.pause_button_text(), True)
+            self.pause_button.set_state(session.pause_button_text(), True)
         self.menu_button.set_state(tr("Menu"), True)
-        show = offered_show(controller.legal()) if not over else None
+        show = offered_show(session.legal()) if not over else None
         self.show_button.setVisible(show is not None)
         self.show_button.set_state(
             tr("Show {card} to pass it on (T)").format(card=show.card) if show else "",
             show is not None)
-        view = controller.view()
+        view = session.view()
         # Offered while you still play: once you are out, the others play on without you.
-        offered = self.controller.can_hint() and not over and not view.out[view.player]
+        offered = self.session.can_hint() and not over and not view.out[view.player]
         self.hint_button.setVisible(offered)
         self.hint_button.set_state(tr("Hint (H)"), offered)
-        for seat_number in range(controller.view().num_players):   # a clock may tick there
-            self.seats[seat_number].set_note(controller.seat_note(seat_number))
-            self.seats[seat_number].set_clock(controller.seat_clock(seat_number))
+        for seat_number in range(session.view().num_players):   # a clock may tick there
+            self.seats[seat_number].set_note(session.seat_note(seat_number))
+            self.seats[seat_number].set_clock(session.seat_clock(seat_number))
         if self.layout is not None:
             x, y, width = self.layout.status
             self.status.setPos(x, y)
@@ -292,7 +292,7 @@ class TableScene(QGraphicsScene):
     def status_line(self, clock: bool = True) -> str:
         """What the status line says: a notice first, then the note or what to do now
         (``clock=False``: without the seconds ticking down, as a screen reader hears it)."""
-        text = self._message or self.controller.status_text(clock)
+        text = self._message or self.session.status_text(clock)
         return f"{self._notice} — {text}" if self._notice else text
 
     def show_notice(self, text: str) -> None:
@@ -331,19 +331,19 @@ class TableScene(QGraphicsScene):
         self.sync([], 0)
 
     def _pause_clicked(self) -> None:
-        if self.controller.view().is_over:
+        if self.session.view().is_over:
             self.new_game_requested.emit()
         else:
-            self.controller.toggle_pause()
+            self.session.toggle_pause()
 
     # --- the hint ----------------------------------------------------------------------
     def request_hint(self) -> None:
         """H, the Hint button or a long press: show the move ``hard`` would make here."""
-        controller = self.controller
-        if not controller.can_hint():
-            self.show_message(controller.no_hint_reason())
+        session = self.session
+        if not session.can_hint():
+            self.show_message(session.no_hint_reason())
             return
-        view = controller.view()
+        view = session.view()
         if view.is_over:
             return
         self._set_hint(None)
@@ -354,11 +354,11 @@ class TableScene(QGraphicsScene):
         elif len(options) == 1:
             self._hint_found(view, options[0])
         elif self.hints.asked != view:
-            self.hints.ask(view, controller.seen_events())
+            self.hints.ask(view, session.seen_events())
             self.show_message(tr("Looking for a hint..."))
 
     def _hint_found(self, view: View, action: Action | None) -> None:
-        if view != self.controller.view():
+        if view != self.session.view():
             return   # the table has changed since: the hint is stale
         if action is None:
             self.show_message(tr("No hint now: it is not your move"))
@@ -373,7 +373,7 @@ class TableScene(QGraphicsScene):
 
     def _drop_stale_hint(self) -> None:
         """A hint, shown or on its way, lasts only while the table stays as it was."""
-        view = self.controller.view()
+        view = self.session.view()
         if self.hints.asked is not None and self.hints.asked != view:
             self.hints.cancel()
         if self.hint is not None and self._hint_view != view:
@@ -461,7 +461,7 @@ class TableScene(QGraphicsScene):
         if isinstance(item, ButtonItem):
             self._pressed_button = item
             return
-        if isinstance(item, CardItem) and self.controller.controls.is_draggable(item.card):
+        if isinstance(item, CardItem) and self.session.controls.is_draggable(item.card):
             self.drag = Drag(item, QPointF(pos), pos - item.pos())
 
     def pointer_move(self, pos: QPointF) -> None:
@@ -477,16 +477,16 @@ class TableScene(QGraphicsScene):
             drag.item.setZValue(1000)
             layout = self.layout
             assert layout is not None
-            cards = self.controller.controls.drag_group(drag.item.card)
+            cards = self.session.controls.drag_group(drag.item.card)
             if len(cards) > 1:   # a selected card carries the whole selection
                 drag.followers = [self.cards[c] for c in cards if c != drag.item.card]
                 for i, follower in enumerate(drag.followers, 1):
                     follower.stop_motion()
                     follower.setZValue(1000 - i)
-                drag.targets = self.controller.controls.group_targets(cards, layout.forward_rect,
+                drag.targets = self.session.controls.group_targets(cards, layout.forward_rect,
                                                              layout.table_rect)
             else:
-                drag.targets = self.controller.controls.drop_targets(
+                drag.targets = self.session.controls.drop_targets(
                     drag.item.card, layout.attack_rects, layout.forward_rect,
                     layout.table_rect, layout.hand_rect, layout.trump_rect)
         drag.item.setPos(pos - drag.offset)
@@ -506,14 +506,14 @@ class TableScene(QGraphicsScene):
         self._highlight(None)
         card = drag.item.card
         if not drag.active:
-            if card in self.controller.view().hand:
-                self.controller.controls.toggle_select(card)
+            if card in self.session.view().hand:
+                self.session.controls.toggle_select(card)
             return
         target = self._best_target(drag)
-        if target is None or not self.controller.controls.drop(target):
+        if target is None or not self.session.controls.drop(target):
             if target is None:
                 self._explain(drag)
-            self.sync([], self.controller.durations()[0] // 2)
+            self.sync([], self.session.durations()[0] // 2)
 
     def pointer_double(self, pos: QPointF) -> None:
         self.drag = None
@@ -521,14 +521,14 @@ class TableScene(QGraphicsScene):
         item = self.item_at(pos)
         if isinstance(item, ButtonItem):
             item.click()   # a quick second press on a button is still a press
-        elif isinstance(item, CardItem) and item.card in self.controller.view().hand:
-            self.controller.controls.activate(item.card)
+        elif isinstance(item, CardItem) and item.card in self.session.view().hand:
+            self.session.controls.activate(item.card)
         elif isinstance(item, CardItem) and self._face_up_trump(item.card):
-            self.controller.controls.exchange()
+            self.session.controls.exchange()
 
     def _face_up_trump(self, card: Card) -> bool:
         """Whether ``card`` is the trump card lying face up under the stack."""
-        view = self.controller.view()
+        view = self.session.view()
         return view.trump_card == card and view.stack_count > 0 and view.rules.trump_exchange
 
     def _best_target(self, drag: Drag) -> DropTarget | None:
@@ -576,7 +576,7 @@ class TableScene(QGraphicsScene):
         over_forward = (layout.forward_rect.contains(center.x(), center.y())
                         or layout.forward_rect.overlap(card_rect) >= card_rect.w * card_rect.h / 4)
         over_table = layout.table_rect.contains(center.x(), center.y())
-        self.controller.controls.explain_drop(drag.item.card, over_attack, over_forward, over_table)
+        self.session.controls.explain_drop(drag.item.card, over_attack, over_forward, over_table)
 
     # Qt's mouse handlers feed the pointer logic.
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent | None) -> None:

@@ -33,8 +33,7 @@ from ..kit.first_paint import AfterFirstPaint
 from ..kit.theme import ASSETS
 
 if TYPE_CHECKING:
-    from ..sessions.local import GameController
-    from ..sessions.remote import RemoteSession
+    from ..sessions.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +41,6 @@ SOUNDS_DIR = ASSETS / "sounds"
 SOUND_NAMES = ("deal", "play", "cover", "take", "discard", "forward", "tick", "win", "durak")
 TICK_SECONDS = 3   # the countdown ticks in its last seconds
 HELD = 3           # effects kept while held back before the first frame (the newest)
-DEFAULT_VOLUME = 70
 
 
 def sounds_for(events: Iterable[Event], human: int) -> list[str]:
@@ -161,19 +159,19 @@ class QtSoundPlayer:
 
 
 class SoundCues(QObject):
-    """Listens to the table's controller and plays the effect each change calls for."""
+    """Listens to the table's session and plays the effect each change calls for."""
 
-    def __init__(self, controller: GameController | RemoteSession, player: SoundPlayer, volume: int,
-                 muted: bool, human: int = 0) -> None:
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, session: Session, player: SoundPlayer, volume: int,
+                 muted: bool, human: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent)   # the session, which it lives as long as
+        self.session = session
         self.human = human
         self.player = player
         self.volume = volume    # 0 to 100
         self.muted = muted
         self._ticked: int | None = None   # the countdown second last ticked
-        controller.updated.connect(self.on_events)
-        controller.message.connect(self.on_clock)
+        session.updated.connect(self.on_events)
+        session.message.connect(self.on_clock)
 
     def audible(self) -> bool:
         return not self.muted and self.volume > 0
@@ -188,7 +186,7 @@ class SoundCues(QObject):
 
     def on_clock(self, _text: str = "") -> None:
         """Tick once per second in the countdown's last ``TICK_SECONDS`` seconds."""
-        remaining = self.controller.window_remaining()
+        remaining = self.session.window_remaining()
         if remaining is None or remaining > TICK_SECONDS:
             self._ticked = None
             return

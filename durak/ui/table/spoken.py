@@ -59,10 +59,10 @@ def table_name(scene: TableScene) -> str:
     """"Card table", or the card under the keyboard cursor: "seven of hearts", with
     "cannot be played now" when it is dimmed and how many cards are selected when it is
     more than one."""
-    cursor = scene.controller.controls.cursor
-    if cursor is None or cursor not in scene.controller.view().hand:
+    cursor = scene.session.controls.cursor
+    if cursor is None or cursor not in scene.session.view().hand:
         return tr("Card table")
-    selected = scene.controller.snapshot().selected
+    selected = scene.session.snapshot().selected
     parts = [card_name(cursor)]
     if cursor not in selected:
         parts.append(tr("not selected"))
@@ -76,7 +76,7 @@ def table_name(scene: TableScene) -> str:
 def table_description(scene: TableScene) -> str:
     """The status line (without a clock), the result once the game is over, the trump,
     your cards, the table, the stack, the other players, and what you can play."""
-    c = scene.controller
+    c = scene.session
     seen = c.view()
     order = c.controls.hand_order()
     table = "; ".join(

@@ -56,7 +56,7 @@ class TableView(QGraphicsView):
         self._describing.setInterval(0)
         self._describing.timeout.connect(self._describe)
         scene.status_changed.connect(self._describe_soon)
-        self.keys = KeyMap(self)
+        self.keys = KeyMap(self, parent=self)
         self.keys.watch(self)
         # Each drawn button has a real, transparent push button over it: what screen
         # readers see and press (PyQt6 offers no accessibility API for drawn items).

@@ -6,38 +6,28 @@ means to the human, why cards were not played, and the result panel.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from durak.engine import (
     Action,
     ActionKind,
     Card,
     Event,
-    Exchanged,
     Forfeited,
-    Forwarded,
-    GaveUp,
     IllegalAction,
-    Passed,
-    PlayerOut,
-    Redealt,
     Rules,
     Suit,
     Took,
-    TrumpShown,
     View,
 )
 
 from ..kit.i18n import tr, trn
 from ..model.plays import Outcome
 from ..model.table_state import HUMAN
+from .moves import event_note
+from .names import Names as Names
+from .names import seat_name as seat_name
 from .reasons import said_to
-
-Names = Callable[[int], str]   # a seat's name at the table
-
-
-def seat_name(seat: int) -> str:
-    return tr("You") if seat == HUMAN else tr("Player {number}").format(number=seat)
 
 
 def role_of(view: View, seat: int) -> str:
@@ -248,43 +238,6 @@ def event_notes(events: Sequence[Event], rules: Rules, me: int = HUMAN,
     """What ``events`` mean to the human in seat ``me``, joined."""
     notes = (event_note(event, rules, me, names) for event in worth_saying(events))
     return "; ".join(note for note in notes if note)
-
-
-def event_note(event: Event, rules: Rules, me: int = HUMAN,
-               names: Names = seat_name) -> str:
-    """What ``event`` means to the human in seat ``me``, when another did it (or went
-    out); else ""."""
-    if isinstance(event, PlayerOut):
-        return "" if event.player == me else tr("{player} is out").format(
-            player=names(event.player))
-    player = getattr(event, "player", me)
-    if player == me:
-        return ""
-    name = names(player)
-    # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
-    if isinstance(event, GaveUp) or (isinstance(event, Took) and not rules.throw_in_after_take):
-        return tr("{player} takes").format(player=name)
-    if isinstance(event, Forfeited):
-        return tr("{player} takes the beaten cards").format(player=name)
-    if isinstance(event, Passed):
-        return tr("{player} is done").format(player=name)
-    if isinstance(event, Exchanged):
-        return tr("{player} exchanges {card} for the trump card {taken}").format(
-            player=name, card=event.card, taken=event.taken)
-    if isinstance(event, Redealt):
-        return tr("{player} asks for a redeal").format(player=name)
-    if isinstance(event, TrumpShown):
-        if event.defender == me:
-            return tr("{player} shows {card} and passes the attack to you").format(
-                player=name, card=event.card)
-        return tr("{player} shows {card} and passes the attack to {defender}").format(
-            player=name, card=event.card, defender=names(event.defender))
-    if isinstance(event, Forwarded):
-        if event.defender == me:
-            return tr("{player} forwards to you").format(player=name)
-        return tr("{player} forwards to {defender}").format(
-            player=name, defender=names(event.defender))
-    return ""
 
 
 def refusals(outcome: Outcome, me: int, name: Names) -> str:
