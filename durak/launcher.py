@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING, NoReturn
 from durak import __version__
 from durak.ai import LEVELS
 from durak.engine import Rules
+from durak.engine.record import MAX_SEED
 
 if TYPE_CHECKING:
     from durak.ui.main_window import Overrides
-
-MAX_SEED = (1 << 64) - 1
 
 SPEEDS = ("slow", "normal", "fast")
 

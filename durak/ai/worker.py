@@ -25,8 +25,8 @@ from typing import Any
 from durak.engine import Action, View
 from durak.engine import Event as GameEvent
 
-from . import make_bot
 from .base import Bot
+from .levels import make_bot
 from .parallel import SearchPool, own_session, start_searchers
 
 

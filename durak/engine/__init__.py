@@ -5,7 +5,7 @@ from durak.engine import Card, Suit, Rules, Game, Action, IllegalAction, View
 ```
 """
 
-from .actions import Action, ActionKind, IllegalAction
+from .actions import MAX_PLAYERS, Action, ActionKind, IllegalAction
 from .cards import Card, Suit
 from .events import (
     Attacked,
@@ -37,8 +37,8 @@ from .safe_json import parse_json
 from .view import View
 
 __all__ = [
-    "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt",
-    "Defended",
+    "DECK_SIZES", "MAX_PLAYERS", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal",
+    "Dealt", "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
     "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took",

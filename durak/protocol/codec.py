@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence, Set
 from typing import Any
 
 from durak.engine import (
+    MAX_PLAYERS,
     Action,
     Attacked,
     Card,
@@ -56,7 +57,7 @@ __all__ = [
     "view_to_json",
 ]
 
-MAX_SEATS = 6
+MAX_SEATS = MAX_PLAYERS   # a table seats as many as the engine deals for
 # What a player may send; the timeout belongs to the server's clock.
 PLAYER_KINDS = ("attack", "defend", "forward", "retract", "take", "done", "exchange",
                 "redeal", "show")

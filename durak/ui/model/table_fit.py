@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from durak.engine import DECK_SIZES, Rules
+from durak.engine import DECK_SIZES, MAX_PLAYERS, Rules
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MIN_PLAYERS = 2
 
 
 @dataclass(frozen=True)

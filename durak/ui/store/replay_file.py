@@ -20,7 +20,7 @@ from durak.engine import Record, parse_json
 from ..kit.i18n import tr
 from .storage import read_bounded, write_atomic
 
-MAX_NAME = 40   # longer than any name a server gives (24)
+MAX_NAME = 40   # room to spare over any name a server gives (protocol.messages.MAX_NAME)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from typing import Any
 from PyQt6.QtCore import QByteArray, QSettings
 
 from durak.ai import DEFAULT_LEVEL, LEVELS
-from durak.engine import DECK_SIZES, Rules
+from durak.engine import DECK_SIZES, MAX_PLAYERS, Rules
 from durak.protocol.messages import MAX_NAME
 
 from ..kit.i18n import LANGUAGES, N_, tr
@@ -27,9 +27,11 @@ MAX_SETTINGS_BYTES = 256 * 1024
 SPEEDS = ("slow", "normal", "fast")
 DEFAULT_VOLUME = 70   # the sound effects' volume, 0 to 100
 MAX_HAND = max(DECK_SIZES) // 2   # the largest hand any deck deals
-MAX_BOTS = 5   # six players at most: the human and five bots
-LEVEL_NAMES = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),
-               "hard": N_("Hard")}
+MAX_BOTS = MAX_PLAYERS - 1   # the human and the bots around him
+# The bots' levels as the player reads them (durak.ai.LEVELS has the levels themselves).
+_LEVEL_WORDS = {"random": N_("Random"), "original": N_("Original"), "normal": N_("Normal"),
+                "hard": N_("Hard")}
+LEVEL_NAMES = {level: _LEVEL_WORDS[level] for level in LEVELS}
 SORT_NAMES = {"suit": N_("By suit"), "rank": N_("By rank")}   # how the hand is ordered
 SORTS = tuple(SORT_NAMES)
 

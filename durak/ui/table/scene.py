@@ -19,7 +19,7 @@ from PyQt6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from durak.engine import Action, ActionKind, Card, Dealt, Drew, Event, Rules, View
+from durak.engine import MAX_PLAYERS, Action, ActionKind, Card, Dealt, Drew, Event, Rules, View
 
 from ..kit.i18n import N_, tr
 from ..kit.theme import ArtCache
@@ -81,7 +81,7 @@ class TableScene(QGraphicsScene):
             item.hide()
             self.addItem(item)
             self.cards[card] = item
-        self.seats = [SeatItem(art) for _ in range(6)]
+        self.seats = [SeatItem(art) for _ in range(MAX_PLAYERS)]
         for seat in self.seats:
             self.addItem(seat)
         self.take_button = ButtonItem(art, "take")
