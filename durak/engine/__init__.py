@@ -6,7 +6,7 @@ from durak.engine import Card, Suit, Rules, Game, Action, IllegalAction, View
 """
 
 from .actions import Action, ActionKind, IllegalAction
-from .cards import Card, Suit
+from .cards import MAX_SEED, Card, Suit
 from .events import (
     Attacked,
     Dealt,
@@ -37,8 +37,8 @@ from .safe_json import parse_json
 from .view import View
 
 __all__ = [
-    "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt",
-    "Defended",
+    "DECK_SIZES", "MAX_SEED", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal",
+    "Dealt", "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
     "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took",
