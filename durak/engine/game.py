@@ -1201,9 +1201,15 @@ class Game:
             self._epaulettes = rank
         self._phase = OVER
         self._over = True
+        # What a round's start would clear (docs/engine.md, "Once the game is over").
         self._att = []
         self._dfn = []
         self._on_table = 0
+        self._ranks = 0
+        self._uncovered = 0
+        self._passed = 0
+        self._blocked = False
+        self._shown = 0
         self._durak = durak
         if events is not None:
             if self._epaulettes:

@@ -114,6 +114,8 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
         steps += 1
         assert steps < 20_000, "game does not end"
     assert game.legal_actions() == []
+    assert (game.shown, game.passed, game.attackers, game.table) == ((), (), (), ())
+    assert not game.forward_blocked and game.uncovered_count == 0
     if rules.teams:
         check_team_result(game)
     else:
