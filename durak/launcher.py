@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from durak import __version__
 from durak.ai import LEVELS
-from durak.engine import Rules
-from durak.engine.record import MAX_SEED
+from durak.engine import MAX_SEED, Rules
 
 if TYPE_CHECKING:
     from durak.ui.main_window import Overrides

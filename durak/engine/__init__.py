@@ -6,7 +6,7 @@ from durak.engine import Card, Suit, Rules, Game, Action, IllegalAction, View
 """
 
 from .actions import MAX_PLAYERS, Action, ActionKind, IllegalAction
-from .cards import Card, Suit
+from .cards import MAX_SEED, Card, Suit
 from .events import (
     Attacked,
     Dealt,
@@ -37,7 +37,8 @@ from .safe_json import parse_json
 from .view import View
 
 __all__ = [
-    "DECK_SIZES", "MAX_PLAYERS", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal",
+    "DECK_SIZES", "MAX_PLAYERS", "MAX_SEED", "PRESETS", "Action", "ActionKind", "Attacked", "Card",
+    "Deal",
     "Dealt", "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",

@@ -14,7 +14,11 @@ from collections.abc import Iterable, Iterator
 
 from .quote import quote
 
-__all__ = ["RANK_NAMES", "Card", "Suit"]
+__all__ = ["MAX_SEED", "RANK_NAMES", "Card", "Suit"]
+
+# Seeds (``Game.new``, records, ``--seed``) are whole numbers 0..2**64-1, as JSON keeps
+# them exactly.
+MAX_SEED = (1 << 64) - 1
 
 
 class Suit(enum.Enum):

@@ -39,6 +39,7 @@ from .actions import (
 from .cards import (
     BEATS,
     CARDS,
+    MAX_SEED,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -66,17 +67,12 @@ from .events import (
     Took,
     TrumpShown,
 )
+from .phases import BOUT, LEAD, OVER, THROWIN
 from .quote import quote
 from .rules import FORWARD_BY_TRUMP_MODES, Rules
 from .view import View
 
 __all__ = ["Game"]
-
-# Phases of a round.
-LEAD = 0      # the table is empty: the offender must lead
-BOUT = 1      # attack cards are on the table; the window is open when all are covered
-THROWIN = 2   # the defender gave up; attackers may still add before he takes
-OVER = 3
 
 NO_LIMIT = 1 << 10  # more cards than any deck holds, and a one-digit int: fast compares
 
@@ -212,7 +208,9 @@ class Game:
     _leader: int                         # the seat a series chose to lead, -1 if none
     _history: list[Action]
     _origin: Origin
-    _opening: tuple[tuple[int, ...], int] | None  # dealt hands and the face-up card
+    # The dealt hands and the face-up card (None for a fixed deal), and the first round's
+    # start; None for a game rebuilt from a view.
+    _opening: tuple[tuple[int, ...] | None, int, RoundStarted] | None
     # Rules, read on the hot paths.
     _base_limit: int
     _first_limit: int
@@ -313,7 +311,7 @@ class Game:
             game._epaulette_rank = epaulette_rank
         game._setup(hands, stack, trump, trump_card, in_stack, known, offender)
         game._origin = ("new", players, seed)
-        game._opening = (tuple(hands), -1 if in_stack else trump_card)
+        game._opening = (tuple(hands), -1 if in_stack else trump_card, game._roles[offender][3])
         return game
 
     @classmethod
@@ -392,7 +390,7 @@ class Game:
         game._origin = ("deal", tuple(cards_of(m) for m in masks),
                         tuple(CARDS[i] for i in draw_order),
                         CARDS[trump_card] if trump_card >= 0 else SUITS[suit], offender)
-        game._opening = None
+        game._opening = (None, -1, game._roles[offender][3])
         return game
 
     @classmethod
@@ -706,16 +704,24 @@ class Game:
         """Every action applied so far, in order."""
         return tuple(self._history)
 
+    @property
+    def origin(self) -> Origin:
+        """Where this game came from: ``("new", players, seed)``, ``("deal", hands, stack,
+        trump, offender)`` as given to ``from_deal``, or ``("view",)`` (``from_view``)."""
+        return self._origin
+
     def opening_events(self) -> tuple[Event, ...]:
-        """The deal and the first round as events (for a dealt position: the round only)."""
-        start = self.record().start()
+        """The deal and the first round as events (for a dealt position: the round only).
+        A game rebuilt from a view has none: ``ValueError``."""
+        if self._opening is None:
+            raise ValueError("a game rebuilt from a view has no record to replay")
+        hands, fixed, started = self._opening
         events: list[Event] = []
-        if self._opening is not None:
-            hands, fixed = self._opening
+        if hands is not None:
             for p, mask in enumerate(hands):
                 shown = fixed if fixed >= 0 and mask >> fixed & 1 else -1
                 events.append(Dealt(p, mask.bit_count(), mask, shown))
-        events.append(RoundStarted(start._offender, start._defender, start.co_offender))
+        events.append(started)
         return tuple(events)
 
     def _seat(self, player: int) -> int:
@@ -1195,9 +1201,15 @@ class Game:
             self._epaulettes = rank
         self._phase = OVER
         self._over = True
+        # What a round's start would clear (docs/engine.md, "Once the game is over").
         self._att = []
         self._dfn = []
         self._on_table = 0
+        self._ranks = 0
+        self._uncovered = 0
+        self._passed = 0
+        self._blocked = False
+        self._shown = 0
         self._durak = durak
         if events is not None:
             if self._epaulettes:
@@ -1499,25 +1511,13 @@ class Game:
             "shown_cards": self.shown_cards,
         }
 
-    def record(self) -> Record:
-        """Everything needed to replay this game: rules, start, actions."""
-        from .record import Record
-
-        return Record.of(self)
-
-    @classmethod
-    def replay(cls, record: Record) -> Game:
-        """Rebuild a game from its record; a bad record raises ``ValueError`` saying which
-        action failed and why (anything but a ``Record``: ``TypeError``)."""
-        if not isinstance(record, Record):
-            raise TypeError(f"Game.replay needs a Record (Record.from_json reads one), "
-                            f"not {quote(record)}")
-        return record.replay()
-
     def __repr__(self) -> str:
-        from .notation import format_position
-
-        return f"<Game {format_position(self)!r}>"
+        # (the position in full: durak.engine.format_position, which sits above Game)
+        if self._phase == OVER:
+            return f"<Game of {self._n} over after {self._round + 1} rounds>"
+        return (f"<Game of {self._n}, round {self._round + 1}: P{self._offender} attacks "
+                f"P{self._defender}, {len(self._att)} on the table, "
+                f"{len(self._stack)} in the stack>")
 
     # --- the search path: for bots' searches only (docs/engine.md, "The search path") ----
     def search_actions(self, player: int) -> list[Action]:
@@ -1626,5 +1626,3 @@ def _rules(rules: object) -> Rules:
                         f"not {quote(rules)}")
     return rules
 
-
-from .record import MAX_SEED, Record  # noqa: E402  (record imports Game)

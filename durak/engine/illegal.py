@@ -1,12 +1,17 @@
 """Why an action is illegal, in words a player understands.
 
 Only called on the slow path, once ``Game.apply`` has found that an action is not
-among the legal ones; it reads the game's internals but never changes them.
+among the legal ones.  This is the one module allowed to read ``Game``'s private
+fields (the refusals need the round's internals, and ``Game`` keeps them private so
+that nothing else comes to depend on them); it reads them but never changes them.
+It sits below ``game``: the fields it reads are listed in ``GameInternals``, which
+``Game`` satisfies, so that it needs no import of ``game``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from .actions import (
     ATTACK,
@@ -22,15 +27,65 @@ from .actions import (
     Action,
 )
 from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
+from .phases import BOUT, LEAD, OVER, THROWIN
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .rules import Rules
     from .view import View
 
 
-def explain(game: Game, action: Action) -> Reason:
-    from .game import BOUT, LEAD, OVER, THROWIN
+class GameInternals(Protocol):
+    """The part of ``Game`` the reasons read: its rules and private fields (read only)."""
 
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def low_trump_index(self) -> int: ...
+    @property
+    def _n(self) -> int: ...
+    @property
+    def _phase(self) -> int: ...
+    @property
+    def _round(self) -> int: ...
+    @property
+    def _active(self) -> Sequence[bool]: ...
+    @property
+    def _hands(self) -> Sequence[int]: ...
+    @property
+    def _stack(self) -> Sequence[int]: ...
+    @property
+    def _trump(self) -> int: ...
+    @property
+    def _trump_card(self) -> int: ...
+    @property
+    def _trump_in_stack(self) -> bool: ...
+    @property
+    def _offender(self) -> int: ...
+    @property
+    def _defender(self) -> int: ...
+    @property
+    def _attackers(self) -> tuple[int, ...]: ...
+    @property
+    def _roles(self) -> Sequence[tuple[int, int, tuple[int, ...], object]]: ...
+    @property
+    def _limit(self) -> int: ...
+    @property
+    def _att(self) -> Sequence[int]: ...
+    @property
+    def _dfn(self) -> Sequence[int]: ...
+    @property
+    def _ranks(self) -> int: ...
+    @property
+    def _uncovered(self) -> int: ...
+    @property
+    def _passed(self) -> int: ...
+    @property
+    def _blocked(self) -> bool: ...
+    @property
+    def _shown(self) -> int: ...
+
+
+def explain(game: GameInternals, action: Action) -> Reason:
     g = game
     if g._phase == OVER:
         return _r("the game is over")
@@ -155,11 +210,9 @@ def explain(game: Game, action: Action) -> Reason:
 Reason = tuple[str, dict[str, str]]
 
 
-def _forward_reason(g: Game, action: Action, p: int) -> Reason | None:
+def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
     """Why the defender may not forward (or forward by showing a trump) now, if it is a
     reason a forward shares with a show, or one of the show's own."""
-    from .game import BOUT, LEAD
-
     d = g._defender
     if p != d:
         return _r("only the defender (P{defender}) may forward", defender=d)
@@ -201,9 +254,7 @@ def _forward_reason(g: Game, action: Action, p: int) -> Reason | None:
     return None
 
 
-def _redeal_reason(g: Game, p: int) -> Reason:
-    from .game import LEAD
-
+def _redeal_reason(g: GameInternals, p: int) -> Reason:
     if not g.rules.redeal:
         return _r("redealing is off in these rules")
     if g._round != 0 or g._phase != LEAD:
@@ -214,9 +265,7 @@ def _redeal_reason(g: Game, p: int) -> Reason:
     return _r("P{player} may ask for a redeal only with five cards of one suit", player=p)
 
 
-def _exchange_reason(g: Game, action: Action, p: int) -> Reason:
-    from .game import LEAD
-
+def _exchange_reason(g: GameInternals, action: Action, p: int) -> Reason:
     if not g._trump_in_stack or not g._stack:
         return _r("the face-up trump card has been drawn: there is nothing to exchange")
     low = CARDS[g.low_trump_index]
@@ -231,7 +280,7 @@ def _exchange_reason(g: Game, action: Action, p: int) -> Reason:
     return _r("that is not a legal move now")
 
 
-def _turn_reason(g: Game, p: int) -> Reason | None:
+def _turn_reason(g: GameInternals, p: int) -> Reason | None:
     """Why attacker ``p`` may not add now in the classic adding order, if that is why."""
     order = g._roles[g._offender][2]
     if g.rules.adding_order != "clockwise" or p not in order or p in g._attackers:

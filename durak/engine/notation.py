@@ -16,14 +16,11 @@ given separately.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-from .cards import CARDS, Card, Suit
+from .cards import Card, Suit
+from .game import Game
 from .quote import quote
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .rules import Rules
+from .rules import Rules
 
 __all__ = ["format_position", "parse_cards", "parse_position"]
 
@@ -58,8 +55,6 @@ def parse_position(text: str, rules: Rules | None = None) -> Game:
 
     Bad text raises ``ValueError`` saying what is wrong; anything but text ``TypeError``.
     """
-    from .game import Game
-
     if not isinstance(text, str):
         raise TypeError(f"a position is written as text like '7S9H/9SAS6D KH 6C 0', "
                         f"not {quote(text)}")
@@ -84,10 +79,10 @@ def format_position(game: Game) -> str:
     hands = "/".join("".join(c.code for c in game.hand(p)) or "-" for p in range(game.num_players))
     card = game.trump_card
     trump = card.code if card is not None and game.stack_count > 0 else game.trump.letter
-    stack = game._stack[:]
+    stack = game.search_stack()   # the last to be drawn first
     if card is not None and game.stack_count > 0:
         stack = stack[1:]
-    stack_text = "".join(CARDS[i].code for i in reversed(stack)) or "-"
+    stack_text = "".join(c.code for c in reversed(stack)) or "-"
     offender = game.offender if game.offender is not None else 0
     text = f"{hands} {trump} {stack_text} {offender}"
     if game.table:

@@ -1,28 +1,24 @@
 """Records: a game as its rules, its start (seed or fixed deal) and its actions.
 
-``Game.replay(record)`` rebuilds the game; ``to_json``/``from_json`` give the form saved
-games and replays use.  A corrupt or tampered record raises ``ValueError`` naming the
-action that failed and why.
+``Record.of(game)`` records a game and ``record.replay()`` rebuilds it; ``to_json`` and
+``from_json`` give the form saved games and replays use.  A corrupt or tampered record
+raises ``ValueError`` naming the action that failed and why.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import Any, TypeGuard
 
 from .actions import MAX_PLAYERS, Action
-from .cards import Card, Suit
+from .cards import MAX_SEED, Card, Suit
+from .game import Game
 from .quote import quote
 from .rules import Rules
 from .safe_json import parse_json
 
-if TYPE_CHECKING:
-    from .game import Game
-
 __all__ = ["Deal", "Record"]
-
-MAX_SEED = (1 << 64) - 1   # seeds are whole numbers 0..2**64-1, as JSON keeps them exactly
 
 FORMAT = "durak-record"
 VERSION = 1
@@ -53,7 +49,11 @@ class Record:
 
     @classmethod
     def of(cls, game: Game) -> Record:
-        origin = game._origin
+        """Everything needed to replay ``game``: rules, start, actions (a game rebuilt from
+        a view has no record: ``ValueError``; anything but a ``Game``: ``TypeError``)."""
+        if not isinstance(game, Game):
+            raise TypeError(f"Record.of needs a Game, not {quote(game)}")
+        origin = game.origin
         if origin[0] == "new":
             return cls(game.rules, origin[1], origin[2], None, game.history, game.leader,
                        game.epaulette_rank if game.epaulette_rank != game.rules.epaulette_start
@@ -65,8 +65,6 @@ class Record:
 
     def start(self) -> Game:
         """The game as it was before the first action."""
-        from .game import Game
-
         if self.deal is None:
             if self.seed is None:
                 raise ValueError("a record needs either a seed or a deal")

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from durak.ai import SEARCHING_LEVELS, Bot, make_bot
 from durak.ai.search import decision
-from durak.engine import Action, ActionKind, Event, Game, IllegalAction, Rules
+from durak.engine import Action, ActionKind, Event, Game, IllegalAction, Record, Rules
 from durak.protocol import (
     SERVER,
     ProtocolError,
@@ -343,7 +343,7 @@ class Room:
         game = self.game
         assert game is not None
         return encode(SERVER, "game_over", winners=game.winners, durak=game.durak,
-                      record=game.record())
+                      record=Record.of(game))
 
     def _send_room(self) -> None:
         texts: dict[bool, str] = {}   # with hints (version 2 on) or without (version 1)

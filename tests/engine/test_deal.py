@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from durak.engine import Card, Game, Rules, Suit
+from durak.engine import Card, Game, Record, Rules, Suit
 from durak.engine.cards import CARDS, deck_mask, iter_bits, shuffle
 
 
@@ -59,7 +59,7 @@ def test_the_deals_shuffle_is_randoms(size):
 
 def test_unseeded_games_still_record_their_seed():
     game = Game.new(Rules(), 3)
-    again = game.record().replay()
+    again = Record.of(game).replay()
     assert [again.hand(p) for p in range(3)] == [game.hand(p) for p in range(3)]
 
 

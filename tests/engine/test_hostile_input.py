@@ -44,13 +44,13 @@ def refuses(read: Callable[[], Any]) -> str:
 def a_record() -> str:
     game = pos("7S9H/9SAS6D KH 6C 0")
     play(game, "P0 attack 7S", "P1 defend 9S>7S")
-    return game.record().to_json()
+    return Record.of(game).to_json()
 
 
 def a_seeded_record() -> str:
     game = Game.new(Rules(deck=24), 2, seed=3)
     game.apply(game.legal_actions()[0])
-    return game.record().to_json()
+    return Record.of(game).to_json()
 
 
 # --- the cases reported, one by one ---------------------------------------------------------
@@ -63,7 +63,7 @@ def a_seeded_record() -> str:
     (lambda: parse_position(None), TypeError, "a position is written as text"),
     (lambda: Game.from_deal({"deck": 36}, [["7S"], ["8S"]], trump="H"), TypeError,
      "rules must be a Rules value"),
-    (lambda: Game.replay("x"), TypeError, "Game.replay needs a Record"),
+    (lambda: Record.of("x"), TypeError, "Record.of needs a Game"),
     (lambda: Game.from_deal(None, None, trump="H"), TypeError, "hands must be a list"),
     (lambda: Game.from_deal(None, [["7S"], 5], trump="H"), TypeError,
      "hand of P1 must be a list"),
@@ -219,7 +219,7 @@ def test_fuzz_record_data(data):
 @given(anything)
 def test_fuzz_values_readers(value):
     for read in (Suit.parse, Card.parse, parse_cards, Action.parse, parse_position,
-                 Action.from_dict, Rules.from_dict, Game.replay, parse_json):
+                 Action.from_dict, Rules.from_dict, Record.of, parse_json):
         refuses(lambda read=read: read(value))
 
 

@@ -5,7 +5,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from durak.engine import Action, Game, IllegalAction, Rules, format_position
+from durak.engine import Action, Game, IllegalAction, Record, Rules, format_position
 
 
 def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redeal_colour: bool,
@@ -114,16 +114,18 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
         steps += 1
         assert steps < 20_000, "game does not end"
     assert game.legal_actions() == []
+    assert (game.shown, game.passed, game.attackers, game.table) == ((), (), (), ())
+    assert not game.forward_blocked and game.uncovered_count == 0
     if rules.teams:
         check_team_result(game)
     else:
         assert len(game.winners) + (game.durak is not None) == players
     if game.epaulettes is not None:
         assert game.epaulettes == game.epaulette_rank
-    replayed = Game.replay(game.record())
+    replayed = Record.of(game).replay()
     assert snapshot(replayed) == snapshot(game)
     follow = game.next_game(seed=seed)
-    assert Game.replay(follow.record()).view(0) == follow.view(0)
+    assert Record.of(follow).replay().view(0) == follow.view(0)
 
 
 def check_team_result(game: Game) -> None:

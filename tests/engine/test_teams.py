@@ -154,7 +154,7 @@ class TestEpaulettes:
         assert Game.new(rules, 2, seed=1).epaulette_rank == 6
         nxt = Game.new(rules, 2, seed=1, epaulette_rank=7)
         assert nxt.epaulette_rank == 7
-        assert Record.from_json(nxt.record().to_json()).epaulette_rank == 7
+        assert Record.from_json(Record.of(nxt).to_json()).epaulette_rank == 7
         sixes = pos("6S6H/7D8D C - 0", epaulettes="sixes")
         play(sixes, "P0 attack 6S 6H", "P1 take")
         assert sixes.next_epaulette_rank() == 6
@@ -190,10 +190,10 @@ class TestSeries:
     def test_the_leader_is_recorded_and_replayed(self):
         game = Game.new(Rules(next_leader="durak"), 3, seed=9, leader=2)
         assert game.offender == 2
-        text = game.record().to_json()
+        text = Record.of(game).to_json()
         assert '"leader": 2' in text
-        assert Game.replay(Record.from_json(text)).offender == 2
-        assert '"leader"' not in Game.new(Rules(), 3, seed=9).record().to_json()
+        assert Record.from_json(text).replay().offender == 2
+        assert '"leader"' not in Record.of(Game.new(Rules(), 3, seed=9)).to_json()
 
     def test_a_running_game_has_no_next_leader(self):
         game = Game.new(Rules(), 3, seed=9)
@@ -205,7 +205,7 @@ class TestSeries:
             Game.new(Rules(), 3, seed=1, leader=3)
         with pytest.raises(ValueError, match="next_leader must be"):
             Rules(next_leader="loser")
-        record = Game.new(Rules(), 3, seed=1).record().to_dict()
+        record = Record.of(Game.new(Rules(), 3, seed=1)).to_dict()
         record["leader"] = 7
         with pytest.raises(ValueError, match="the record's leader must be a seat"):
             Record.from_dict(record)

@@ -144,7 +144,7 @@ class TestClockwiseAddingOrder:
 def test_records_written_before_the_variants_still_replay(name, winners, durak):
     text = (DATA / name).read_text(encoding="utf-8")
     assert "add_after_cover" not in json.loads(text)["rules"]
-    game = Game.replay(Record.from_json(text))
+    game = Record.from_json(text).replay()
     assert game.is_over and (game.winners, game.durak) == (winners, durak)
     assert game.rules.add_after_cover is False and game.rules.take_when_beaten is False
 
@@ -249,7 +249,7 @@ class TestTrumpExchange:
     def test_a_record_replays_it_and_a_view_keeps_the_card_public(self):
         game = Game.new(Rules(trump_exchange=True), 3, seed=4)
         play(game, "P0 exchange 6H")
-        replayed = Record.from_json(game.record().to_json()).replay()
+        replayed = Record.from_json(Record.of(game).to_json()).replay()
         assert replayed.view(1) == game.view(1) and replayed.trump_card.code == "6H"
         assert Action.parse("P0 exchange 6H").to_dict() == {
             "kind": "exchange", "player": 0, "cards": ["6♥"], "target": None}
@@ -282,7 +282,7 @@ class TestRedeal:
         again = pos(self.FIVE_HEARTS, redeal=True)
         play(again, "P0 redeal")
         assert [game.hand(p) for p in (0, 1)] == [again.hand(p) for p in (0, 1)]
-        assert Record.from_json(game.record().to_json()).replay().view(1) == game.view(1)
+        assert Record.from_json(Record.of(game).to_json()).replay().view(1) == game.view(1)
 
     def test_refusals_say_why(self):
         game = pos(self.FIVE_HEARTS, redeal=True)
@@ -403,7 +403,7 @@ class TestForwardByTrump:
             game.apply(rng.choice(game.legal_actions()))
         show = next(a for a in game.legal_actions() if a.kind == "show")
         game.apply(show)
-        replayed = Record.from_json(game.record().to_json()).replay()
+        replayed = Record.from_json(Record.of(game).to_json()).replay()
         assert replayed.view(0) == game.view(0) and replayed.shown == game.shown
         assert Action.from_dict(show.to_dict()) == show and Action.parse(str(show)) == show
         assert show.to_dict()["kind"] == "show" and len(show.to_dict()["cards"]) == 1

@@ -3,7 +3,7 @@
 import dataclasses
 import random
 
-from durak.engine import Card, Game, Rules, View, format_position, parse_cards
+from durak.engine import Card, Game, Record, Rules, View, format_position, parse_cards
 
 from .helpers import play, pos
 
@@ -36,7 +36,7 @@ def test_view_holds_no_game_reference():
 
 def swap_hidden(game: Game, seed: int) -> Game:
     """The same deal but for the cards player 0 cannot see, shuffled among the others."""
-    start = game.record().start()
+    start = Record.of(game).start()
     hands = [list(start.hand(p)) for p in range(start.num_players)]
     stack = parse_cards(format_position(start).split()[2])
     hidden = [c for hand in hands[1:] for c in hand] + stack

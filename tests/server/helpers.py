@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Awaitable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from durak.engine import Card, Game, Rules, View
+from durak.engine import Card, Game, Record, Rules, View
 from durak.protocol import Message
 from durak.server import DurakServer, ServerConfig, port_of, running
 from durak.server.clock import ManualClock
@@ -149,7 +149,7 @@ def check_outcome(app: DurakServer, outcome: Outcome) -> None:
     assert replayed.is_over
     assert over["winners"] == replayed.winners and over["durak"] == replayed.durak
     room = app.rooms[outcome.code]
-    assert room.game is not None and record == room.game.record()
+    assert room.game is not None and record == Record.of(room.game)
     for seat, result, view in outcome.results:
         assert result == over
         assert view == replayed.view(seat)

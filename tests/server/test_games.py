@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from durak.ai.hard import HardBot
-from durak.engine import Drew, Event, Game, Rules
+from durak.engine import Drew, Event, Game, Record, Rules
 from durak.protocol import SERVER, decode
 from durak.server import room as room_module
 from durak.server.app import Connection
@@ -133,9 +133,9 @@ def test_a_dropped_client_rejoins_with_its_token_and_finishes():
             snapshot = await back.expect("state")
             assert snapshot["events"] == () and room.game is not None
             # The others play on meanwhile: compare with the game as it was when sent.
-            record = room.game.record()
+            record = Record.of(room.game)
             then = dataclasses.replace(record, actions=record.actions[:snapshot["seq"]])
-            assert snapshot["view"] == Game.replay(then).view(seat)
+            assert snapshot["view"] == then.replay().view(seat)
             await asyncio.gather(back.play(), others)
             check_outcome(where.app, outcome_of([first, back, third]))
             assert back.result is not None
@@ -187,7 +187,7 @@ def test_a_searching_bot_thinks_in_a_helper_process(rules):
 
 def events_so_far(game: Game) -> list[Event]:
     """Every event of ``game`` since the deal, replayed from its record."""
-    record = game.record()
+    record = Record.of(game)
     replay = record.start()
     events = list(replay.opening_events())
     for action in record.actions:

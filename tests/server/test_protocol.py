@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from durak.engine import Action, Exchanged, Game, Redealt, Rules, TrumpShown, View
+from durak.engine import Action, Exchanged, Game, Record, Redealt, Rules, TrumpShown, View
 from durak.protocol import (
     CLIENT,
     SERVER,
@@ -101,8 +101,8 @@ def test_states_round_trip_through_json_for_every_seat():
             action = rng.choice(game.legal_actions())
             events, actor = game.apply(action), action.player
         over = decode(encode(SERVER, "game_over", winners=game.winners, durak=game.durak,
-                             record=game.record()), SERVER)
-        assert over["record"] == game.record()
+                             record=Record.of(game)), SERVER)
+        assert over["record"] == Record.of(game)
 
 
 def test_views_of_different_positions_are_each_written_on_their_own():

@@ -12,7 +12,7 @@ from PyQt6.QtCore import QSettings, QStandardPaths
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak import launcher
-from durak.engine import Game, Rules
+from durak.engine import Game, Record, Rules
 from durak.ui.main_window import MainWindow, application
 from durak.ui.store.settings import Preferences, SettingsStore
 
@@ -65,7 +65,7 @@ def valid_files(home: Home) -> None:
     game = Game.new(Rules(), 3, seed=5)
     for _ in range(3):
         game.apply(game.legal_actions()[0])
-    home.game.write_text(game.record().to_json(), encoding="utf-8")
+    home.game.write_text(Record.of(game).to_json(), encoding="utf-8")
 
 
 def start(home: Home, *args: str) -> MainWindow:

@@ -117,11 +117,11 @@ def test_the_table_s_hard_searches_with_the_arena_s_beliefs(qtbot, make_window, 
     c.set_rules(Rules(deck=52))
     c.new_game(3, seed=21)
     play_to(c, 30)
-    c.restore(c.game.record().replay())          # as when a saved game is resumed
+    c.restore(Record.of(c.game).replay())          # as when a saved game is resumed
     play_to(c, 60)
     assert c.undo()                              # the bots are told the game anew
     play_to(c, 200)
-    record = c.game.record()
+    record = Record.of(c.game)
     assert len(searched) > 40 and len({token[0] for token, _ in searched}) == 3
     assert [beliefs for _, beliefs in searched] == arena_beliefs(record, searched)
     assert sum(any(beliefs) for _, beliefs in searched) > 5   # takes and passes told something
@@ -158,7 +158,7 @@ def test_the_hint_searches_with_the_beliefs_an_arena_bot_holds_at_the_human_s_se
             assert table.hint.action in c.game.legal_actions(HUMAN)
             c.set_paused(False)
         step(c)
-    record = c.game.record()
+    record = Record.of(c.game)
     assert len(searched) > 10
     assert [beliefs for _, beliefs in searched] == beliefs_at(
         record, [(move, HUMAN) for move, _ in searched])

@@ -12,7 +12,7 @@ import pathlib
 
 import pytest
 
-from durak.engine import Game, Rules
+from durak.engine import Game, Record, Rules
 from durak.ui.store.score import ScoreBook
 from durak.ui.store.settings import Preferences, SettingsStore
 
@@ -137,7 +137,7 @@ def test_window_seconds_1e308_in_the_settings(qtbot, home):
 def spoiled_record(**rules: object) -> bytes:
     game = Game.new(Rules(), 2, seed=8)
     game.apply(game.legal_actions()[0])
-    data = game.record().to_dict()
+    data = Record.of(game).to_dict()
     data["rules"].update(rules)
     return json.dumps(data).encode()
 

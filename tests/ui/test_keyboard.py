@@ -14,7 +14,7 @@ from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
-from durak.engine import Action, ActionKind
+from durak.engine import Action, ActionKind, Record
 from durak.ui.dialogs.menu import MenuDialog
 from durak.ui.main_window import MainWindow
 from durak.ui.model import table_state
@@ -327,7 +327,7 @@ def test_replay_keys_work_after_its_button(qtbot):
     game = Game.new(Rules(), 2, seed=4)
     for _ in range(6):
         game.apply(game.legal_actions()[0])
-    window = ReplayWindow(game.record())
+    window = ReplayWindow(Record.of(game))
     qtbot.addWidget(window)
     window.show()
     activate(qtbot, window)

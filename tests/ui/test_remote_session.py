@@ -93,7 +93,7 @@ def test_the_session_keeps_the_deal_s_events_as_its_seat_saw_them(qtbot, server:
     room = server.call(lambda: server.app.rooms[anna.code])
 
     def told_so_far() -> bool:
-        record = server.call(lambda: room.game.record())
+        record = server.call(lambda: Record.of(room.game))
         return anna.seen_events() == [e.redact(0) for e in events_of(record, anna._seq)]
 
     anna.start()

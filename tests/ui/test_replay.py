@@ -24,7 +24,7 @@ def finished_record(seed: int = 3, players: int = 3) -> Record:
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
-    return game.record()
+    return Record.of(game)
 
 
 def test_save_replay_from_the_menu(qtbot, make_window, tmp_path):
@@ -319,7 +319,7 @@ def test_a_forfeit_is_told_apart_from_a_take(qtbot):
     game = parse_position("7S8D/9SAD KH 6C 0", Rules(take_when_beaten=True))
     for text in ("P0 attack 7S", "P1 defend 9S>7S", "P1 take", "P0 attack 8D", "P1 take"):
         game.apply(Action.parse(text))
-    window = ReplayWindow(game.record())
+    window = ReplayWindow(Record.of(game))
     qtbot.addWidget(window)
     window.show()
     view, status = window.view, window.table.status
@@ -340,7 +340,7 @@ def test_an_exchange_names_the_card_taken(qtbot):
     game = parse_position("8S9CAC/6H9D/7SKDQD KH 6C6D7H 1", Rules(trump_exchange=True))
     game.apply(Action.parse("P1 exchange 6H"))
     game.apply(Action.parse("P1 attack 9D"))
-    window = ReplayWindow(game.record())
+    window = ReplayWindow(Record.of(game))
     qtbot.addWidget(window)
     window.show()
     view, status = window.view, window.table.status

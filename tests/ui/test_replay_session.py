@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from durak.engine import Game, Rules
+from durak.engine import Game, Record, Rules
 from durak.ui.sessions.replay import ReplaySession
 
 
@@ -15,7 +15,7 @@ def finished_record(seed: int = 3, players: int = 3):
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
-    return game.record()
+    return Record.of(game)
 
 
 def test_a_replay_deals_only_the_record_s_game(qtbot, monkeypatch):

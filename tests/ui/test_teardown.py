@@ -19,7 +19,7 @@ import weakref
 import pytest
 from PyQt6 import sip
 
-from durak.engine import Game, Rules
+from durak.engine import Game, Record, Rules
 from durak.ui.main_window import MainWindow, Overrides
 from durak.ui.store.settings import SettingsStore
 from durak.ui.table.items import CardItem
@@ -87,7 +87,7 @@ def test_quitting_a_replay_leaves_nothing_for_the_exit_walk(home: Home) -> None:
     for _ in range(4):
         game.apply(game.legal_actions()[0])
     replay = home.root / "game.json"
-    replay.write_text(game.record().to_json(), encoding="utf-8")
+    replay.write_text(Record.of(game).to_json(), encoding="utf-8")
     assert run_probe(home, "--replay", str(replay)) == []
 
 

@@ -13,6 +13,7 @@ from PyQt6.QtCore import QCoreApplication, QTranslator
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[2] / "scripts"))
 import update_translations
 
+from durak.engine import Record
 from durak.ui.kit import i18n
 
 LANGUAGES = ("de", "fr", "ru")
@@ -179,7 +180,7 @@ def test_counts_titles_themes_and_numbers_in_russian_and_german(qtbot, make_wind
         game = Game.new(Rules(), 2, seed=1)
         for _ in range(22):
             game.apply(game.legal_actions()[0])
-        record = game.record()
+        record = Record.of(game)
         for moves, text in ((21, "21 ход."), (22, "22 хода."), (0, "0 ходов.")):
             replay = ReplaySession(dataclasses.replace(record, actions=record.actions[:moves]))
             assert replay.status_text() == f"Запись: {text} → или ПРОБЕЛ для просмотра"

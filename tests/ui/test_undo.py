@@ -161,7 +161,7 @@ def test_older_statistics_and_saved_games_read_as_without_undo(tmp_path):
     game = parse_position(LEADING)
     game.apply(Action.parse("P0 attack 7S"))
     path = tmp_path / "current-game.json"
-    path.write_text(game.record().to_json(), encoding="utf-8")   # written before undo existed
+    path.write_text(Record.of(game).to_json(), encoding="utf-8")   # written before undo existed
     saved = SavedGame(path)
     assert saved.load() is not None and not saved.undo_used
 

@@ -196,7 +196,7 @@ class LocalSession(QObject, DefaultWords):
         self.rules = game.rules
         self.series = Series(self.rules, self.players)
         self._seat_bots()
-        self.bot_seats.observe(replayed(game.record(), len(game.history))[1])
+        self.bot_seats.observe(replayed(Record.of(game), len(game.history))[1])
         self.controls.choice.clear()
         self._result_recorded = game.is_over
         self._follow_window()
@@ -245,7 +245,7 @@ class LocalSession(QObject, DefaultWords):
         before his last action that was a choice (a ``done`` said for him by auto-pass,
         when it was all he could do, is skipped, or undo would land on it again)."""
         history = self.game.history
-        record = self.game.record()
+        record = Record.of(self.game)
         for index in range(len(history) - 1, -1, -1):
             if history[index].player != HUMAN:
                 continue
@@ -265,7 +265,7 @@ class LocalSession(QObject, DefaultWords):
             self._say(tr("There is no move of yours to take back"))
             return False
         self.bot_seats.stop()
-        game, events = replayed(self.game.record(), target)
+        game, events = replayed(Record.of(self.game), target)
         self.game = game
         self.undo_used = True
         self.bot_seats.seat(self.players, self._seed)
@@ -398,7 +398,7 @@ class LocalSession(QObject, DefaultWords):
     def seen_events(self) -> list[Event]:
         """The game's events so far, redacted for the human's seat (replayed from its
         record: a hint is asked now and then, and this keeps no second copy of the game)."""
-        return [event.redact(HUMAN) for event in replayed(self.game.record(), self.moves)[1]]
+        return [event.redact(HUMAN) for event in replayed(Record.of(self.game), self.moves)[1]]
 
     # --- what the human may do -----------------------------------------------------------
     def view(self) -> View:
@@ -412,7 +412,7 @@ class LocalSession(QObject, DefaultWords):
 
     def to_record(self) -> Record:
         """This game's record, for a replay file."""
-        return self.game.record()
+        return Record.of(self.game)
 
     def legal(self) -> list[Action]:
         """What the human may do now (nothing while paused or between rounds)."""

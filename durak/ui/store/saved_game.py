@@ -44,7 +44,7 @@ class SavedGame:
         if game.is_over or not game.history:
             self.clear()
             return
-        data = game.record().to_dict()
+        data = Record.of(game).to_dict()
         if undo_used:
             data["undo_used"] = True
         try:
