@@ -6,19 +6,20 @@ import logging
 import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import QStandardPaths, Qt, QTimer
-from PyQt6.QtGui import QCloseEvent, QIcon, QShowEvent
-from PyQt6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
+from PyQt6.QtGui import QCloseEvent, QShowEvent
+from PyQt6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from durak import APP_ID
+from durak.engine import Game
 
 from .kit import i18n
 from .kit.first_paint import AfterFirstPaint
 from .kit.i18n import tr
 from .kit.screen_fit import TABLE_SIZE, center_on, fit_to_screen
-from .kit.theme import ASSETS, ArtCache, load_theme
+from .kit.theme import load_theme
 from .model.table_fit import playable_table
 from .model.table_state import HUMAN
 from .sessions.local import LocalSession
@@ -31,9 +32,9 @@ from .store.settings import Preferences, SettingsStore, fitted_warning
 from .store.statistics import MIXED, GameResult, StatsBook, variant
 from .table.cards_seen import CardsSeen
 from .table.move_log import LIST_KEYS, MoveLog
-from .table.scene import MESSAGE_MS, TableScene
-from .table.sounds import QtSoundPlayer, SoundCues, SoundPlayer
-from .table.table_view import TableView
+from .table.scene import MESSAGE_MS
+from .table.sounds import SoundCues, SoundPlayer
+from .table.window import TableWindow
 
 if TYPE_CHECKING:   # the menu's dialogs and online play load when first opened
     from .online.dialog import OnlineChoice
@@ -63,56 +64,86 @@ def data_dir() -> pathlib.Path:
     return pathlib.Path(location or pathlib.Path.home() / ".local" / "share" / "durak")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TableWindow):
+    """The app's window: a local game against bots, the menu and its dialogs, the files
+    the app keeps, and online play from the menu."""
+
+    session: LocalSession
+    sounds: SoundCues
+    move_log: MoveLog
+
     def __init__(self, overrides: Overrides | None = None, store: SettingsStore | None = None,
                  folder: pathlib.Path | None = None,
                  sound_player: SoundPlayer | None = None) -> None:
-        super().__init__()
+        store = store or SettingsStore()
+        prefs = store.load()
+        self.language = i18n.install(prefs.language)
         self.overrides = overrides or Overrides()
-        self.store = store or SettingsStore()
-        self.prefs = self.store.load()
-        self.language = i18n.install(self.prefs.language)
-        self.folder = folder or data_dir()
-        self.scores = ScoreBook(self.folder / "score.json")
-        self.statistics = StatsBook(self.folder / "statistics.json", earlier=self.scores.score)
-        self.scores.listeners.append(self.count_in_statistics)
-        self.saved = SavedGame(self.folder / "current-game.json")
-        resumable = self.saved.load()
-        self.saver = GameSaver(self.saved, self)
-        self.seat_file = SeatFile(self.folder / SEAT_FILE)
-        held, seat_warning = self.seat_file.load()
-        # An online seat held when the app last closed is offered back once it is shown.
-        self.rejoin_pending = held is not None
-        o = self.overrides
-        prefs = self.session_prefs()
-        self.art = ArtCache(load_theme(prefs.theme))
+        self.prefs = prefs   # what session_prefs reads before the window is built
+        super().__init__(self.session_prefs(), tr("Durak"), store=store)
+        self.store: SettingsStore = store
+        self.prefs = prefs
+        self.dialog: QDialog | QMessageBox | None = None
+        self.online: OnlineGame | None = None
+        resumable, seat_warning = self._open_files(folder or data_dir())
+        chosen = self.session_prefs()
         self.session = LocalSession(
-            rules=prefs.rules, players=prefs.players, level=prefs.level, speed=prefs.speed,
-            seed=o.seed, auto_pass=prefs.auto_pass, record_path=o.record, parent=self,
-            seat_levels=prefs.seat_levels, deal=False)
+            rules=chosen.rules, players=chosen.players, level=chosen.level,
+            speed=chosen.speed, seed=self.overrides.seed, auto_pass=chosen.auto_pass,
+            record_path=self.overrides.record, parent=self, seat_levels=chosen.seat_levels,
+            deal=False)
         self.session.on_result = self.count_result
         # A paused game may be left for long (or killed): it is on disk before the pause.
         self.session.paused_changed.connect(self.save_if_paused)
         # The effects wait for the first frame (see QtSoundPlayer.release_after_first_paint).
-        qt_player: QtSoundPlayer | None = None
-        if sound_player is None:
-            sound_player = qt_player = QtSoundPlayer(self, held=True)
-        self.sounds = SoundCues(self.session, sound_player, prefs.volume, prefs.muted,
-                                human=HUMAN, parent=self.session)
-        self.move_log = MoveLog(self.session.seat_name, HUMAN, self,
-                                moves=lambda: self.session.moves)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
-        self.move_log.setVisible(prefs.move_log)
-        self.session.updated.connect(self.move_log.on_events)
+        qt_player = self.add_sounds(self.session, HUMAN, sound_player, held=True)
+        assert self.sounds is not None
+        self._sound_player = self.sounds.player
+        self.add_move_log(self.session, HUMAN, moves=lambda: self.session.moves)
+        self._add_cards_seen(chosen)
+        self._deal_or_restore(resumable, chosen)
+        self.add_table(self.session)
+        self.table.dim_unplayable = chosen.dim_unplayable
+        self.table.reduce_motion = chosen.reduce_motion
+        if qt_player is not None:
+            qt_player.release_after_first_paint(self.view.viewport() or self.view)
+        self._statistics_loader = AfterFirstPaint(self.view.viewport() or self.view,
+                                                  self.load_statistics)
+        self.setMinimumSize(480, 320)
+        self._connect_menu_keys()
+        self._restore_geometry()
+        self._warn_at_start(seat_warning)
+        self.view.setFocus()
+
+    def _open_files(self, folder: pathlib.Path) -> tuple[Game | None, str | None]:
+        """Read the score, the saved game and the online seat kept in ``folder``: the
+        game to resume, if any, and a warning about the seat's file."""
+        self.folder = folder
+        self.scores = ScoreBook(folder / "score.json")
+        self.statistics = StatsBook(folder / "statistics.json", earlier=self.scores.score)
+        self.scores.listeners.append(self.count_in_statistics)
+        self.saved = SavedGame(folder / "current-game.json")
+        resumable = self.saved.load()
+        self.saver = GameSaver(self.saved, self)
+        self.seat_file = SeatFile(folder / SEAT_FILE)
+        held, seat_warning = self.seat_file.load()
+        # An online seat held when the app last closed is offered back once it is shown.
+        self.rejoin_pending = held is not None
+        return resumable, seat_warning
+
+    def _add_cards_seen(self, chosen: Preferences) -> None:
         self.cards_seen = CardsSeen(self.session.view, self.session.seat_name, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_seen)
-        self.cards_seen.setVisible(prefs.cards_seen)
+        self.cards_seen.setVisible(chosen.cards_seen)
         self.session.updated.connect(self.cards_seen.refresh)
+
+    def _deal_or_restore(self, resumable: Game | None, chosen: Preferences) -> None:
+        """Deal a new game, or show the unfinished one, paused, behind the question
+        whether to continue it (asked once the window is on screen; a new one is dealt
+        only if the answer is no)."""
         if resumable is None:
-            self.session.new_game(prefs.players, o.seed)
-        self.session.sort = prefs.sort
-        # An unfinished game is shown, paused, behind the question whether to continue it
-        # (asked once the window is on screen); a new one is dealt only if the answer is no.
+            self.session.new_game(chosen.players, self.overrides.seed)
+        self.session.sort = chosen.sort
         self.resume_pending = resumable is not None
         if resumable is not None:
             self.session.set_paused(True)
@@ -120,51 +151,36 @@ class MainWindow(QMainWindow):
             self.session.undo_used = self.saved.undo_used
         else:
             self.session.on_change = self.saver.changed
-        self.table = TableScene(self.session, self.art, self)
-        self.table.dim_unplayable = prefs.dim_unplayable
-        self.table.reduce_motion = prefs.reduce_motion
-        self.view = TableView(self.table)
-        self.setCentralWidget(self.view)
-        if qt_player is not None:
-            qt_player.release_after_first_paint(self.view.viewport() or self.view)
-        self._statistics_loader = AfterFirstPaint(self.view.viewport() or self.view,
-                                                  self.load_statistics)
-        self.setWindowTitle(tr("Durak"))
-        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
-        self.setMinimumSize(480, 320)
-        self.view.fullscreen_toggled.connect(self.toggle_fullscreen)
-        self.view.fullscreen_left.connect(self.leave_fullscreen)
+
+    def _connect_menu_keys(self) -> None:
+        self.connect_keys()
         self.view.menu_requested.connect(self.open_menu)
         self.view.new_game_requested.connect(self.request_new_game)
-        self.view.sort_requested.connect(self.toggle_sort)
-        self.view.sound_toggled.connect(self.toggle_sound)
-        self.view.move_log_toggled.connect(self.toggle_move_log)
         self.view.cards_seen_toggled.connect(self.toggle_cards_seen)
         self.view.undo_requested.connect(self.undo)
-        self.view.keys.watch(self.move_log.list, LIST_KEYS)   # its arrows read the log
         self.view.keys.watch(self.cards_seen.list, LIST_KEYS)
         self.table.menu_requested.connect(self.open_menu)
         self.table.new_game_requested.connect(self.request_new_game)
-        self.dialog: QDialog | QMessageBox | None = None
-        self.online: OnlineGame | None = None
-        self._sound_player = sound_player
+
+    def _restore_geometry(self) -> None:
         geometry, fullscreen = self.store.window_state()
         if geometry is not None and self.restoreGeometry(geometry):
             fit_to_screen(self)
         else:
             fit_to_screen(self, TABLE_SIZE)
-        self._start_fullscreen = fullscreen or o.fullscreen
-        # What was set aside or fitted at start, shown on the table.
+        self._start_fullscreen = fullscreen or self.overrides.fullscreen
+
+    def _warn_at_start(self, seat_warning: str | None) -> None:
+        """What was set aside or fitted at start, shown on the table one after another,
+        each in full (the timer goes with the window)."""
         self.warnings = [w for w in (self.store.warning, self.scores.warning,
                                      self.saved.warning, seat_warning,
                                      self._fit_warning()) if w]
-        # One after another, each in full; the timer goes with the window.
         self._warnings_left = list(self.warnings)
         self._warning_timer = QTimer(self)
         self._warning_timer.timeout.connect(self._show_next_warning)
         if self.warnings:
             self._warning_timer.start(200)
-        self.view.setFocus()
 
     def load_statistics(self) -> None:
         """Read the statistics file (once the first frame is up); a warning about it
@@ -292,16 +308,6 @@ class MainWindow(QMainWindow):
         self.new_game(self.session_prefs().players)
 
     # --- fullscreen ----------------------------------------------------------------------
-    def toggle_fullscreen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
-    def leave_fullscreen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-
     # --- new game, menu and dialogs -------------------------------------------------------
     def request_new_game(self, players: int | None = None) -> None:
         """Ctrl+N: ask before throwing away a running game, then deal."""
@@ -422,7 +428,7 @@ class MainWindow(QMainWindow):
         self.session.set_paused(True)
         try:
             self.online = OnlineGame(self, choice, self.session_prefs(), lan_host,
-                                     self._sound_player, self.seat_file)
+                                     self._sound_player, self.seat_file, self.remember)
         except (OSError, ValueError) as error:
             self.table.show_message(tr("Could not host the game: {error}").format(
                 error=error))
@@ -502,14 +508,17 @@ class MainWindow(QMainWindow):
         self.table.clear_message()   # a note in the old language would linger
         self.table.sync([], 0)
 
-    def toggle_sort(self) -> None:
-        """O: sort the hand the other way (by suit or by rank), and remember it."""
-        sort = "suit" if self.prefs.sort == "rank" else "rank"
-        self.prefs = replace(self.prefs, sort=sort)
-        self.store.save(self.prefs)
+    def sort_hand(self, sort: str) -> None:
         self.session.set_sort(sort)
-        self.table.show_notice(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
-                               else tr("Your cards are sorted by suit (O: by rank)"))
+
+    def remember(self, **changes: Any) -> Preferences:
+        """Keep a change of the settings, made here or at an online table (whose keys
+        change the app's settings, as the local table's do)."""
+        prefs = super().remember(**changes)
+        self.sounds.muted = prefs.muted
+        if prefs.sort != self.session.sort:
+            self.session.set_sort(prefs.sort)
+        return prefs
 
     def count_result(self, place: int, players: int) -> None:
         """Score a finished game, with the human's epaulettes if he got them."""
@@ -544,23 +553,7 @@ class MainWindow(QMainWindow):
 
     def toggle_cards_seen(self) -> None:
         """D: show or hide the cards seen, and remember it."""
-        self.prefs = replace(self.prefs, cards_seen=not self.prefs.cards_seen)
-        self.store.save(self.prefs)
-        self.cards_seen.setVisible(self.prefs.cards_seen)
-
-    def toggle_move_log(self) -> None:
-        """L: show or hide the move log, and remember it."""
-        self.prefs = replace(self.prefs, move_log=not self.prefs.move_log)
-        self.store.save(self.prefs)
-        self.move_log.setVisible(self.prefs.move_log)
-
-    def toggle_sound(self) -> None:
-        """S: sound effects off or on, and remember it."""
-        self.prefs = replace(self.prefs, muted=not self.prefs.muted)
-        self.store.save(self.prefs)
-        self.sounds.muted = self.prefs.muted
-        self.table.show_notice(tr("Sound off (S: on)") if self.prefs.muted
-                               else tr("Sound on (S: off)"))
+        self.cards_seen.setVisible(self.remember(cards_seen=not self.prefs.cards_seen).cards_seen)
 
     # --- saving and closing --------------------------------------------------------------
     def save_if_paused(self, paused: bool) -> None:

@@ -4,8 +4,7 @@ saving player's side (HOME and END jump to the start and the end)."""
 from __future__ import annotations
 
 from PyQt6.QtCore import Qt
-from PyQt6.QtGui import QCloseEvent, QIcon, QKeyEvent
-from PyQt6.QtWidgets import QMainWindow
+from PyQt6.QtGui import QCloseEvent, QKeyEvent
 
 from durak.engine import (
     Record,
@@ -13,36 +12,29 @@ from durak.engine import (
 
 from .kit import i18n
 from .kit.i18n import tr
-from .kit.screen_fit import TABLE_SIZE, fit_to_screen
-from .kit.theme import ASSETS, ArtCache, load_theme
 from .sessions.replay import ReplaySession
 from .store.replay_file import SavedReplay
-from .store.settings import SettingsStore
-from .table.scene import TableScene
+from .store.settings import Preferences, SettingsStore
 from .table.table_view import TableView
+from .table.window import TableWindow
 
 
-class ReplayWindow(QMainWindow):
+class ReplayWindow(TableWindow):
     """A replay in a window of its own, from the saving player's side."""
+
+    session: ReplaySession
+    sorts_hand = False   # the hands as they were
 
     def __init__(self, replay: Record | SavedReplay, theme: str = "wood",
                  speed: str = "normal") -> None:
-        super().__init__()
+        super().__init__(Preferences(theme=theme, speed=speed), tr("Replay"))
         if isinstance(replay, Record):
             replay = SavedReplay(replay)
-        self.session = ReplaySession(replay.record, speed, replay.seat, replay.names,
-                                           self)
-        self.art = ArtCache(load_theme(theme))
-        self.table = TableScene(self.session, self.art, self)
+        self.session = ReplaySession(replay.record, speed, replay.seat, replay.names, self)
+        self.add_table(self.session, ReplayView)
         self.table.new_game_requested.connect(lambda: self.session.go_to(0))
-        self.view = ReplayView(self.table)
-        self.setCentralWidget(self.view)
-        self.setWindowTitle(tr("Replay"))
-        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
-        fit_to_screen(self, TABLE_SIZE)   # as big as the table wants, or as fits the screen
-        self.view.fullscreen_toggled.connect(
-            lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
-        self.view.fullscreen_left.connect(self.showNormal)
+        self.fit_to_table()
+        self.connect_keys()
         self.table.sync([], 0)
         self.view.setFocus()
 

@@ -9,21 +9,18 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from PyQt6.QtCore import QObject, Qt, pyqtSignal
-from PyQt6.QtGui import QCloseEvent, QIcon
+from PyQt6.QtCore import QObject, pyqtSignal
+from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
-from PyQt6.QtWidgets import QMainWindow, QWidget
+from PyQt6.QtWidgets import QWidget
 
 from ..kit.i18n import tr
-from ..kit.screen_fit import TABLE_SIZE, fit_to_screen
-from ..kit.theme import ASSETS, ArtCache, load_theme
 from ..sessions.remote import REJOIN_GONE, RemoteSession
 from ..store.online_seat import HeldSeat, SeatFile
-from ..store.settings import Preferences
-from ..table.move_log import LIST_KEYS, MoveLog
-from ..table.scene import TableScene
-from ..table.sounds import QtSoundPlayer, SoundCues, SoundPlayer
-from ..table.table_view import TableView
+from ..store.settings import Preferences, SettingsStore
+from ..table.move_log import MoveLog
+from ..table.sounds import SoundPlayer
+from ..table.window import Keeper, TableWindow
 from .dialog import DEFAULT_PORT, OnlineChoice
 from .lobby import LobbyDialog
 
@@ -83,55 +80,37 @@ class LanGames(QObject):
         self.browser.close()
 
 
-class OnlineWindow(QMainWindow):
-    """The table of an online game; closing it leaves the seat."""
+class OnlineWindow(TableWindow):
+    """The table of an online game; closing it leaves the seat.  Its keys change the
+    app's settings as a local table's do (through ``keeper``, the main window's)."""
 
     closed = pyqtSignal()
+    session: RemoteSession
+    move_log: MoveLog
 
     def __init__(self, session: RemoteSession, prefs: Preferences,
-                 sound_player: SoundPlayer | None = None) -> None:
-        super().__init__()
+                 sound_player: SoundPlayer | None = None, keeper: Keeper | None = None,
+                 store: SettingsStore | None = None) -> None:
+        super().__init__(prefs, tr("Online: room {code}").format(code=session.code or ""),
+                         store=store, keeper=keeper)
         self.session = session
-        self.prefs = prefs
-        self.art = ArtCache(load_theme(prefs.theme))
         session.controls.sort = prefs.sort
-        self.table = TableScene(session, self.art, self)
+        self.add_table(session)
         self.table.dim_unplayable = prefs.dim_unplayable
-        self.view = TableView(self.table)
-        self.setCentralWidget(self.view)
-        self.sounds = SoundCues(session, sound_player or QtSoundPlayer(self), prefs.volume,
-                                prefs.muted, human=session.seat, parent=session)
-        self.move_log = MoveLog(session.seat_name, session.seat, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
-        self.move_log.setVisible(prefs.move_log)
-        session.updated.connect(self.move_log.on_events)
-        self.view.keys.watch(self.move_log.list, LIST_KEYS)
-        self.setWindowTitle(tr("Online: room {code}").format(code=session.code or ""))
-        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
-        fit_to_screen(self, TABLE_SIZE)
-        self.view.fullscreen_toggled.connect(
-            lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen())
-        self.view.fullscreen_left.connect(self.showNormal)
+        self.add_sounds(session, session.seat, sound_player)
+        self.add_move_log(session, session.seat)
+        self.fit_to_table()
+        self.connect_keys()
         self.view.menu_requested.connect(session.room_requested)
         self.table.menu_requested.connect(session.room_requested)
         self.view.new_game_requested.connect(session.new_game)
         self.table.new_game_requested.connect(session.new_game)
         self.view.undo_requested.connect(session.undo)   # says why nothing is taken back
-        self.view.sort_requested.connect(self.toggle_sort)
-        self.view.sound_toggled.connect(self.toggle_sound)
-        self.view.move_log_toggled.connect(
-            lambda: self.move_log.setVisible(not self.move_log.isVisible()))
         self.view.setFocus()
 
-    def toggle_sort(self) -> None:
-        controls = self.session.controls
-        controls.sort = "suit" if controls.sort == "rank" else "rank"
+    def sort_hand(self, sort: str) -> None:
+        self.session.controls.sort = sort
         self.session.updated.emit([], self.session.durations()[0])
-
-    def toggle_sound(self) -> None:
-        self.sounds.muted = not self.sounds.muted
-        self.table.show_message(tr("Sound off (S: on)") if self.sounds.muted
-                                else tr("Sound on (S: off)"))
 
     def closeEvent(self, event: QCloseEvent | None) -> None:
         self.closed.emit()
@@ -149,11 +128,12 @@ class OnlineGame(QObject):
 
     def __init__(self, parent: QWidget, choice: OnlineChoice, prefs: Preferences,
                  host: Host | None = None, sound_player: SoundPlayer | None = None,
-                 seat_file: SeatFile | None = None) -> None:
+                 seat_file: SeatFile | None = None, keeper: Keeper | None = None) -> None:
         super().__init__(parent)
         self.prefs = replace(prefs)
         self.player = choice.player
         self.sound_player = sound_player
+        self.keeper = keeper
         self.hosted: Hosted | None = None
         url = choice.url
         if url is None:
@@ -210,7 +190,7 @@ class OnlineGame(QObject):
     def _started(self) -> None:
         self._hold()
         if self.window is None:
-            self.window = OnlineWindow(self.session, self.prefs, self.sound_player)
+            self.window = OnlineWindow(self.session, self.prefs, self.sound_player, self.keeper)
             self.window.closed.connect(self.close)
             self.window.show()
         if self.lobby.isVisible():

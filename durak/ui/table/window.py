@@ -1,0 +1,147 @@
+"""A table in a window of its own: what the local, online and replay windows share.
+
+``TableWindow`` assembles a table from its parts (the theme's art, the scene, the view
+and its keys, the sound effects, the move log, the icon, full screen, fitting the
+screen) and gives the keys that change a setting (S, O, L) the same meaning at every
+table: the setting changes, is saved at once and is said as a notice.  Each window
+adds its parts in the order its session needs (a local game deals between the sound
+effects and the scene, so that the deal is heard and logged) and adds its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PyQt6.QtCore import QObject, Qt
+from PyQt6.QtGui import QIcon
+from PyQt6.QtWidgets import QMainWindow
+
+from ..kit.i18n import tr
+from ..kit.screen_fit import TABLE_SIZE, fit_to_screen
+from ..kit.theme import ASSETS, ArtCache, load_theme
+from ..sessions.session import TableSession
+from ..store.settings import Preferences, SettingsStore
+from .move_log import LIST_KEYS, MoveLog
+from .scene import TableScene
+from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
+from .table_view import TableView
+
+# Keeps a change of the settings (``remember(muted=True)``) and returns the settings now.
+Keeper = Callable[..., Preferences]
+
+
+class TableWindow(QMainWindow):
+    """A window around one table.  ``store`` saves the settings the keys change; a
+    window opened from another (an online table from the main window) is given that
+    window's ``keeper`` instead, so that the app keeps one set of settings."""
+
+    sorts_hand = True   # O sorts the hand (a replay shows the hands as they were dealt)
+
+    def __init__(self, prefs: Preferences, title: str, store: SettingsStore | None = None,
+                 keeper: Keeper | None = None) -> None:
+        super().__init__()
+        self.prefs = prefs
+        self.store = store
+        self.keeper = keeper
+        self.art = ArtCache(load_theme(prefs.theme))
+        self.sounds: SoundCues | None = None
+        self.move_log: MoveLog | None = None
+        self.setWindowTitle(title)
+        self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
+
+    # --- the parts ------------------------------------------------------------------------
+    def add_sounds(self, session: TableSession, human: int,
+                   player: SoundPlayer | None = None, held: bool = False) -> QtSoundPlayer | None:
+        """The sound effects of ``session``'s events; the Qt player made here when none is
+        given (returned, to be released after the first frame when ``held``)."""
+        made = None
+        if player is None:
+            player = made = QtSoundPlayer(self, held=held)
+        owner = session if isinstance(session, QObject) else None   # it lives as long
+        self.sounds = SoundCues(session, player, self.prefs.volume, self.prefs.muted,
+                                human=human, parent=owner)
+        return made
+
+    def add_move_log(self, session: TableSession, human: int,
+                     moves: Callable[[], int] = lambda: 0) -> MoveLog:
+        """The move log, docked on the right, shown as the settings say."""
+        log = MoveLog(session.seat_name, human, self, moves=moves)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log)
+        log.setVisible(self.prefs.move_log)
+        session.updated.connect(log.on_events)
+        self.move_log = log
+        return log
+
+    def add_table(self, session: TableSession,
+                  view_class: type[TableView] = TableView) -> None:
+        """The scene of ``session`` and the view that shows it, in the middle."""
+        self.table = TableScene(session, self.art, self)
+        self.view = view_class(self.table)
+        self.setCentralWidget(self.view)
+
+    def connect_keys(self) -> None:
+        """The keys every table means the same by: F11 and ESC, and S, O and L where the
+        window has sounds, a sortable hand and a move log; the move log's arrows stay
+        its own."""
+        self.view.fullscreen_toggled.connect(self.toggle_fullscreen)
+        self.view.fullscreen_left.connect(self.leave_fullscreen)
+        if self.sounds is not None:
+            self.view.sound_toggled.connect(self.toggle_sound)
+        if self.move_log is not None:
+            self.view.move_log_toggled.connect(self.toggle_move_log)
+            self.view.keys.watch(self.move_log.list, LIST_KEYS)
+        if self.sorts_hand:
+            self.view.sort_requested.connect(self.toggle_sort)
+
+    def fit_to_table(self) -> None:
+        """As big as the table wants, or as fits the screen."""
+        fit_to_screen(self, TABLE_SIZE)
+
+    # --- settings the keys change ---------------------------------------------------------
+    def remember(self, **changes: Any) -> Preferences:
+        """Keep a change of the settings: saved at once (or by the keeper)."""
+        if self.keeper is not None:
+            self.prefs = self.keeper(**changes)
+            return self.prefs
+        self.prefs = replace(self.prefs, **changes)
+        if self.store is not None:
+            self.store.save(self.prefs)
+        return self.prefs
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def leave_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+
+    def toggle_sound(self) -> None:
+        """S: sound effects off or on, and remember it."""
+        muted = not self.prefs.muted
+        self.remember(muted=muted)
+        if self.sounds is not None:
+            self.sounds.muted = muted
+        self.table.show_notice(tr("Sound off (S: on)") if muted else tr("Sound on (S: off)"))
+
+    def toggle_move_log(self) -> None:
+        """L: show or hide the move log, and remember it."""
+        shown = not self.prefs.move_log
+        self.remember(move_log=shown)
+        if self.move_log is not None:
+            self.move_log.setVisible(shown)
+
+    def toggle_sort(self) -> None:
+        """O: sort the hand the other way (by suit or by rank), and remember it."""
+        sort = "suit" if self.prefs.sort == "rank" else "rank"
+        self.remember(sort=sort)
+        self.sort_hand(sort)
+        self.table.show_notice(tr("Your cards are sorted by rank (O: by suit)") if sort == "rank"
+                               else tr("Your cards are sorted by suit (O: by rank)"))
+
+    def sort_hand(self, sort: str) -> None:
+        """Show the hand sorted ``sort`` ("suit" or "rank"); a window that plays says how."""
