@@ -56,12 +56,17 @@ class SettingsDialog(FittedDialog):
         self.setWindowTitle(tr("Settings"))
         self.setStyleSheet(BUTTON_STYLE)
         self.prefs = prefs
-        rules = prefs.rules
         outer = QVBoxLayout(self)
         scrolling = ScrollingBody()
         outer.addWidget(scrolling)
         layout = scrolling.content
+        layout.addWidget(self._table_box(prefs))
+        layout.addLayout(self._rules_columns(prefs.rules))
+        self._link_switches()
+        self._add_error_and_buttons(outer)
 
+    def _table_box(self, prefs: Preferences) -> QGroupBox:
+        """The table: theme, opponents, pace, language, the hand, help and sound."""
         table = QGroupBox(tr("Table"))
         form = QFormLayout(table)
         self.theme = QComboBox()
@@ -74,22 +79,7 @@ class SettingsDialog(FittedDialog):
             self.level.addItem(tr(LEVEL_NAMES[key]), key)
         self.level.setCurrentIndex(max(0, self.level.findData(prefs.level)))
         form.addRow(tr("Oppo&nents:"), self.level)
-        self.seat_levels: list[QComboBox] = []
-        grid = QGridLayout()
-        for index in range(MAX_BOTS):
-            combo = QComboBox()
-            combo.addItem(tr("As above"), "")
-            for key in LEVELS:
-                combo.addItem(tr(LEVEL_NAMES[key]), key)
-            own = prefs.seat_levels[index] if index < len(prefs.seat_levels) else ""
-            combo.setCurrentIndex(max(0, combo.findData(own)))
-            name = tr("Player {number}").format(number=index + 1)
-            combo.setAccessibleName(name)
-            label = QLabel(name)
-            label.setBuddy(combo)
-            grid.addWidget(label, index // 2, (index % 2) * 2)
-            grid.addWidget(combo, index // 2, (index % 2) * 2 + 1)
-            self.seat_levels.append(combo)
+        grid = self._seat_levels_grid(prefs)
         form.addRow(tr("Per player:"), grid)
         self.speed = QComboBox()
         for key in SPEEDS:
@@ -128,6 +118,30 @@ class SettingsDialog(FittedDialog):
                                        "other hands (D)"))
         self.cards_seen.setChecked(prefs.cards_seen)
         form.addRow(self.cards_seen)
+        self._add_sound(form, prefs)
+        return table
+
+    def _seat_levels_grid(self, prefs: Preferences) -> QGridLayout:
+        """Each bot's own level ("As above": the opponents' level)."""
+        self.seat_levels: list[QComboBox] = []
+        grid = QGridLayout()
+        for index in range(MAX_BOTS):
+            combo = QComboBox()
+            combo.addItem(tr("As above"), "")
+            for key in LEVELS:
+                combo.addItem(tr(LEVEL_NAMES[key]), key)
+            own = prefs.seat_levels[index] if index < len(prefs.seat_levels) else ""
+            combo.setCurrentIndex(max(0, combo.findData(own)))
+            name = tr("Player {number}").format(number=index + 1)
+            combo.setAccessibleName(name)
+            label = QLabel(name)
+            label.setBuddy(combo)
+            grid.addWidget(label, index // 2, (index % 2) * 2)
+            grid.addWidget(combo, index // 2, (index % 2) * 2 + 1)
+            self.seat_levels.append(combo)
+        return grid
+
+    def _add_sound(self, form: QFormLayout, prefs: Preferences) -> None:
         self.sound = QCheckBox(tr("Sound effe&cts"))
         self.sound.setChecked(not prefs.muted)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -140,8 +154,9 @@ class SettingsDialog(FittedDialog):
         self.volume.setEnabled(self.sound.isChecked())
         form.addRow(self.sound)
         form.addRow(tr("&Volume:"), self.volume)
-        layout.addWidget(table)
 
+    def _rules_columns(self, rules: Rules) -> QHBoxLayout:
+        """The rules, with the variants and the teams beside them."""
         box = QGroupBox(tr("Rules (from the next game)"))
         form = QFormLayout(box)
         self.preset = QComboBox()
@@ -195,6 +210,11 @@ class SettingsDialog(FittedDialog):
         right.addWidget(self._teams_box(rules))
         right.addStretch(1)
         columns.addLayout(right)
+        return columns
+
+    def _link_switches(self) -> None:
+        """Options that need another are enabled with it; every rule change shows
+        whether a preset still holds."""
         unlimited = self.variants["throw_in_unlimited"]
         unlimited.setEnabled(self.throw_in.isChecked())
         self.throw_in.toggled.connect(unlimited.setEnabled)
@@ -214,8 +234,8 @@ class SettingsDialog(FittedDialog):
             check.toggled.connect(self._show_preset)
         for combo in self.choices.values():
             combo.currentIndexChanged.connect(self._show_preset)
-        layout.addLayout(columns)
 
+    def _add_error_and_buttons(self, outer: QVBoxLayout) -> None:
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c0262d")
         self.error.setWordWrap(True)

@@ -130,12 +130,31 @@ def seat_slot(players: int, seat: int, human: int = 0) -> int:
     return 0 if offset == 0 else SLOTS[players][offset - 1]
 
 
-def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
+@dataclass(frozen=True)
+class _Frame:
+    """The table's frame at a width: where the seats, the hand and the status line go."""
+
+    slots_used: set[int]
+    top: list[int]                 # the top row's slots, left to right
+    top_x: list[float]             # their centres, as shares of the width
+    side_w: float
+    top_w: float
+    top_h: float
+    top_label_y: float
+    side_label_y: float
+    side_y: float
+    side_label_w: float
+    side_h: float
+    hand_frame: Rect
+    human_label: Rect
+    status_y: float
+    right_block: float
+
+
+def _frame(players: int, w: float) -> _Frame:
     h = HEIGHT
-    w = width
-    ow, oh = CARD_W * OPPONENT_SCALE, CARD_H * OPPONENT_SCALE
-    cards: dict[Card, CardPlace] = {}
-    slots_used = set(SLOTS[snap.players])
+    oh = CARD_H * OPPONENT_SCALE
+    slots_used = set(SLOTS[players])
     top: list[int] = [s for s in (2, 3, 4) if s in slots_used]
     top_x = {1: [0.5], 2: [0.3, 0.7], 3: [0.2, 0.5, 0.8]}[len(top)] if top else []
     side_w = oh + 18
@@ -160,25 +179,38 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
                        LABEL_LINE)
     status_y = human_label.y - STATUS_GAP - STATUS_LINE * STATUS_LINES / 2
     side_h = min(h * 0.42, status_y - STATUS_LINE * STATUS_LINES / 2 - side_y)
+    return _Frame(slots_used, top, top_x, side_w, top_w, top_h, top_label_y, side_label_y,
+                  side_y, side_label_w, side_h, hand_frame, human_label, status_y,
+                  right_block)
 
+
+def _seat_places(snap: TableSnapshot, f: _Frame, w: float) -> list[SeatPlace]:
+    """Each seat's frame and label: the human at the bottom, the others around."""
     seats: list[SeatPlace] = []
     for seat in range(snap.players):
         slot = seat_slot(snap.players, seat, snap.human)
         if slot == 0:
-            seats.append(SeatPlace(hand_frame, human_label, "center", 1, vertical=False))
+            seats.append(SeatPlace(f.hand_frame, f.human_label, "center", 1, vertical=False))
         elif slot in (1, 5):
-            x = MARGIN if slot == 1 else w - MARGIN - side_w
-            label_x = MARGIN if slot == 1 else w - MARGIN - side_label_w
-            seats.append(SeatPlace(Rect(x, side_y, side_w, side_h),
-                                   Rect(label_x, side_label_y, side_label_w, 2 * LABEL_LINE),
+            x = MARGIN if slot == 1 else w - MARGIN - f.side_w
+            label_x = MARGIN if slot == 1 else w - MARGIN - f.side_label_w
+            seats.append(SeatPlace(Rect(x, f.side_y, f.side_w, f.side_h),
+                                   Rect(label_x, f.side_label_y, f.side_label_w,
+                                        2 * LABEL_LINE),
                                    "left" if slot == 1 else "right", 2, vertical=True))
         else:
-            cx = w * top_x[top.index(slot)]
-            seats.append(SeatPlace(Rect(cx - top_w / 2, MARGIN, top_w, top_h),
-                                   Rect(cx - top_w / 2, top_label_y, top_w, 2 * LABEL_LINE),
+            cx = w * f.top_x[f.top.index(slot)]
+            seats.append(SeatPlace(Rect(cx - f.top_w / 2, MARGIN, f.top_w, f.top_h),
+                                   Rect(cx - f.top_w / 2, f.top_label_y, f.top_w,
+                                        2 * LABEL_LINE),
                                    "center", 2, vertical=False))
+    return seats
 
-    # Hands.
+
+def _place_hands(snap: TableSnapshot, seats: list[SeatPlace], w: float,
+                 cards: dict[Card, CardPlace]) -> None:
+    """The hands: the human's fanned out face up, the others' smaller along their seat."""
+    ow, oh = CARD_W * OPPONENT_SCALE, CARD_H * OPPONENT_SCALE
     for seat, hand in enumerate(snap.hands):
         place = seats[seat]
         r = place.rect
@@ -204,11 +236,15 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
                 cards[card] = CardPlace(r.cx + start + i * spacing, r.cy,
                                         0.0 if face_up else 180.0, 20 + i, face_up, ow, oh)
 
-    # The table area, between the seats.
-    left = MARGIN + (side_w + 12 if 1 in slots_used else 14)
-    right = w - MARGIN - (side_w + 12 if 5 in slots_used else 14)
-    upper = top_label_y + 2 * LABEL_LINE + 4
-    lower = status_y - STATUS_LINE * STATUS_LINES / 2
+
+def _place_table(snap: TableSnapshot, f: _Frame, w: float,
+                 cards: dict[Card, CardPlace]) -> tuple[Rect, dict[Card, Rect], Rect]:
+    """The attack and defence pairs in the table area between the seats, shrunk until
+    they fit: the area, each attack card's rect and where a forwarded card goes."""
+    left = MARGIN + (f.side_w + 12 if 1 in f.slots_used else 14)
+    right = w - MARGIN - (f.side_w + 12 if 5 in f.slots_used else 14)
+    upper = f.top_label_y + 2 * LABEL_LINE + 4
+    lower = f.status_y - STATUS_LINE * STATUS_LINES / 2
     table_rect = Rect(left, upper, right - left, lower - upper)
     attack_rects: dict[Card, Rect] = {}
     n_pairs = len(snap.table)
@@ -239,8 +275,14 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     fx = origin_x + (slot % cols) * pair_w * scale
     fy = origin_y + (slot // cols) * pair_h * scale
     forward_rect = Rect(fx - cw / 2 - 8, fy - ch / 2 - 8, cw + 16, ch + 16)
+    return table_rect, attack_rects, forward_rect
 
-    # Stack (trump card turned under it) and discard, bottom left.
+
+def _place_piles(snap: TableSnapshot, cards: dict[Card, CardPlace]
+                 ) -> tuple[Rect, float, float, float]:
+    """The stack (the trump card turned under it) and the discard, bottom left: the
+    trump card's rect, the stack's centre and the discard's x."""
+    h = HEIGHT
     trump_x = MARGIN + CARD_H / 2 + 14
     trump_y = h - MARGIN - CARD_W / 2 - 8
     if snap.trump_card is not None:
@@ -256,6 +298,19 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
         tilt = ((card.index * 37) % 25) - 12.0
         cards[card] = CardPlace(discard_x + ((card.index * 13) % 7) - 3, pile_y - min(i, 30) * 0.2,
                                 tilt, 2 + i, False, CARD_W, CARD_H)
+    return trump_rect, pile_x, pile_y, discard_x
+
+
+def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
+    """Where every card, seat, label and button of ``snap`` goes at ``width``."""
+    h = HEIGHT
+    w = width
+    f = _frame(snap.players, w)
+    cards: dict[Card, CardPlace] = {}
+    seats = _seat_places(snap, f, w)
+    _place_hands(snap, seats, w, cards)
+    table_rect, attack_rects, forward_rect = _place_table(snap, f, w, cards)
+    trump_rect, pile_x, pile_y, discard_x = _place_piles(snap, cards)
 
     # Take/end, pause, menu upwards from the bottom right corner, the hint's above them,
     # and on top the show's (forward by showing a trump: only while it is offered), a
@@ -263,12 +318,12 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     # scene's order: take, show, pause, menu, hint.
     buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34)
                for k in (2, 3.95, 1, 0, 3)]
-    status = (w / 2, status_y, min(w - 2 * right_block, 700.0))
+    status = (w / 2, f.status_y, min(w - 2 * f.right_block, 700.0))
     # The trump suit, once its card is drawn, shows where the stack was: kept on the
     # table and clear of the discard.
     trump_w = discard_x - CARD_W / 2 - 8 - MARGIN
     return TableLayout(width=w, height=h, cards=cards, seats=seats, table_rect=table_rect,
-                       hand_rect=hand_frame, forward_rect=forward_rect, trump_rect=trump_rect,
+                       hand_rect=f.hand_frame, forward_rect=forward_rect, trump_rect=trump_rect,
                        attack_rects=attack_rects,
                        stack_label=(pile_x, pile_y - CARD_H / 2 - 12),
                        stack_pos=(pile_x, pile_y),
