@@ -24,7 +24,15 @@ from durak.engine import MAX_PLAYERS, Action, ActionKind, Card, Dealt, Drew, Eve
 from ..kit.i18n import N_, tr
 from ..kit.theme import ArtCache
 from ..model.intents import DropTarget, offered_show, playable_cards
-from ..model.layout import HEIGHT, MIN_WIDTH, STATUS_LINES, Rect, TableLayout, compute_layout
+from ..model.layout import (
+    HEIGHT,
+    MIN_WIDTH,
+    STATUS_LINES,
+    Rect,
+    TableLayout,
+    TableSnapshot,
+    compute_layout,
+)
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
 from ..words.table_text import seen_team
@@ -145,19 +153,34 @@ class TableScene(QGraphicsScene):
             self.sync([], 0)
 
     def sync(self, events: list[Event], duration: int) -> None:
+        """Lay the session's table out again, moving the cards over ``duration`` ms
+        (``events``: what just happened, whose drawn and dealt cards fly in turn)."""
         if events and self._message_is_news:
             # News of a move belongs to that move: the next one retires it, so the status
             # line says what to do now (newer news follows this update).
             self._message = ""
             self._message_timer.stop()
-        session = self.session
         if self.reduce_motion:   # every move of every card comes through here
             duration = 0
         self._drop_stale_hint()
-        snap = session.snapshot()
+        snap = self.session.snapshot()
         self._exchange(snap.swaps)
         layout = compute_layout(snap, self.width_units)
         self.layout = layout
+        self._move_cards(snap, layout, events, duration)
+        self._place_seats(snap, layout)
+        for button, rect in zip(self.buttons, layout.buttons, strict=True):
+            button.set_rect(qrect(rect))
+        self._place_hint_marker()
+        self.hint_frames.show((self.cards[card] for card in self.hinted_cards()
+                               if card in layout.cards), self.art.theme.highlight)
+        self._place_labels_and_result(snap, layout)
+        self.refresh_labels()
+
+    def _move_cards(self, snap: TableSnapshot, layout: TableLayout, events: list[Event],
+                    duration: int) -> None:
+        """Each card to its place: hidden when off the table, from the stack on a deal,
+        drawn and dealt cards one after another, a dragged card left in the hand."""
         delays: dict[Card, int] = {}
         step = max(15, duration // 8)
         count = 0
@@ -170,6 +193,7 @@ class TableScene(QGraphicsScene):
         dragged = {drag.item, *drag.followers} if drag and drag.active else set()
         dealing = any(event.kind == "dealt" for event in events)
         dimmed = self.unplayable(snap.hands[snap.human])
+        cursor = self.session.controls.cursor
         for card, item in self.cards.items():
             place = layout.cards.get(card)
             if place is None:
@@ -184,7 +208,7 @@ class TableScene(QGraphicsScene):
                 appearing = False
             item.show()
             item.set_size(place.w, place.h)
-            item.set_selected_look(card in snap.selected or (card == session.controls.cursor
+            item.set_selected_look(card in snap.selected or (card == cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
             if item in dragged:
@@ -194,6 +218,10 @@ class TableScene(QGraphicsScene):
             # Moves under way finish even when the game pauses: a card never hangs mid-air.
             item.move_to(QPointF(place.x, place.y), place.rotation,
                          0 if appearing else duration, delays.get(card, 0), place.face_up)
+
+    def _place_seats(self, snap: TableSnapshot, layout: TableLayout) -> None:
+        """Each seat's frame and label: name, cards, role, notes, team and clock."""
+        session = self.session
         rules = session.view().rules
         for seat_number, seat in enumerate(self.seats):
             if seat_number >= snap.players:
@@ -210,12 +238,11 @@ class TableScene(QGraphicsScene):
                            session.seat_note(seat_number),
                            seen_team(rules, seat_number, snap.human) if rules.teams else None)
             seat.set_clock(session.seat_clock(seat_number))
-        for button, rect in zip(self.buttons, layout.buttons, strict=True):
-            button.set_rect(qrect(rect))
-        self._place_hint_marker()
-        self.hint_frames.show((self.cards[card] for card in self.hinted_cards()
-                               if card in layout.cards), self.art.theme.highlight)
-        view = session.view()
+
+    def _place_labels_and_result(self, snap: TableSnapshot, layout: TableLayout) -> None:
+        """The stack's count, the trump suit once its card is gone, and the result panel
+        once the game is over."""
+        view = self.session.view()
         count = view.stack_count
         self.stack_label.setPos(*layout.stack_label)
         self.stack_label.set_text(str(count) if count else "", 60)
@@ -225,12 +252,11 @@ class TableScene(QGraphicsScene):
         self.trump_label.set_text("" if snap.trump_card is not None or view.is_over
                                   else tr("Trump {suit}").format(suit=view.trump.symbol), width)
         if view.is_over:
-            title, lines = session.result_lines()
+            title, lines = self.session.result_lines()
             self.panel.show_text(title, lines)
             self.panel.setPos(layout.table_rect.cx, layout.table_rect.cy)
         else:
             self.panel.hide()
-        self.refresh_labels()
 
     def _exchange(self, swaps: list[tuple[Card, Card]]) -> None:
         """Let each pair of face-down cards change places at once (unseen: both show their
