@@ -321,14 +321,6 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
       <translation>&amp;Gegner:</translation>
     </message>
     <message>
-      <source>As above</source>
-      <translation>Wie oben</translation>
-    </message>
-    <message>
-      <source>Player {number}</source>
-      <translation>Spieler {number}</translation>
-    </message>
-    <message>
       <source>Per player:</source>
       <translation>Je Spieler:</translation>
     </message>
@@ -375,6 +367,14 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
       <translation>Gesehene Karten zeigen: abgelegte und bekannte in anderen H&amp;änden (D)</translation>
+    </message>
+    <message>
+      <source>As above</source>
+      <translation>Wie oben</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Spieler {number}</translation>
     </message>
     <message>
       <source>Sound effe&amp;cts</source>
@@ -658,14 +658,6 @@ Was passiert ist: {error}</translation>
       <translation>Das Spiel konnte nicht bereitgestellt werden: {error}</translation>
     </message>
     <message>
-      <source>Your cards are sorted by rank (O: by suit)</source>
-      <translation>Deine Karten sind nach Wert sortiert (O: nach Farbe)</translation>
-    </message>
-    <message>
-      <source>Your cards are sorted by suit (O: by rank)</source>
-      <translation>Deine Karten sind nach Farbe sortiert (O: nach Wert)</translation>
-    </message>
-    <message>
       <source>Undo is off (Menu → Settings)</source>
       <translation>Zurücknehmen ist aus (Menü → Einstellungen)</translation>
     </message>
@@ -676,14 +668,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Du hast deinen letzten Zug zurückgenommen (Strg+Z: den davor)</translation>
-    </message>
-    <message>
-      <source>Sound off (S: on)</source>
-      <translation>Ton aus (S: an)</translation>
-    </message>
-    <message>
-      <source>Sound on (S: off)</source>
-      <translation>Ton an (S: aus)</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1390,6 +1374,22 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Du kannst gerade keine Karte spielen.</translation>
+    </message>
+    <message>
+      <source>Sound off (S: on)</source>
+      <translation>Ton aus (S: an)</translation>
+    </message>
+    <message>
+      <source>Sound on (S: off)</source>
+      <translation>Ton an (S: aus)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by rank (O: by suit)</source>
+      <translation>Deine Karten sind nach Wert sortiert (O: nach Farbe)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by suit (O: by rank)</source>
+      <translation>Deine Karten sind nach Farbe sortiert (O: nach Wert)</translation>
     </message>
     <message>
       <source>You attack with {cards}</source>

@@ -323,14 +323,6 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>&amp;Adversaires :</translation>
     </message>
     <message>
-      <source>As above</source>
-      <translation>Comme ci-dessus</translation>
-    </message>
-    <message>
-      <source>Player {number}</source>
-      <translation>Joueur {number}</translation>
-    </message>
-    <message>
       <source>Per player:</source>
       <translation>Par joueur :</translation>
     </message>
@@ -377,6 +369,14 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
       <translation>Afficher les cartes vues : &amp;défaussées, et connues dans les autres mains (D)</translation>
+    </message>
+    <message>
+      <source>As above</source>
+      <translation>Comme ci-dessus</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Joueur {number}</translation>
     </message>
     <message>
       <source>Sound effe&amp;cts</source>
@@ -660,14 +660,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>Impossible d'héberger la partie : {error}</translation>
     </message>
     <message>
-      <source>Your cards are sorted by rank (O: by suit)</source>
-      <translation>Vos cartes sont triées par valeur (O : par couleur)</translation>
-    </message>
-    <message>
-      <source>Your cards are sorted by suit (O: by rank)</source>
-      <translation>Vos cartes sont triées par couleur (O : par valeur)</translation>
-    </message>
-    <message>
       <source>Undo is off (Menu → Settings)</source>
       <translation>L'annulation est désactivée (Menu → Paramètres)</translation>
     </message>
@@ -678,14 +670,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Vous avez annulé votre dernier coup (Ctrl+Z : le précédent)</translation>
-    </message>
-    <message>
-      <source>Sound off (S: on)</source>
-      <translation>Son coupé (S : activer)</translation>
-    </message>
-    <message>
-      <source>Sound on (S: off)</source>
-      <translation>Son activé (S : couper)</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1392,6 +1376,22 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
+    </message>
+    <message>
+      <source>Sound off (S: on)</source>
+      <translation>Son coupé (S : activer)</translation>
+    </message>
+    <message>
+      <source>Sound on (S: off)</source>
+      <translation>Son activé (S : couper)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by rank (O: by suit)</source>
+      <translation>Vos cartes sont triées par valeur (O : par couleur)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by suit (O: by rank)</source>
+      <translation>Vos cartes sont triées par couleur (O : par valeur)</translation>
     </message>
     <message>
       <source>You attack with {cards}</source>

@@ -325,14 +325,6 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>&amp;Соперники:</translation>
     </message>
     <message>
-      <source>As above</source>
-      <translation>Как выше</translation>
-    </message>
-    <message>
-      <source>Player {number}</source>
-      <translation>Игрок {number}</translation>
-    </message>
-    <message>
       <source>Per player:</source>
       <translation>По игрокам:</translation>
     </message>
@@ -379,6 +371,14 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Show the cards &amp;seen: discarded, and known in other hands (D)</source>
       <translation>Показывать &amp;увиденные карты: отбой и известные в чужих руках (D)</translation>
+    </message>
+    <message>
+      <source>As above</source>
+      <translation>Как выше</translation>
+    </message>
+    <message>
+      <source>Player {number}</source>
+      <translation>Игрок {number}</translation>
     </message>
     <message>
       <source>Sound effe&amp;cts</source>
@@ -665,14 +665,6 @@ What happened: {error}</source>
       <translation>Не удалось открыть игру: {error}</translation>
     </message>
     <message>
-      <source>Your cards are sorted by rank (O: by suit)</source>
-      <translation>Карты отсортированы по достоинству (O: по масти)</translation>
-    </message>
-    <message>
-      <source>Your cards are sorted by suit (O: by rank)</source>
-      <translation>Карты отсортированы по масти (O: по достоинству)</translation>
-    </message>
-    <message>
       <source>Undo is off (Menu → Settings)</source>
       <translation>Отмена хода выключена (Меню → Настройки)</translation>
     </message>
@@ -683,14 +675,6 @@ What happened: {error}</source>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Вы отменили свой последний ход (Ctrl+Z: предыдущий)</translation>
-    </message>
-    <message>
-      <source>Sound off (S: on)</source>
-      <translation>Звук выключен (S: включить)</translation>
-    </message>
-    <message>
-      <source>Sound on (S: off)</source>
-      <translation>Звук включён (S: выключить)</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1403,6 +1387,22 @@ What happened: {error}</source>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Сейчас нельзя сыграть ни одной карты.</translation>
+    </message>
+    <message>
+      <source>Sound off (S: on)</source>
+      <translation>Звук выключен (S: включить)</translation>
+    </message>
+    <message>
+      <source>Sound on (S: off)</source>
+      <translation>Звук включён (S: выключить)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by rank (O: by suit)</source>
+      <translation>Карты отсортированы по достоинству (O: по масти)</translation>
+    </message>
+    <message>
+      <source>Your cards are sorted by suit (O: by rank)</source>
+      <translation>Карты отсортированы по масти (O: по достоинству)</translation>
     </message>
     <message>
       <source>You attack with {cards}</source>
