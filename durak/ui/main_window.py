@@ -13,7 +13,6 @@ from PyQt6.QtGui import QCloseEvent, QShowEvent
 from PyQt6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from durak import APP_ID
-from durak.engine import Game
 
 from .kit import i18n
 from .kit.first_paint import AfterFirstPaint
@@ -85,7 +84,7 @@ class MainWindow(TableWindow):
         self.prefs = prefs
         self.dialog: QDialog | QMessageBox | None = None
         self.online: OnlineGame | None = None
-        resumable, seat_warning = self._open_files(folder or data_dir())
+        seat_warning = self._open_files(folder or data_dir())
         chosen = self.session_prefs()
         self.session = LocalSession(
             rules=chosen.rules, players=chosen.players, level=chosen.level,
@@ -101,7 +100,7 @@ class MainWindow(TableWindow):
         self._sound_player = self.sounds.player
         self.add_move_log(self.session, HUMAN, moves=lambda: self.session.moves)
         self._add_cards_seen(chosen)
-        self._deal_or_restore(resumable, chosen)
+        self._deal_or_restore(chosen)
         self.add_table(self.session)
         self.table.dim_unplayable = chosen.dim_unplayable
         self.table.reduce_motion = chosen.reduce_motion
@@ -115,21 +114,20 @@ class MainWindow(TableWindow):
         self._warn_at_start(seat_warning)
         self.view.setFocus()
 
-    def _open_files(self, folder: pathlib.Path) -> tuple[Game | None, str | None]:
-        """Read the score, the saved game and the online seat kept in ``folder``: the
-        game to resume, if any, and a warning about the seat's file."""
+    def _open_files(self, folder: pathlib.Path) -> str | None:
+        """Open the score, the saved game and the online seat kept in ``folder``; a
+        warning about the seat's file, if any."""
         self.folder = folder
         self.scores = ScoreBook(folder / "score.json")
         self.statistics = StatsBook(folder / "statistics.json", earlier=self.scores.score)
         self.scores.listeners.append(self.count_in_statistics)
         self.saved = SavedGame(folder / "current-game.json")
-        resumable = self.saved.load()
         self.saver = GameSaver(self.saved, self)
         self.seat_file = SeatFile(folder / SEAT_FILE)
         held, seat_warning = self.seat_file.load()
         # An online seat held when the app last closed is offered back once it is shown.
         self.rejoin_pending = held is not None
-        return resumable, seat_warning
+        return seat_warning
 
     def _add_cards_seen(self, chosen: Preferences) -> None:
         self.cards_seen = CardsSeen(self.session.view, self.session.seat_name, self)
@@ -137,10 +135,11 @@ class MainWindow(TableWindow):
         self.cards_seen.setVisible(chosen.cards_seen)
         self.session.updated.connect(self.cards_seen.refresh)
 
-    def _deal_or_restore(self, resumable: Game | None, chosen: Preferences) -> None:
-        """Deal a new game, or show the unfinished one, paused, behind the question
+    def _deal_or_restore(self, chosen: Preferences) -> None:
+        """Deal a new game, or show the unfinished one found on disk, paused, behind the question
         whether to continue it (asked once the window is on screen; a new one is dealt
         only if the answer is no)."""
+        resumable = self.saved.load()
         if resumable is None:
             self.session.new_game(chosen.players, self.overrides.seed)
         self.session.sort = chosen.sort

@@ -140,9 +140,9 @@ def test_function_and_type_checking_imports_are_counted():
 
 
 def test_every_table_module_is_in_a_room():
-    loose = sorted(name for name in MODULES
-                   if room_of(name) == WINDOWS and name.count(".") > 2)
-    assert loose == []
+    windows = {"durak.ui.main_window", "durak.ui.replay_window"}
+    loose = sorted(name for name in MODULES if room_of(name) == WINDOWS)
+    assert loose == sorted(windows)   # a new module goes into a room
     assert {room_of(name) for name in MODULES if room_of(name)} == set(BELOW)
 
 
@@ -163,7 +163,7 @@ def test_each_room_imports_only_rooms_below_it():
     assert wrong == []
 
 
-def test_the_ground_rooms_import_nothing_above_the_engine_and_the_bots():
+def test_model_builds_on_the_engine_alone():
     for name, targets in GRAPH.items():
         if room_of(name) == "model":
             assert all(t.startswith(("durak.engine", "durak.ui.model")) for t in targets), (

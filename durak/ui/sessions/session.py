@@ -3,8 +3,10 @@
 The scene, the view and the main window never hold a ``Game``.  They read what a session
 hands them (the human seat's ``View``, the cards to lay out, names, texts) and ask it what
 the human may do.  Sessions implement it for a local game against bots (the engine in
-this process, ``session.LocalSession``), a replay (``replay.ReplaySession``) and,
-later, a game on a server (its ``View`` and redacted events arrive as messages).
+this process, ``local.LocalSession``), a replay (``replay.ReplaySession``) and a seat
+at a game on a server (``remote.RemoteSession``: its ``View`` and redacted events arrive
+as messages).  ``tests/ui/test_session_conformance.py`` runs the three through the same
+checks.
 
 How each message of ``docs/protocol.md`` maps onto it, for a remote session:
 
