@@ -102,6 +102,11 @@ async def serve(max_rooms: int) -> None:
             done.set()
 
     config = ServerConfig(max_rooms=max_rooms, max_connections=4 * max_rooms + 100)
+    # Every client runs on this machine: one address, so its limits are the server's.
+    for name, value in (("max_connections_per_address", config.max_connections),
+                        ("max_rooms_per_address", max_rooms)):
+        if hasattr(config, name):                # an earlier server may not have them
+            setattr(config, name, value)
     async with running("127.0.0.1", 0, config) as (_, server):
         if hasattr(app, "tune_collector"):      # as durak-server does (an earlier one may not)
             app.tune_collector()

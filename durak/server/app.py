@@ -11,8 +11,10 @@ import asyncio
 import contextlib
 import gc
 import logging
+import math
 import secrets
 import ssl
+from collections import Counter
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -32,8 +34,11 @@ from durak.protocol import (
     encode,
 )
 
+from .addresses import client_address
+from .clock import Handle
 from .config import ServerConfig
-from .limits import TokenBucket
+from .limits import Backoff, TokenBucket
+from .quiet_log import RefusalLog, escaped
 from .room import Room, RoomError
 from .thinking import SearchPool
 
@@ -43,27 +48,52 @@ log = logging.getLogger(__name__)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 10
 DEFAULT_TIME_LIMIT = 30.0
+# Seconds the server waits for a client to answer its closing (also after a ping timed
+# out, when the client is most likely gone): a dead client's seat is freed for its
+# grace period this much after its ping's timeout.
+CLOSE_TIMEOUT = 2.0
+
+
+# Wrong guesses: what the backoff counts (a wrong invite code, password or seat token).
+GUESSES = ("no_room", "wrong_password", "bad_token")
+# Refusals that are part of play (a move the table overtook), logged at INFO.
+PLAY = ("illegal", "not_playing")
 
 
 class Connection:
-    """One player's WebSocket: messages written as they are posted, in order, and its rate
-    limit."""
+    """One player's WebSocket: messages written as they are posted, in order, its rate
+    limit, and the address its limits count against."""
 
-    def __init__(self, websocket: ServerConnection, config: ServerConfig) -> None:
+    def __init__(self, websocket: ServerConnection, config: ServerConfig,
+                 address: str = "?") -> None:
         self.websocket = websocket
         self.config = config
-        self.room: Room | None = None
+        self.address = address
+        self._room: Room | None = None
         self.seat: int | None = None
         self.bucket = TokenBucket(config.rate, config.burst, config.clock.now)
         self.refused = 0
         self.version = VERSIONS[0]   # the client's, as its latest message says
         self.closing = False
         self._closer: asyncio.Task[None] | None = None
+        self._seat_check: Handle | None = None
+        self._was_seated = False
+
+    @property
+    def room(self) -> Room | None:
+        """The room this connection holds a seat in."""
+        return self._room
+
+    @room.setter
+    def room(self, room: Room | None) -> None:
+        self._room = room
+        if room is not None:
+            self._was_seated = True
 
     @property
     def peer(self) -> str:
         address = self.websocket.remote_address
-        return f"{address[0]}:{address[1]}" if address else "?"
+        return escaped(f"{address[0]}:{address[1]}" if address else "?")
 
     def post(self, text: str) -> None:
         """Write a message now, after those before it (no task, no wait: the connection
@@ -77,12 +107,34 @@ class Connection:
         broadcast((self.websocket,), as_version(text, self.version))
 
     def drop(self, reason: str) -> None:
-        """Close this connection after what was posted."""
+        """Close this connection after what was posted (1008: policy)."""
         if not self.closing:
             self.closing = True
             log.info("closing %s: %s", self.peer, reason)
             self._closer = asyncio.get_running_loop().create_task(
                 self.websocket.close(1008, reason[:100]))
+
+    def watch_seat(self) -> None:
+        """Close this connection once it has held no seat for ``unseated_seconds`` (checked
+        every ``unseated_seconds``: one that held a seat since the last check is given one
+        more period)."""
+        self._seat_check = self.config.clock.call_later(self.config.unseated_seconds,
+                                                        self._check_seat)
+
+    def _check_seat(self) -> None:
+        self._seat_check = None
+        if self.closing:
+            return
+        if self._room is None and not self._was_seated:
+            self.drop(f"no seat taken within {self.config.unseated_seconds:g} s")
+            return
+        self._was_seated = self._room is not None
+        self.watch_seat()
+
+    def closed(self) -> None:
+        if self._seat_check is not None:
+            self._seat_check.cancel()
+            self._seat_check = None
 
 
 class DurakServer:
@@ -91,16 +143,39 @@ class DurakServer:
     def __init__(self, config: ServerConfig | None = None) -> None:
         self.config = config or ServerConfig()
         self.rooms: dict[str, Room] = {}
-        self.pool = SearchPool(self.config.search_workers)
+        self.pool = SearchPool(self.config.search_workers, self.config.searches_per_address)
         self.connections = 0
+        self.by_address: Counter[str] = Counter()      # connections per address
+        self.rooms_by_address: Counter[str] = Counter()
+        now = self.config.clock.now
+        self.backoff = Backoff(self.config.free_tries, self.config.backoff_first,
+                               self.config.backoff_most, self.config.backoff_forget, now)
+        self.refusals = RefusalLog(log, self.config.log_interval, now)
 
     # --- connections ---------------------------------------------------------------------
+    def address_of(self, websocket: ServerConnection) -> str:
+        remote = websocket.remote_address
+        peer = str(remote[0]) if remote else "?"
+        request = websocket.request
+        headers = request.headers if request is not None else {}
+        return client_address(peer, headers, self.config.trusted_proxies)
+
     async def handle(self, websocket: ServerConnection) -> None:
-        conn = Connection(websocket, self.config)
+        address = self.address_of(websocket)
+        conn = Connection(websocket, self.config, address)
+        full = None
         if self.connections >= self.config.max_connections:
-            await websocket.close(1013, "the server is full")
+            full = "the server is full"
+        elif self.by_address[address] >= self.config.max_connections_per_address:
+            full = "too many connections from your address"
+        if full is not None:
+            self.refusals.log(logging.WARNING, address, "connection",
+                              f"refused a connection from {conn.peer}: {full}")
+            await websocket.close(1013, full)
             return
         self.connections += 1
+        self.by_address[address] += 1
+        conn.watch_seat()
         try:
             async for raw in websocket:
                 if not conn.closing:    # once closing, read on only to finish the handshake
@@ -108,12 +183,18 @@ class DurakServer:
         except ConnectionClosed:
             pass
         finally:
+            conn.closed()
             self.connections -= 1
+            self.by_address[address] -= 1
+            if not self.by_address[address]:
+                del self.by_address[address]
             if conn.room is not None:
                 conn.room.disconnect(conn)
 
     def receive(self, conn: Connection, raw: str | bytes) -> None:
-        """Handle one incoming frame: limit, decode, dispatch; refuse with an error."""
+        """Handle one incoming frame: limit, decode, dispatch; refuse with an error.
+        Whatever it holds, the sender gets an answer and the connection stays open (a
+        fault of the server's own is logged and answered ``internal``)."""
         if not conn.bucket.allow():
             conn.refused += 1
             if conn.refused == 1:
@@ -135,16 +216,26 @@ class DurakServer:
             self.dispatch(conn, message)
         except RoomError as error:
             self.refuse(conn, error.code, str(error), message.kind, error.reason)
+        except Exception as error:   # a bug of the server's: that client is told, all go on
+            self.refusals.log(logging.ERROR, conn.address, "internal",
+                              f"failed on {message.kind} from {conn.peer}: {error!r}",
+                              exc_info=True)
+            self.refuse(conn, "internal", "the server failed on this message", message.kind,
+                        logged=True)
 
     def refuse(self, conn: Connection, code: str, message: str, about: str | None,
-               reason: dict[str, Any] | None = None) -> None:
+               reason: dict[str, Any] | None = None, logged: bool = False) -> None:
         """Tell the client alone why its message changed nothing (with the engine's
-        ``reason`` in parts for a client of version 2 on)."""
-        # A move the table overtook is part of play; anything else is a faulty client.
-        level = logging.INFO if code in ("illegal", "not_playing") else logging.WARNING
-        log.log(level, "refused %s from %s (%s): %s", about or "a message", conn.peer, code,
-                message)
-        conn.post(encode(SERVER, "error", code=code, message=message[:1000], about=about,
+        ``reason`` in parts for a client of version 2 on); logged once per address, kind
+        and interval, escaped."""
+        message = escaped(message, 1000)
+        if not logged:
+            # A move the table overtook is part of play; anything else is a faulty client.
+            level = logging.INFO if code in PLAY else logging.WARNING
+            self.refusals.log(level, conn.address, code,
+                              f"refused {about or 'a message'} from {conn.peer} ({code}): "
+                              f"{message}")
+        conn.post(encode(SERVER, "error", code=code, message=message, about=about,
                          reason=reason if conn.version >= 2 else None))
 
     # --- requests ------------------------------------------------------------------------
@@ -154,11 +245,8 @@ class DurakServer:
             raise RoomError("already_seated", "you already have a seat: leave it first")
         if kind == "create":
             self.create(conn, message)
-        elif kind == "join":
-            self.room_of(message["code"]).join(conn, message["name"], message["password"],
-                                               message["seat"])
-        elif kind == "rejoin":
-            self.room_of(message["code"]).rejoin(conn, message["seat"], message["token"])
+        elif kind in ("join", "rejoin"):
+            self.guess(conn, message)
         else:
             room = conn.room
             if room is None:
@@ -172,6 +260,25 @@ class DurakServer:
             elif kind == "leave":
                 room.leave(conn)
 
+    def guess(self, conn: Connection, message: Message) -> None:
+        """``join`` or ``rejoin``: a code, a password or a token that may be a guess, so
+        an address that guessed wrong too often waits (``Backoff``)."""
+        wait = self.backoff.locked(conn.address)
+        if wait > 0:
+            raise RoomError("too_many_tries", "too many wrong codes, passwords or tokens "
+                                              f"from your address: try again in "
+                                              f"{math.ceil(wait)} s")
+        try:
+            room = self.room_of(message["code"])
+            if message.kind == "join":
+                room.join(conn, message["name"], message["password"], message["seat"])
+            else:
+                room.rejoin(conn, message["seat"], message["token"])
+        except RoomError as error:
+            if error.code in GUESSES:
+                self.backoff.failed(conn.address)
+            raise
+
     def room_of(self, code: str) -> Room:
         room = self.rooms.get(code.replace("-", "").upper())
         if room is None:
@@ -181,6 +288,10 @@ class DurakServer:
     def create(self, conn: Connection, message: Message) -> None:
         if len(self.rooms) >= self.config.max_rooms:
             raise RoomError("server_full", "this server has no room for another table")
+        most = self.config.max_rooms_per_address
+        if self.rooms_by_address[conn.address] >= most:
+            raise RoomError("too_many_rooms", f"your address already has {most} rooms open "
+                                              f"on this server: leave one first")
         seats = message["seats"]
         rules = message["rules"] or Rules()
         try:
@@ -195,17 +306,22 @@ class DurakServer:
         time_limit = message["time_limit"] or DEFAULT_TIME_LIMIT
         room = Room(code, rules, [None if s == HUMAN else s for s in seats], time_limit,
                     message["password"], self.config, self.pool, self._closed,
-                    hints=bool(message["hints"]))
+                    hints=bool(message["hints"]), owner=conn.address)
         self.rooms[code] = room
+        self.rooms_by_address[conn.address] += 1
         log.info("room %s created by %s: %d seats%s", code, conn.peer, len(seats),
                  ", hints allowed" if room.hints else "")
         room.join(conn, message["name"], creating=True)
 
     def _closed(self, room: Room) -> None:
-        self.rooms.pop(room.code, None)
+        if self.rooms.pop(room.code, None) is room:
+            self.rooms_by_address[room.owner] -= 1
+            if not self.rooms_by_address[room.owner]:
+                del self.rooms_by_address[room.owner]
         log.info("room %s closed", room.code)
 
     def close(self) -> None:
+        """Close every room (its players are told ``room_closed``) and the helpers."""
         for room in list(self.rooms.values()):
             room.close()
         self.pool.close()
@@ -236,10 +352,16 @@ async def running(host: str = "127.0.0.1", port: int = 0, config: ServerConfig |
     """Serve on ``host:port`` (0: any free port) until the block ends."""
     app = DurakServer(config)
     options: dict[str, Any] = {"max_size": app.config.max_frame, "compression": None,
-                               "max_queue": 16, "ssl": tls}
+                               "max_queue": 16, "ssl": tls,
+                               "ping_interval": app.config.ping_interval,
+                               "ping_timeout": app.config.ping_timeout,
+                               "close_timeout": CLOSE_TIMEOUT}
     try:
         async with serve(app.handle, host, port, **options) as server:
-            yield app, server
+            try:
+                yield app, server
+            finally:
+                app.close()      # while the connections are open: players are told
     finally:
         app.close()
 

@@ -8,6 +8,7 @@ raises ``RoomError`` and changes nothing.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from collections.abc import Callable, Sequence
@@ -77,7 +78,7 @@ class Room:
     def __init__(self, code: str, rules: Rules, seats: Sequence[str | None],
                  time_limit: float, password: str | None, config: ServerConfig,
                  pool: SearchPool, on_close: Callable[[Room], None], *,
-                 hints: bool = False) -> None:
+                 hints: bool = False, owner: str = "") -> None:
         self.code = code
         self.rules = rules
         self.time_limit = time_limit
@@ -90,6 +91,7 @@ class Room:
         self.clock = config.clock
         self.pool = pool
         self.on_close = on_close
+        self.owner = owner     # the address that created it: its limits count the room
         self.seats = [Seat(i, level) for i, level in enumerate(seats)]
         self.creator: int | None = None
         self.game: Game | None = None
@@ -98,6 +100,7 @@ class Room:
         self._bots: dict[int, Bot] = {}
         self._events: list[Event] = []   # the game's events so far, as the engine gave them
         self._thinking: dict[int, tuple[int, int]] = {}
+        self._searches: set[asyncio.Future[Action | None]] = set()
         # Seats whose bot searched the position (game, move) and chose to wait there.
         self._waiting: dict[int, tuple[int, int]] = {}
         self._timers: list[Handle] = []
@@ -491,7 +494,9 @@ class Room:
         self._thinking[place.index] = key
         future = self.pool.decide(level, place.index, _random.randrange(1 << 63),
                                   self.config.search_budget, view, self._seen_by(place.index),
-                                  self.config.search_iterations)
+                                  self.config.search_iterations, owner=self.owner)
+        self._searches.add(future)
+        future.add_done_callback(self._searches.discard)
         future.add_done_callback(lambda done: self._thought(place, key, done))
 
     def _thought(self, place: Seat, key: tuple[int, int], done: Any) -> None:
@@ -519,6 +524,8 @@ class Room:
             return
         self.closed = True
         self._disarm()
+        for search in list(self._searches):   # not started yet: dropped, nobody waits
+            search.cancel()
         for place in self.seats:
             if place.away is not None:
                 place.away.cancel()

@@ -51,7 +51,9 @@ def test_bad_options_are_refused_with_a_sentence():
     for options, words in ((["--tls-cert", "x.pem"], "go together"),
                            (["--tls-cert", "/nonexistent.pem", "--tls-key", "/nonexistent.key"],
                             "cannot use the certificate"),
-                           (["--port", "70000"], "--port must be")):
+                           (["--port", "70000"], "--port must be"),
+                           (["--max-rooms-per-address", "0"], "must be at least 1"),
+                           (["--ping-timeout", "0"], "--ping-timeout must be a number")):
         result = subprocess.run([sys.executable, "-m", "durak.server", *options],
                                 capture_output=True, text=True, timeout=60, check=False)
         assert result.returncode == 2 and words in result.stderr, result.stderr
