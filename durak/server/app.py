@@ -34,12 +34,15 @@ from durak.protocol import (
     encode,
 )
 
+from . import persist
 from .addresses import client_address
 from .clock import Handle
 from .config import ServerConfig
+from .hashing import password_hash
 from .limits import Backoff, TokenBucket
 from .quiet_log import RefusalLog, escaped
 from .room import Room, RoomError
+from .store import NullStore, RoomStore
 from .thinking import SearchPool
 
 log = logging.getLogger(__name__)
@@ -140,8 +143,10 @@ class Connection:
 class DurakServer:
     """Every room, and the handler that serves each connection."""
 
-    def __init__(self, config: ServerConfig | None = None) -> None:
+    def __init__(self, config: ServerConfig | None = None,
+                 store: RoomStore | None = None) -> None:
         self.config = config or ServerConfig()
+        self.store: RoomStore = store or NullStore()
         self.rooms: dict[str, Room] = {}
         self.pool = SearchPool(self.config.search_workers, self.config.searches_per_address)
         self.connections = 0
@@ -304,9 +309,11 @@ class DurakServer:
         while code in self.rooms:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         time_limit = message["time_limit"] or DEFAULT_TIME_LIMIT
+        password = message["password"]
         room = Room(code, rules, [None if s == HUMAN else s for s in seats], time_limit,
-                    message["password"], self.config, self.pool, self._closed,
-                    hints=bool(message["hints"]), owner=conn.address)
+                    None if password is None else password_hash(password), self.config,
+                    self.pool, self._closed, hints=bool(message["hints"]),
+                    owner=conn.address, store=self.store)
         self.rooms[code] = room
         self.rooms_by_address[conn.address] += 1
         log.info("room %s created by %s: %d seats%s", code, conn.peer, len(seats),
@@ -320,10 +327,38 @@ class DurakServer:
                 del self.rooms_by_address[room.owner]
         log.info("room %s closed", room.code)
 
+    def restore(self) -> int:
+        """Bring back every room of the store (at start); how many came back.  A room
+        that cannot be replayed is left out with a warning (and dropped from the store
+        after a copy of it was set aside)."""
+        bad = []
+        for stored in self.store.load():
+            try:
+                room = persist.restore_room(stored, self.config, self.pool, self._closed,
+                                            self.store)
+            except (ValueError, TypeError, KeyError) as error:
+                log.warning("room %s could not be restored: %s", escaped(stored.code, 20),
+                            escaped(str(error)))
+                bad.append(stored.code)
+                continue
+            if room.closed:      # nobody held a seat in it any more
+                continue
+            self.rooms[room.code] = room
+            self.rooms_by_address[room.owner] += 1
+        self.store.forget(bad, "rooms that could not be replayed")
+        if self.rooms:
+            log.info("restored %d rooms", len(self.rooms))
+        return len(self.rooms)
+
     def close(self) -> None:
-        """Close every room (its players are told ``room_closed``) and the helpers."""
+        """Stop: with a durable store every room is kept there as it is, for the next
+        start; otherwise every room closes (its players are told ``room_closed``).  The
+        helpers stop."""
         for room in list(self.rooms.values()):
-            room.close()
+            if self.store.durable:
+                room.suspend()
+            else:
+                room.close()
         self.pool.close()
 
 
@@ -348,9 +383,12 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
 
 @contextlib.asynccontextmanager
 async def running(host: str = "127.0.0.1", port: int = 0, config: ServerConfig | None = None,
-                  tls: ssl.SSLContext | None = None) -> AsyncIterator[tuple[DurakServer, Server]]:
-    """Serve on ``host:port`` (0: any free port) until the block ends."""
-    app = DurakServer(config)
+                  tls: ssl.SSLContext | None = None, store: RoomStore | None = None
+                  ) -> AsyncIterator[tuple[DurakServer, Server]]:
+    """Serve on ``host:port`` (0: any free port) until the block ends; the rooms of
+    ``store`` (none: rooms live in memory only) come back first."""
+    app = DurakServer(config, store)
+    app.restore()
     options: dict[str, Any] = {"max_size": app.config.max_frame, "compression": None,
                                "max_queue": 16, "ssl": tls,
                                "ping_interval": app.config.ping_interval,

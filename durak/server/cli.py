@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 import signal
+import sqlite3
 import ssl
 import sys
 from collections.abc import Sequence
@@ -16,6 +17,8 @@ from durak.ai import LEVELS
 from .app import port_of, running, tls_context, tune_collector
 from .config import ServerConfig
 from .descriptors import fit_connections
+from .sqlite_store import SQLiteStore, default_state_file
+from .store import NullStore, RoomStore
 
 log = logging.getLogger("durak.server")
 
@@ -59,6 +62,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
                         help="a reverse proxy's address: its connections count against the "
                              "last address of their X-Forwarded-For header (repeatable)")
+    parser.add_argument("--state", metavar="FILE", default=str(default_state_file()),
+                        help="the SQLite file that keeps every room, so that games outlive "
+                             "a restart (default %(default)s); :memory: keeps rooms in "
+                             "memory only")
     parser.add_argument("--bot-delay", type=float, default=ServerConfig.bot_delay,
                         help="seconds a bot waits before it moves (default %(default)s)")
     parser.add_argument("--grace", type=float, default=ServerConfig.grace_seconds,
@@ -85,7 +92,16 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
-async def serve_forever(args: argparse.Namespace, tls: ssl.SSLContext | None) -> None:
+def open_store(state: str) -> RoomStore:
+    """The store ``--state`` names; raises ``OSError`` or ``sqlite3.Error`` when the file
+    can be neither used nor set aside."""
+    if state == ":memory:":
+        return NullStore()
+    return SQLiteStore(state)
+
+
+async def serve_forever(args: argparse.Namespace, tls: ssl.SSLContext | None,
+                        store: RoomStore) -> None:
     connections, limit = fit_connections(args.max_connections)
     if connections < args.max_connections:
         log.warning("at most %d connections: this process may open %s files", connections,
@@ -104,7 +120,7 @@ async def serve_forever(args: argparse.Namespace, tls: ssl.SSLContext | None) ->
     for signum in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signum, stop.set)
-    async with running(args.host, args.port, config, tls) as (_, server):
+    async with running(args.host, args.port, config, tls, store) as (_, server):
         tune_collector()
         scheme = "wss" if tls else "ws"
         print(f"durak-server: listening on {scheme}://{args.host}:{port_of(server)}",
@@ -126,9 +142,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{args.tls_key}: {error}", file=sys.stderr)
             return 2
     try:
-        asyncio.run(serve_forever(args, tls))
+        store = open_store(args.state)
+    except (OSError, sqlite3.Error) as error:
+        print(f"durak-server: cannot keep rooms in {args.state}: {error}", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve_forever(args, tls, store))
     except OSError as error:
         print(f"durak-server: cannot listen on {args.host}:{args.port}: {error}",
               file=sys.stderr)
         return 2
+    finally:
+        store.close()
     return 0

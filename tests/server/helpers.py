@@ -15,6 +15,7 @@ from durak.protocol import Message
 from durak.server import DurakServer, ServerConfig, port_of, running
 from durak.server.clock import ManualClock
 from durak.server.headless import HeadlessClient
+from durak.server.store import RoomStore
 
 T = TypeVar("T")
 LIMIT = 60.0   # no test may hang: every run is bounded
@@ -36,7 +37,7 @@ class Site:
 
 
 @contextlib.asynccontextmanager
-async def site(**options: Any) -> AsyncIterator[Site]:
+async def site(store: RoomStore | None = None, **options: Any) -> AsyncIterator[Site]:
     clock = ManualClock()
     # Every client of a test comes from 127.0.0.1: the per-address limits are off unless
     # the test is about them.
@@ -45,7 +46,7 @@ async def site(**options: Any) -> AsyncIterator[Site]:
                                 "max_rooms_per_address": 10_000, "free_tries": 10_000}
     settings.update(options)
     config = ServerConfig(clock=clock, **settings)
-    async with running("127.0.0.1", 0, config) as (app, server):
+    async with running("127.0.0.1", 0, config, store=store) as (app, server):
         yield Site(app, f"ws://127.0.0.1:{port_of(server)}", clock)
 
 

@@ -29,7 +29,7 @@ async def next_error(client: HeadlessClient) -> Message:
 
 def room_state(where: Site, code: str) -> Any:
     room = where.app.rooms[code]
-    seats = [(s.name, s.token, s.peer is not None, s.standin) for s in room.seats]
+    seats = [(s.name, s.token_hash, s.peer is not None, s.standin) for s in room.seats]
     history = room.game.history if room.game is not None else None
     return seats, history, room.state, room.creator, len(where.app.rooms)
 

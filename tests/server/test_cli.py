@@ -22,7 +22,7 @@ from .helpers import run, site
 def test_the_server_starts_serves_and_stops_on_an_interrupt():
     process = subprocess.Popen(
         [sys.executable, "-m", "durak.server", "--host", "127.0.0.1", "--port", "0",
-         "--bot-delay", "0", "--log-level", "WARNING"],
+         "--bot-delay", "0", "--log-level", "WARNING", "--state", ":memory:"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None

@@ -33,7 +33,8 @@ def server_process(options: Sequence[str] = (), limit_files: int | None = None
             resource.setrlimit(resource.RLIMIT_NOFILE, (limit_files, limit_files))
 
     process = subprocess.Popen(
-        [sys.executable, "-m", "durak.server", "--port", "0", "--bot-delay", "0", *options],
+        [sys.executable, "-m", "durak.server", "--port", "0", "--bot-delay", "0",
+         "--state", ":memory:", *options],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=lower_limit)
     try:
         assert process.stdout is not None
