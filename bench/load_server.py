@@ -1,9 +1,11 @@
 """The server of ``bench/server_load.py``: ``durak.server`` as ``durak-server`` runs it, with
 two probes, in its own process.
 
-Run by the bench as ``python bench/load_server.py MAX_ROOMS``: prints ``listening URL``,
-then takes commands on standard input: ``measure`` starts the measured period, ``report``
-ends it and prints one line of JSON:
+Run by the bench as ``python bench/load_server.py MAX_ROOMS [STATE]``: keeps its rooms in
+the SQLite file STATE (``:memory:``, the default: in memory only), restores those it holds,
+prints ``listening URL restored ROOMS SECONDS`` (how many rooms came back, and how long
+bringing them back and starting to listen took), then takes commands on standard input:
+``measure`` starts the measured period, ``report`` ends it and prints one line of JSON:
 
 - ``lag``: how late a 10 ms timer of the event loop fired, each time, in seconds (how long
   a message that arrives waits for the loop to be free);
@@ -86,7 +88,7 @@ class Probe:
         return {"lag": self.lag, "actions": self.actions, "collections": self.collections}
 
 
-async def serve(max_rooms: int) -> None:
+async def serve(max_rooms: int, state: str) -> None:
     probe = Probe()
     probe.install()
     loop = asyncio.get_running_loop()
@@ -107,19 +109,28 @@ async def serve(max_rooms: int) -> None:
                         ("max_rooms_per_address", max_rooms)):
         if hasattr(config, name):                # an earlier server may not have them
             setattr(config, name, value)
-    async with running("127.0.0.1", 0, config) as (_, server):
+    options: dict[str, Any] = {}
+    if state != ":memory:":
+        from durak.server.sqlite_store import SQLiteStore
+        options["store"] = SQLiteStore(state)
+    began = time.perf_counter()
+    async with running("127.0.0.1", 0, config, **options) as (server_app, server):
+        took = time.perf_counter() - began
         if hasattr(app, "tune_collector"):      # as durak-server does (an earlier one may not)
             app.tune_collector()
-        print(f"listening ws://127.0.0.1:{port_of(server)}", flush=True)
+        print(f"listening ws://127.0.0.1:{port_of(server)} restored {len(server_app.rooms)} "
+              f"{took:.3f}", flush=True)
         sampler = asyncio.create_task(probe.sample_lag())
         loop.add_reader(sys.stdin.fileno(), command)
         await done.wait()
         sampler.cancel()
+    if "store" in options:
+        options["store"].close()
 
 
 def main() -> None:
     logging.basicConfig(level=logging.ERROR, stream=sys.stderr)
-    asyncio.run(serve(int(sys.argv[1])))
+    asyncio.run(serve(int(sys.argv[1]), sys.argv[2] if len(sys.argv) > 2 else ":memory:"))
 
 
 if __name__ == "__main__":

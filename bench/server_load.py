@@ -1,7 +1,7 @@
 """Server load: N concurrent 4-seat rooms of light protocol clients over loopback.
 
 Run: python bench/server_load.py [--rooms 500] [--think 1.5,0] [--seconds 20] [--warmup 5]
-                                 [--clients 4] [--server-source DIR]
+                                 [--clients 4] [--server-source DIR] [--state :memory:]
 
 The server (``bench/load_server.py``: ``durak.server`` with a timer probe and a timestamp
 on each action) runs in its own process on 127.0.0.1, in a session of its own as a
@@ -18,6 +18,11 @@ with a fresh server:
 
 ``--server-source DIR`` runs the server from the ``durak`` package in DIR (an earlier
 revision: ``git archive REV durak | tar -x -C DIR``), the clients from this checkout.
+
+The server keeps its rooms in a fresh SQLite state file, as ``durak-server`` does by
+default (one transaction per action); ``--state :memory:`` keeps them in memory only.
+With a state file, each run ends with a restart: the server stops with every room kept,
+and a new server process brings them all back; the bench prints how long that took.
 
 It prints the actions per second; the time from a client writing its action to the last
 of the room's four clients reading the update it caused (50th and 99th percentile), and
@@ -44,6 +49,7 @@ import pathlib
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -123,15 +129,20 @@ def spread(values: Sequence[float]) -> str:
 class Server:
     """The server's process: ``bench/load_server.py`` and its commands."""
 
-    def __init__(self, rooms: int, source: str | None) -> None:
+    def __init__(self, rooms: int, source: str | None, state: str = ":memory:") -> None:
         env = dict(os.environ)
         if source:
             env["PYTHONPATH"] = os.path.abspath(source)
+        began = time.perf_counter()
         self.process = subprocess.Popen(
-            [sys.executable, str(HERE / "load_server.py"), str(rooms + 10)],
+            [sys.executable, str(HERE / "load_server.py"), str(rooms + 10), state],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
             start_new_session=True)
-        self.url = self._line().split()[-1]
+        words = self._line().split()
+        self.started = time.perf_counter() - began   # from the process's start to listening
+        self.url = words[1]
+        self.restored = int(words[3]) if len(words) > 3 else 0
+        self.restoring = float(words[4]) if len(words) > 4 else 0.0
 
     def _line(self) -> str:
         assert self.process.stdout is not None
@@ -161,8 +172,21 @@ class Server:
 
 def run(args: argparse.Namespace, think: float) -> None:
     """One run with a fresh server: the rooms play for the measured period; print figures."""
+    with tempfile.TemporaryDirectory(prefix="durak-bench-") as folder:
+        state = args.state if args.state == ":memory:" else str(
+            pathlib.Path(folder) / "rooms.sqlite3")
+        measure(args, think, state)
+        if state != ":memory:":
+            server = Server(args.rooms, args.server_source, state)
+            server.stop()
+            print(f"restart: a new server process brought back {server.restored} rooms and "
+                  f"listened {server.started:.2f} s after it started (restoring the rooms "
+                  f"and starting to listen: {server.restoring:.2f} s)")
+
+
+def measure(args: argparse.Namespace, think: float, state: str) -> None:
     load_before = os.getloadavg()
-    server = Server(args.rooms, args.server_source)
+    server = Server(args.rooms, args.server_source, state)
     context = multiprocessing.get_context("spawn")
     clients: list[Any] = []
     try:
@@ -224,9 +248,10 @@ def show(args: argparse.Namespace, think: float, load_before: tuple[float, ...],
             if think else "each moves as soon as it may (saturating)")
     source = f"; the server from {args.server_source}" if args.server_source else ""
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    kept = "in memory only" if args.state == ":memory:" else "in an SQLite state file"
     print(f"{now}: {args.rooms} rooms of 4 light protocol clients, {pace}; the server in "
-          f"one process, the clients in {args.clients}{source}; measured {seconds:.0f} s "
-          f"after {args.warmup:.0f} s of play")
+          f"one process (its rooms kept {kept}), the clients in {args.clients}{source}; "
+          f"measured {seconds:.0f} s after {args.warmup:.0f} s of play")
     cores = os.cpu_count() or 1
     server_user, server_kernel = (b - a for a, b in zip(first.server, last.server,
                                                          strict=True))
@@ -290,6 +315,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4, help="client processes")
     parser.add_argument("--server-source", metavar="DIR",
                         help="run the server from the durak package in DIR")
+    parser.add_argument("--state", default="sqlite", choices=["sqlite", ":memory:"],
+                        help="where the server keeps its rooms: a fresh SQLite file "
+                             "(default), or memory only")
     args = parser.parse_args()
     try:
         thinks = [float(value) for value in args.think.split(",")]
