@@ -37,6 +37,7 @@ from durak.protocol import (
 from . import persist
 from .addresses import client_address
 from .clock import Handle
+from .cluster import Cluster, RemoteConnection
 from .config import ServerConfig
 from .hashing import password_hash
 from .limits import Backoff, TokenBucket
@@ -81,6 +82,8 @@ class Connection:
         self._closer: asyncio.Task[None] | None = None
         self._seat_check: Handle | None = None
         self._was_seated = False
+        self.cid = ""                      # its id in a cluster (``cluster``)
+        self.relay: str | None = None      # the process its room is played by, if another
 
     @property
     def room(self) -> Room | None:
@@ -109,13 +112,14 @@ class Connection:
             return
         broadcast((self.websocket,), as_version(text, self.version))
 
-    def drop(self, reason: str) -> None:
-        """Close this connection after what was posted (1008: policy)."""
+    def drop(self, reason: str, code: int = 1008) -> None:
+        """Close this connection after what was posted (1008: policy; 1012: the room
+        moved to another process of a cluster, rejoin)."""
         if not self.closing:
             self.closing = True
             log.info("closing %s: %s", self.peer, reason)
             self._closer = asyncio.get_running_loop().create_task(
-                self.websocket.close(1008, reason[:100]))
+                self.websocket.close(code, reason[:100]))
 
     def watch_seat(self) -> None:
         """Close this connection once it has held no seat for ``unseated_seconds`` (checked
@@ -128,10 +132,11 @@ class Connection:
         self._seat_check = None
         if self.closing:
             return
-        if self._room is None and not self._was_seated:
+        seated = self._room is not None or self.relay is not None
+        if not seated and not self._was_seated:
             self.drop(f"no seat taken within {self.config.unseated_seconds:g} s")
             return
-        self._was_seated = self._room is not None
+        self._was_seated = seated
         self.watch_seat()
 
     def closed(self) -> None:
@@ -156,6 +161,7 @@ class DurakServer:
         self.backoff = Backoff(self.config.free_tries, self.config.backoff_first,
                                self.config.backoff_most, self.config.backoff_forget, now)
         self.refusals = RefusalLog(log, self.config.log_interval, now)
+        self.cluster: Cluster | None = None     # with a shared store (``cluster``)
 
     # --- connections ---------------------------------------------------------------------
     def address_of(self, websocket: ServerConnection) -> str:
@@ -181,14 +187,25 @@ class DurakServer:
         self.connections += 1
         self.by_address[address] += 1
         conn.watch_seat()
+        cluster = self.cluster
+        if cluster is not None:
+            conn.cid = cluster.connection_id()
         try:
             async for raw in websocket:
-                if not conn.closing:    # once closing, read on only to finish the handshake
+                if conn.closing:        # once closing, read on only to finish the handshake
+                    continue
+                if cluster is None:
                     self.receive(conn, raw)
+                    continue
+                message = self.read(conn, raw)
+                if message is not None and not await cluster.routed(conn, message, str(raw)):
+                    self.handle_message(conn, message)
         except ConnectionClosed:
             pass
         finally:
             conn.closed()
+            if cluster is not None:
+                cluster.closed(conn)
             self.connections -= 1
             self.by_address[address] -= 1
             if not self.by_address[address]:
@@ -196,29 +213,40 @@ class DurakServer:
             if conn.room is not None:
                 conn.room.disconnect(conn)
 
-    def receive(self, conn: Connection, raw: str | bytes) -> None:
+    def receive(self, conn: Connection | RemoteConnection, raw: str | bytes) -> None:
         """Handle one incoming frame: limit, decode, dispatch; refuse with an error.
         Whatever it holds, the sender gets an answer and the connection stays open (a
         fault of the server's own is logged and answered ``internal``)."""
+        message = self.read(conn, raw)
+        if message is not None:
+            self.handle_message(conn, message)
+
+    def read(self, conn: Connection | RemoteConnection, raw: str | bytes) -> Message | None:
+        """One frame rate limited and decoded; None: refused (the client was told)."""
         if not conn.bucket.allow():
             conn.refused += 1
             if conn.refused == 1:
                 self.refuse(conn, "flood", "too many messages: slow down", None)
             if conn.refused >= self.config.flood_limit:
                 conn.drop("flooding")
-            return
+            return None
         conn.refused = 0
         if isinstance(raw, bytes):
             self.refuse(conn, "malformed", "send JSON text frames, not binary ones", None)
-            return
+            return None
         try:
             message = decode(raw, CLIENT)
         except ProtocolError as error:
             self.refuse(conn, error.code, str(error), None)
-            return
+            return None
         conn.version = message.version
+        return message
+
+    def handle_message(self, conn: Connection | RemoteConnection, message: Message,
+                       code: str | None = None) -> None:
+        """Dispatch a decoded message (``code``: a new room's, claimed in the cluster)."""
         try:
-            self.dispatch(conn, message)
+            self.dispatch(conn, message, code)
         except RoomError as error:
             self.refuse(conn, error.code, str(error), message.kind, error.reason)
         except Exception as error:   # a bug of the server's: that client is told, all go on
@@ -228,8 +256,9 @@ class DurakServer:
             self.refuse(conn, "internal", "the server failed on this message", message.kind,
                         logged=True)
 
-    def refuse(self, conn: Connection, code: str, message: str, about: str | None,
-               reason: dict[str, Any] | None = None, logged: bool = False) -> None:
+    def refuse(self, conn: Connection | RemoteConnection, code: str, message: str,
+               about: str | None, reason: dict[str, Any] | None = None,
+               logged: bool = False) -> None:
         """Tell the client alone why its message changed nothing (with the engine's
         ``reason`` in parts for a client of version 2 on); logged once per address, kind
         and interval, escaped."""
@@ -244,12 +273,13 @@ class DurakServer:
                          reason=reason if conn.version >= 2 else None))
 
     # --- requests ------------------------------------------------------------------------
-    def dispatch(self, conn: Connection, message: Message) -> None:
+    def dispatch(self, conn: Connection | RemoteConnection, message: Message,
+                 code: str | None = None) -> None:
         kind = message.kind
         if kind in ("create", "join", "rejoin") and conn.room is not None:
             raise RoomError("already_seated", "you already have a seat: leave it first")
         if kind == "create":
-            self.create(conn, message)
+            self.create(conn, message, code)
         elif kind in ("join", "rejoin"):
             self.guess(conn, message)
         else:
@@ -265,7 +295,7 @@ class DurakServer:
             elif kind == "leave":
                 room.leave(conn)
 
-    def guess(self, conn: Connection, message: Message) -> None:
+    def guess(self, conn: Connection | RemoteConnection, message: Message) -> None:
         """``join`` or ``rejoin``: a code, a password or a token that may be a guess, so
         an address that guessed wrong too often waits (``Backoff``)."""
         wait = self.backoff.locked(conn.address)
@@ -290,7 +320,9 @@ class DurakServer:
             raise RoomError("no_room", "there is no room with that code")
         return room
 
-    def create(self, conn: Connection, message: Message) -> None:
+    def create(self, conn: Connection | RemoteConnection, message: Message,
+               code: str | None = None) -> None:
+        """A new room (``code``: already claimed in the cluster), its creator seated."""
         if len(self.rooms) >= self.config.max_rooms:
             raise RoomError("server_full", "this server has no room for another table")
         most = self.config.max_rooms_per_address
@@ -305,8 +337,7 @@ class DurakServer:
             raise RoomError("bad_field", f"create.seats: {error}") from None
         if HUMAN not in seats:
             raise RoomError("bad_field", "create.seats: at least one seat is a person's")
-        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        while code in self.rooms:
+        while code is None or code in self.rooms:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         time_limit = message["time_limit"] or DEFAULT_TIME_LIMIT
         password = message["password"]
@@ -319,6 +350,16 @@ class DurakServer:
         log.info("room %s created by %s: %d seats%s", code, conn.peer, len(seats),
                  ", hints allowed" if room.hints else "")
         room.join(conn, message["name"], creating=True)
+
+    def adopt(self, room: Room) -> None:
+        """A room restored here (at start, or taken over in a cluster)."""
+        self.rooms[room.code] = room
+        self.rooms_by_address[room.owner] += 1
+
+    def move_away(self, peer: Any) -> None:
+        """A player whose room is now played by another process: he rejoins (1012)."""
+        if isinstance(peer, Connection):
+            peer.drop("the room moved to another server: rejoin", 1012)
 
     def _closed(self, room: Room) -> None:
         if self.rooms.pop(room.code, None) is room:
@@ -343,8 +384,7 @@ class DurakServer:
                 continue
             if room.closed:      # nobody held a seat in it any more
                 continue
-            self.rooms[room.code] = room
-            self.rooms_by_address[room.owner] += 1
+            self.adopt(room)
         self.store.forget(bad, "rooms that could not be replayed")
         if self.rooms:
             log.info("restored %d rooms", len(self.rooms))
@@ -389,6 +429,12 @@ async def running(host: str = "127.0.0.1", port: int = 0, config: ServerConfig |
     ``store`` (none: rooms live in memory only) come back first."""
     app = DurakServer(config, store)
     app.restore()
+    if store is not None and store.shared:
+        from .redis_store import RedisStore  # only with the [redis] extra installed
+
+        assert isinstance(store, RedisStore)
+        app.cluster = Cluster(app, store)
+        await app.cluster.start()
     options: dict[str, Any] = {"max_size": app.config.max_frame, "compression": None,
                                "max_queue": 16, "ssl": tls,
                                "ping_interval": app.config.ping_interval,
@@ -402,6 +448,8 @@ async def running(host: str = "127.0.0.1", port: int = 0, config: ServerConfig |
                 app.close()      # while the connections are open: players are told
     finally:
         app.close()
+        if app.cluster is not None:
+            await app.cluster.stop()
 
 
 def port_of(server: Server) -> int:

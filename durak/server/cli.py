@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import secrets
 import signal
 import sqlite3
 import ssl
@@ -66,6 +67,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="the SQLite file that keeps every room, so that games outlive "
                              "a restart (default %(default)s); :memory: keeps rooms in "
                              "memory only")
+    parser.add_argument("--store", metavar="redis://HOST:PORT/DB",
+                        help="keep the rooms in Redis (or Valkey) instead, shared by every "
+                             "durak-server given the same store: a client connected to any "
+                             "of them reaches its room (needs the redis extra)")
+    parser.add_argument("--lease", type=float, default=3.0,
+                        help="with --store: seconds a dead process's rooms wait before "
+                             "another takes them over (default %(default)s)")
     parser.add_argument("--bot-delay", type=float, default=ServerConfig.bot_delay,
                         help="seconds a bot waits before it moves (default %(default)s)")
     parser.add_argument("--grace", type=float, default=ServerConfig.grace_seconds,
@@ -86,18 +94,27 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                  "searches_per_address"):
         if getattr(args, name) < 1:
             parser.error(f"--{name.replace('_', '-')} must be at least 1")
-    for name in ("unseated_timeout", "ping_interval", "ping_timeout"):
+    for name in ("unseated_timeout", "ping_interval", "ping_timeout", "lease"):
         if not 0 < getattr(args, name) < 1e6:
             parser.error(f"--{name.replace('_', '-')} must be a number of seconds over 0")
     return args
 
 
-def open_store(state: str) -> RoomStore:
-    """The store ``--state`` names; raises ``OSError`` or ``sqlite3.Error`` when the file
-    can be neither used nor set aside."""
-    if state == ":memory:":
+def open_store(args: argparse.Namespace) -> RoomStore:
+    """The store ``--store`` or ``--state`` names; raises ``OSError``, ``ValueError`` or
+    ``sqlite3.Error`` when it cannot be used."""
+    if args.store:
+        try:
+            from .redis_store import RedisStore
+        except ImportError:
+            raise ValueError("--store needs the redis package: pip install "
+                             "'durak[redis]'") from None
+        if not args.store.startswith(("redis://", "rediss://", "unix://")):
+            raise ValueError("--store takes a redis://HOST:PORT/DB address")
+        return RedisStore(args.store, secrets.token_hex(8), args.lease)
+    if args.state == ":memory:":
         return NullStore()
-    return SQLiteStore(state)
+    return SQLiteStore(args.state)
 
 
 async def serve_forever(args: argparse.Namespace, tls: ssl.SSLContext | None,
@@ -142,12 +159,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{args.tls_key}: {error}", file=sys.stderr)
             return 2
     try:
-        store = open_store(args.state)
-    except (OSError, sqlite3.Error) as error:
-        print(f"durak-server: cannot keep rooms in {args.state}: {error}", file=sys.stderr)
+        store = open_store(args)
+    except (OSError, ValueError, sqlite3.Error) as error:
+        print(f"durak-server: cannot keep rooms in {args.store or args.state}: {error}",
+              file=sys.stderr)
         return 2
+    unreachable: tuple[type[Exception], ...] = ()
+    if args.store:
+        from redis.exceptions import RedisError
+        unreachable = (RedisError,)
     try:
         asyncio.run(serve_forever(args, tls, store))
+    except unreachable as error:
+        print(f"durak-server: cannot use the store {args.store}: {error}", file=sys.stderr)
+        return 2
     except OSError as error:
         print(f"durak-server: cannot listen on {args.host}:{args.port}: {error}",
               file=sys.stderr)

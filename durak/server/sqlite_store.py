@@ -83,6 +83,7 @@ class SQLiteStore:
     """Rooms in one SQLite file; see the module's docstring."""
 
     durable = True
+    shared = False
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = pathlib.Path(path)

@@ -13,6 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+# The prefix of every Redis key and channel of the server (``redis_store``, ``cluster``).
+REDIS_PREFIX = "durak:"
+
 
 @dataclass
 class StoredRoom:
@@ -27,6 +30,7 @@ class RoomStore(Protocol):
     """What the server needs of a store (SQLite now; Redis can follow)."""
 
     durable: bool   # whether rooms outlive the process (then stopping keeps them)
+    shared: bool    # whether several processes play from it (``cluster``)
 
     def load(self) -> list[StoredRoom]:
         """Every room stored; rooms that cannot be read are set aside with a warning."""
@@ -59,6 +63,7 @@ class NullStore:
     """Keeps nothing: rooms live as long as the process (``--state :memory:``)."""
 
     durable = False
+    shared = False
 
     def load(self) -> list[StoredRoom]:
         return []

@@ -53,7 +53,10 @@ def test_bad_options_are_refused_with_a_sentence():
                             "cannot use the certificate"),
                            (["--port", "70000"], "--port must be"),
                            (["--max-rooms-per-address", "0"], "must be at least 1"),
-                           (["--ping-timeout", "0"], "--ping-timeout must be a number")):
+                           (["--ping-timeout", "0"], "--ping-timeout must be a number"),
+                           (["--store", "http://127.0.0.1:1"], "redis://HOST:PORT/DB"),
+                           (["--store", "redis://127.0.0.1:1/0", "--port", "0"],
+                            "cannot use the store")):
         result = subprocess.run([sys.executable, "-m", "durak.server", *options],
                                 capture_output=True, text=True, timeout=60, check=False)
         assert result.returncode == 2 and words in result.stderr, result.stderr
