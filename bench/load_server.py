@@ -2,7 +2,8 @@
 two probes, in its own process.
 
 Run by the bench as ``python bench/load_server.py MAX_ROOMS [STATE]``: keeps its rooms in
-the SQLite file STATE (``:memory:``, the default: in memory only), restores those it holds,
+the SQLite file STATE (``:memory:``, the default: in memory only; ``redis://...``: in that
+Redis, one process of a cluster), restores those it holds,
 prints ``listening URL restored ROOMS SECONDS`` (how many rooms came back, and how long
 bringing them back and starting to listen took), then takes commands on standard input:
 ``measure`` starts the measured period, ``report`` ends it and prints one line of JSON:
@@ -26,6 +27,7 @@ import asyncio
 import gc
 import json
 import logging
+import secrets
 import sys
 import time
 from typing import Any
@@ -55,17 +57,20 @@ class Probe:
         elif self.measuring:
             self.collections.append((info["generation"], time.thread_time() - self._collecting))
 
-    def install(self) -> None:
-        """Time every action through ``DurakServer.receive``."""
-        receive = DurakServer.receive
+    def install(self, cluster: bool = False) -> None:
+        """Time every action through ``DurakServer.receive`` (in a cluster, through
+        ``handle_message``: what this process handles of its own connections' frames and of
+        those relayed to it, once decoded)."""
+        name = "handle_message" if cluster else "receive"
+        receive = getattr(DurakServer, name)
         probe = self
 
-        def timed(server: DurakServer, conn: Connection, raw: str | bytes) -> None:
+        def timed(server: DurakServer, conn: Connection, raw: Any, *more: Any) -> None:
             read = time.perf_counter()
             room = conn.room
             game = room.game if room is not None else None
             before = len(game.history) if game is not None else -1
-            receive(server, conn, raw)
+            receive(server, conn, raw, *more)
             # Only an action moves the game it was read in on by one.
             if (probe.measuring and game is not None and room is not None
                     and room.game is game and len(game.history) == before + 1):
@@ -73,7 +78,7 @@ class Probe:
                 probe.actions.setdefault(f"{room.code}:{before + 1}", []).append(
                     (read, time.perf_counter()))
 
-        DurakServer.receive = timed  # type: ignore[method-assign]
+        setattr(DurakServer, name, timed)
 
     async def sample_lag(self) -> None:
         loop = asyncio.get_running_loop()
@@ -90,7 +95,7 @@ class Probe:
 
 async def serve(max_rooms: int, state: str) -> None:
     probe = Probe()
-    probe.install()
+    probe.install(cluster=state.startswith("redis://"))
     loop = asyncio.get_running_loop()
     done = asyncio.Event()
 
@@ -110,7 +115,10 @@ async def serve(max_rooms: int, state: str) -> None:
         if hasattr(config, name):                # an earlier server may not have them
             setattr(config, name, value)
     options: dict[str, Any] = {}
-    if state != ":memory:":
+    if state.startswith("redis://"):
+        from durak.server.redis_store import RedisStore
+        options["store"] = RedisStore(state, secrets.token_hex(8))
+    elif state != ":memory:":
         from durak.server.sqlite_store import SQLiteStore
         options["store"] = SQLiteStore(state)
     began = time.perf_counter()

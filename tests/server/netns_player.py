@@ -15,7 +15,7 @@ import asyncio
 import json
 import sys
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from durak.engine import View
 from durak.protocol import Message, action_to_json
@@ -50,7 +50,7 @@ class Player:
             try:
                 await client.connect()
                 await asyncio.wait_for(client.rejoin(self.code, old.seat, old.token), 3)
-            except (ConnectionClosed, OSError, TimeoutError):
+            except (WebSocketException, OSError, TimeoutError):   # the server restarts
                 await asyncio.sleep(0.3)
                 continue
             self.client = client

@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterator, Sequence
 
 import pytest
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import WebSocketException
 
 from durak.engine import View
 from durak.protocol import Message
@@ -132,7 +132,7 @@ async def stay(urls: Sequence[str], old: HeadlessClient, code: str, seed: int) -
             result = await client.play()
             await client.close()
             return result
-        except (TimeoutError, ConnectionClosed, OSError):
+        except (TimeoutError, WebSocketException, OSError):
             with contextlib.suppress(Exception):
                 await client.close()
             await asyncio.sleep(0.2)
