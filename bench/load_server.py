@@ -111,7 +111,7 @@ async def serve(max_rooms: int, state: str) -> None:
     config = ServerConfig(max_rooms=max_rooms, max_connections=4 * max_rooms + 100)
     # Every client runs on this machine: one address, so its limits are the server's.
     for name, value in (("max_connections_per_address", config.max_connections),
-                        ("max_rooms_per_address", max_rooms)):
+                        ("max_rooms_per_address", max_rooms), ("free_tries", 1 << 30)):
         if hasattr(config, name):                # an earlier server may not have them
             setattr(config, name, value)
     options: dict[str, Any] = {}

@@ -198,7 +198,7 @@ class DurakServer:
                     self.receive(conn, raw)
                     continue
                 message = self.read(conn, raw)
-                if message is not None and not await cluster.routed(conn, message, str(raw)):
+                if message is not None and not await self.route(cluster, conn, message, raw):
                     self.handle_message(conn, message)
         except ConnectionClosed:
             pass
@@ -212,6 +212,19 @@ class DurakServer:
                 del self.by_address[address]
             if conn.room is not None:
                 conn.room.disconnect(conn)
+
+    async def route(self, cluster: Cluster, conn: Connection, message: Message,
+                    raw: str | bytes) -> bool:
+        """``Cluster.routed``; a store that cannot be reached is answered ``unavailable``
+        (nothing changed) and the connection goes on."""
+        try:
+            return await cluster.routed(conn, message, str(raw))
+        except Exception as error:
+            self.refusals.log(logging.ERROR, conn.address, "unavailable",
+                              f"could not route {message.kind} from {conn.peer}: {error!r}")
+            self.refuse(conn, "unavailable", "the server cannot reach its store now: try "
+                                             "again in a moment", message.kind, logged=True)
+            return True
 
     def receive(self, conn: Connection | RemoteConnection, raw: str | bytes) -> None:
         """Handle one incoming frame: limit, decode, dispatch; refuse with an error.

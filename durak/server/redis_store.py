@@ -86,7 +86,9 @@ class RedisStore:
         self.url = url
         self.me = me
         self.lease_ms = int(lease_seconds * 1000)
-        self.redis: aioredis.Redis = aioredis.Redis.from_url(url)
+        # A busy process waits for a free connection rather than failing the request.
+        pool = aioredis.BlockingConnectionPool.from_url(url, max_connections=64, timeout=10)
+        self.redis: aioredis.Redis = aioredis.Redis(connection_pool=pool)
         self._put = self.redis.register_script(_PUT)
         self._add = self.redis.register_script(_ADD)
         self._drop = self.redis.register_script(_DROP)
@@ -192,7 +194,9 @@ class RedisStore:
         await self._release(keys=keys(code)[:1], args=[self.me])
 
     async def exists(self, code: str) -> bool:
-        return bool(await self.redis.exists(keys(code)[1]))
+        """Whether the room is stored, or being created (its lease is held before its
+        first write arrives)."""
+        return bool(await self.redis.exists(keys(code)[1], keys(code)[0]))
 
     async def read(self, code: str) -> StoredRoom | None:
         """The room as stored (read by the process that now holds its lease)."""

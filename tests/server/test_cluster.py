@@ -168,3 +168,33 @@ def test_the_rooms_of_a_process_killed_mid_game_are_taken_over_and_finished(redi
             for seat in range(3):
                 assert cards_in_play(game.view(seat)) == DECK
         run(second_half(), 120)
+
+
+def test_rooms_are_joined_through_another_process_the_moment_they_are_created(redis_url):
+    """The room's lease is taken before its first write reaches Redis: another process
+    relays a join that arrives in between rather than answering ``no_room``."""
+    from durak.server import ServerConfig, port_of, running
+    from durak.server.redis_store import RedisStore
+
+    config = {"max_connections_per_address": 10_000, "max_rooms_per_address": 10_000,
+              "bot_delay": 0.0}
+
+    async def scenario() -> None:
+        async with (running(config=ServerConfig(**config),
+                            store=RedisStore(redis_url, "a" * 16)) as (_, first),
+                    running(config=ServerConfig(**config),
+                            store=RedisStore(redis_url, "b" * 16)) as (_, second)):
+            urls = [f"ws://127.0.0.1:{port_of(server)}" for server in (first, second)]
+
+            async def room(i: int) -> str:
+                host = await HeadlessClient(urls[0], f"h{i}").connect()
+                code = await host.create(["human", "human"], rules={"deck": DECK})
+                guest = await HeadlessClient(urls[1], f"g{i}").connect()
+                await guest.join(code)           # at once, through the other process
+                await host.close()
+                await guest.close()
+                return code
+
+            codes = await asyncio.gather(*(room(i) for i in range(30)))
+            assert len(set(codes)) == 30
+    run(scenario())
