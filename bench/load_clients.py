@@ -239,6 +239,7 @@ async def _seat(table: Table, index: int, host: str, port: int,
     seat.send(request)
     seated = await seat.ready
     table.code = seated["code"]
+    seat.index = seated["seat"]   # joins arrive in any order (through another process)
     return seat
 
 

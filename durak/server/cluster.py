@@ -236,15 +236,22 @@ class Cluster:
         self._outbox.put_nowait((process, payload))
 
     async def _send_all(self) -> None:
+        """Publish what is queued, in order, all that waits in one round trip."""
         while True:
-            item = await self._outbox.get()
-            if item is None:
+            batch = [await self._outbox.get()]
+            while not self._outbox.empty():
+                batch.append(self._outbox.get_nowait())
+            items = [item for item in batch if item is not None]
+            if items:
+                try:
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for process, payload in items:
+                            pipe.publish(self.channel(process), json.dumps(payload))
+                        await pipe.execute()
+                except Exception as error:
+                    log.error("could not reach the other processes through Redis: %s", error)
+            if None in batch:
                 return
-            process, payload = item
-            try:
-                await self.redis.publish(self.channel(process), json.dumps(payload))
-            except Exception as error:
-                log.error("could not reach process %s through Redis: %s", process, error)
 
     async def _listen(self) -> None:
         async for item in self.pubsub.listen():

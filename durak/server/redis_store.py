@@ -16,10 +16,11 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.commands.core import AsyncScript
 
 from .store import REDIS_PREFIX as PREFIX
 from .store import StoredRoom
@@ -95,7 +96,7 @@ class RedisStore:
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
         self._steal = self.redis.register_script(_STEAL)
-        self._writes: asyncio.Queue[tuple[str, Callable[[], Awaitable[Any]]] | None] = (
+        self._writes: asyncio.Queue[tuple[str, AsyncScript, list[str], list[Any]] | None] = (
             asyncio.Queue())
         self._writer: asyncio.Task[None] | None = None
         self.on_lost: Callable[[str], None] = lambda code: None
@@ -109,17 +110,16 @@ class RedisStore:
         return []     # rooms come back one by one, taken over on demand (``take``)
 
     def put_room(self, code: str, data: dict[str, Any], new_game: bool = False) -> None:
-        self._queue(code, lambda: self._put(keys=keys(code), args=[
-            self.me, KEEP_SECONDS * 1000, json.dumps(data), "1" if new_game else "0"]))
+        self._queue(code, self._put, [self.me, KEEP_SECONDS * 1000, json.dumps(data),
+                                      "1" if new_game else "0"])
 
     def add_action(self, code: str, game: int, index: int, action: dict[str, Any],
                    clock: dict[str, Any] | None) -> None:
-        self._queue(code, lambda: self._add(keys=keys(code), args=[
-            self.me, KEEP_SECONDS * 1000, index, json.dumps(action),
-            "" if clock is None else json.dumps(clock)]))
+        self._queue(code, self._add, [self.me, KEEP_SECONDS * 1000, index, json.dumps(action),
+                                      "" if clock is None else json.dumps(clock)])
 
     def drop_room(self, code: str) -> None:
-        self._queue(code, lambda: self._drop(keys=keys(code), args=[self.me]))
+        self._queue(code, self._drop, [self.me])
 
     def forget(self, codes: list[str], why: str) -> None:
         for code in codes:
@@ -141,29 +141,43 @@ class RedisStore:
             await self._writer
         await self.redis.aclose()
 
-    def _queue(self, code: str, write: Callable[[], Awaitable[Any]]) -> None:
+    def _queue(self, code: str, script: AsyncScript, args: list[Any]) -> None:
         if self._writer is None:
             self._writer = asyncio.get_running_loop().create_task(self._write_all())
-        self._writes.put_nowait((code, write))
+        self._writes.put_nowait((code, script, keys(code), args))
 
     async def _write_all(self) -> None:
+        """Write what is queued, in order: all that waits in one round trip (each write
+        is still one script, so one transaction, of its own)."""
         while True:
-            item = await self._writes.get()
+            batch = [await self._writes.get()]
+            while not self._writes.empty():
+                batch.append(self._writes.get_nowait())
+            writes = [item for item in batch if item is not None]
             try:
-                if item is None:
-                    return
-                code, write = item
-                try:
-                    done = await write()
-                except Exception as error:   # Redis unreachable: play goes on in memory
-                    log.error("could not write room %s to Redis: %s", code, error)
-                    continue
-                if done != 1:
-                    log.warning("room %s: Redis refused the write (%s): the room is no "
-                                "longer this process's", code, done)
-                    self.on_lost(code)
+                if writes:
+                    await self._write(writes)
             finally:
-                self._writes.task_done()
+                for _ in batch:
+                    self._writes.task_done()
+            if None in batch:
+                return
+
+    async def _write(self, writes: list[tuple[str, AsyncScript, list[str], list[Any]]]
+                     ) -> None:
+        try:
+            async with self.redis.pipeline(transaction=False) as pipe:
+                for _, script, names, args in writes:
+                    await script(keys=names, args=args, client=pipe)
+                results = await pipe.execute(raise_on_error=False)
+        except Exception as error:   # Redis unreachable: play goes on in memory
+            log.error("could not write %d changes to Redis: %s", len(writes), error)
+            return
+        for (code, *_), done in zip(writes, results, strict=True):
+            if done != 1:
+                log.warning("room %s: Redis refused the write (%s): the room is no longer "
+                            "this process's", code, done)
+                self.on_lost(code)
 
     # --- leases --------------------------------------------------------------------------
     async def acquire(self, code: str) -> bool:
