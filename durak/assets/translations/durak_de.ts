@@ -63,6 +63,8 @@ hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -123,6 +125,8 @@ deiner Hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Chat (online): eine Zeile tippen, Enter sendet sie, Escape geht zurück zum
+Tisch&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
 drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
@@ -668,6 +672,42 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Du hast deinen letzten Zug zurückgenommen (Strg+Z: den davor)</translation>
+    </message>
+    <message>
+      <source>Chat (C)</source>
+      <translation>Chat (C)</translation>
+    </message>
+    <message>
+      <source>Mute…</source>
+      <translation>Stummschalten…</translation>
+    </message>
+    <message>
+      <source>Hide chat</source>
+      <translation>Chat ausblenden</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Chat</translation>
+    </message>
+    <message>
+      <source>Chat line</source>
+      <translation>Chatzeile</translation>
+    </message>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Sag etwas am Tisch</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Senden</translation>
+    </message>
+    <message>
+      <source>React…</source>
+      <translation>Reagieren…</translation>
+    </message>
+    <message>
+      <source>Show chat</source>
+      <translation>Chat zeigen</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1608,6 +1648,38 @@ Was passiert ist: {error}</translation>
       <translation>Tipp: Angriff beenden</translation>
     </message>
     <message>
+      <source>Well played</source>
+      <translation>Gut gespielt</translation>
+    </message>
+    <message>
+      <source>Take them!</source>
+      <translation>Nimm sie!</translation>
+    </message>
+    <message>
+      <source>Good luck</source>
+      <translation>Viel Glück</translation>
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation>Hoppla</translation>
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation>Danke</translation>
+    </message>
+    <message>
+      <source>Your move!</source>
+      <translation>Du bist dran!</translation>
+    </message>
+    <message>
+      <source>{name}: {said}</source>
+      <translation>{name}: {said}</translation>
+    </message>
+    <message>
+      <source>{name} says: {said}</source>
+      <translation>{name} sagt: {said}</translation>
+    </message>
+    <message>
       <source>You are out of the game</source>
       <translation>Du bist aus dem Spiel</translation>
     </message>
@@ -1728,8 +1800,16 @@ Was passiert ist: {error}</translation>
       <translation>Zu viele Züge auf einmal: der Server übergeht einige. Langsamer, bitte</translation>
     </message>
     <message>
+      <source>Too many messages: wait a moment before you say more</source>
+      <translation>Zu viele Nachrichten: warte einen Moment, bevor du mehr sagst</translation>
+    </message>
+    <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Der Server spricht eine andere Version des Spiels: aktualisiere die App oder den Server</translation>
+    </message>
+    <message>
+      <source>This server has no chat (it is older than this app)</source>
+      <translation>Dieser Server hat keinen Chat (er ist älter als diese App)</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

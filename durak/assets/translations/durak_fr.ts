@@ -63,6 +63,8 @@ hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -125,6 +127,8 @@ main)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;discussion (en ligne) : tapez une ligne, Entrée l'envoie, Échap revient à la
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
 sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
@@ -670,6 +674,42 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Vous avez annulé votre dernier coup (Ctrl+Z : le précédent)</translation>
+    </message>
+    <message>
+      <source>Chat (C)</source>
+      <translation>Discussion (C)</translation>
+    </message>
+    <message>
+      <source>Mute…</source>
+      <translation>Rendre muet…</translation>
+    </message>
+    <message>
+      <source>Hide chat</source>
+      <translation>Masquer la discussion</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Discussion</translation>
+    </message>
+    <message>
+      <source>Chat line</source>
+      <translation>Ligne de discussion</translation>
+    </message>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Envoyer</translation>
+    </message>
+    <message>
+      <source>React…</source>
+      <translation>Réagir…</translation>
+    </message>
+    <message>
+      <source>Show chat</source>
+      <translation>Afficher la discussion</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1610,6 +1650,38 @@ Ce qui s'est passé : {error}</translation>
       <translation>Conseil : terminez votre attaque</translation>
     </message>
     <message>
+      <source>Well played</source>
+      <translation>Bien joué</translation>
+    </message>
+    <message>
+      <source>Take them!</source>
+      <translation>Ramasse-les !</translation>
+    </message>
+    <message>
+      <source>Good luck</source>
+      <translation>Bonne chance</translation>
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation>Oups</translation>
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation>Merci</translation>
+    </message>
+    <message>
+      <source>Your move!</source>
+      <translation>À toi de jouer !</translation>
+    </message>
+    <message>
+      <source>{name}: {said}</source>
+      <translation>{name} : {said}</translation>
+    </message>
+    <message>
+      <source>{name} says: {said}</source>
+      <translation>{name} dit : {said}</translation>
+    </message>
+    <message>
       <source>You are out of the game</source>
       <translation>Vous êtes sorti de la partie</translation>
     </message>
@@ -1730,8 +1802,16 @@ Ce qui s'est passé : {error}</translation>
       <translation>Trop de coups à la fois : le serveur en ignore certains. Ralentissez</translation>
     </message>
     <message>
+      <source>Too many messages: wait a moment before you say more</source>
+      <translation>Trop de messages : attendez un instant avant d'en dire plus</translation>
+    </message>
+    <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
+    </message>
+    <message>
+      <source>This server has no chat (it is older than this app)</source>
+      <translation>Ce serveur n'a pas de discussion (il est plus ancien que cette application)</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

@@ -63,6 +63,8 @@ hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -122,6 +124,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;чат (по сети): наберите строку, Enter отправляет её, Escape возвращает к
+столу&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
 выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
@@ -675,6 +679,42 @@ What happened: {error}</source>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Вы отменили свой последний ход (Ctrl+Z: предыдущий)</translation>
+    </message>
+    <message>
+      <source>Chat (C)</source>
+      <translation>Чат (C)</translation>
+    </message>
+    <message>
+      <source>Mute…</source>
+      <translation>Заглушить…</translation>
+    </message>
+    <message>
+      <source>Hide chat</source>
+      <translation>Скрыть чат</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Чат</translation>
+    </message>
+    <message>
+      <source>Chat line</source>
+      <translation>Строка чата</translation>
+    </message>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Скажите что-нибудь за столом</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Отправить</translation>
+    </message>
+    <message>
+      <source>React…</source>
+      <translation>Реакция…</translation>
+    </message>
+    <message>
+      <source>Show chat</source>
+      <translation>Показать чат</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -1621,6 +1661,38 @@ What happened: {error}</source>
       <translation>Подсказка: завершите атаку</translation>
     </message>
     <message>
+      <source>Well played</source>
+      <translation>Хорошо сыграно</translation>
+    </message>
+    <message>
+      <source>Take them!</source>
+      <translation>Бери!</translation>
+    </message>
+    <message>
+      <source>Good luck</source>
+      <translation>Удачи</translation>
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation>Упс</translation>
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation>Спасибо</translation>
+    </message>
+    <message>
+      <source>Your move!</source>
+      <translation>Твой ход!</translation>
+    </message>
+    <message>
+      <source>{name}: {said}</source>
+      <translation>{name}: {said}</translation>
+    </message>
+    <message>
+      <source>{name} says: {said}</source>
+      <translation>{name} говорит: {said}</translation>
+    </message>
+    <message>
       <source>You are out of the game</source>
       <translation>Вы уже вышли из игры</translation>
     </message>
@@ -1741,8 +1813,16 @@ What happened: {error}</source>
       <translation>Слишком много ходов сразу: сервер пропускает часть из них. Помедленнее</translation>
     </message>
     <message>
+      <source>Too many messages: wait a moment before you say more</source>
+      <translation>Слишком много сообщений: подождите немного, прежде чем писать ещё</translation>
+    </message>
+    <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Сервер говорит на другой версии игры: обновите приложение или сервер</translation>
+    </message>
+    <message>
+      <source>This server has no chat (it is older than this app)</source>
+      <translation>На этом сервере нет чата (он старее этого приложения)</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

@@ -9,10 +9,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from PyQt6.QtCore import QObject, pyqtSignal
+from PyQt6.QtCore import QObject, Qt, pyqtSignal
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
-from PyQt6.QtWidgets import QWidget
+from PyQt6.QtWidgets import QDockWidget, QWidget
 
 from ..kit.i18n import tr
 from ..sessions.remote import REJOIN_GONE, RemoteSession
@@ -21,6 +21,7 @@ from ..store.settings import Preferences, SettingsStore
 from ..table.move_log import MoveLog
 from ..table.sounds import SoundPlayer
 from ..table.window import Keeper, TableWindow
+from .chat_panel import ChatPanel
 from .dialog import DEFAULT_PORT, OnlineChoice
 from .lobby import LobbyDialog
 
@@ -99,6 +100,7 @@ class OnlineWindow(TableWindow):
         self.table.dim_unplayable = prefs.dim_unplayable
         self.add_sounds(session, session.seat, sound_player)
         self.add_move_log(session, session.seat)
+        self.add_chat(session)
         self.fit_to_table()
         self.connect_keys()
         self.view.menu_requested.connect(session.room_requested)
@@ -107,6 +109,20 @@ class OnlineWindow(TableWindow):
         self.table.new_game_requested.connect(session.new_game)
         self.view.undo_requested.connect(session.undo)   # says why nothing is taken back
         self.view.setFocus()
+
+    def add_chat(self, session: RemoteSession) -> None:
+        """The chat at the top of the table (an on-screen keyboard rises from the
+        bottom): C or its Chat button opens the line, Escape gives the keys back."""
+        self.chat = ChatPanel(session, at_table=True)
+        dock = QDockWidget(tr("Chat"), self)
+        dock.setObjectName("chat-dock")
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        dock.setTitleBarWidget(QWidget(dock))   # no title: the panel says what it is
+        dock.setWidget(self.chat)
+        self.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
+        self.chat_dock = dock
+        self.view.chat_requested.connect(self.chat.open_line)
+        self.chat.left.connect(self.view.setFocus)
 
     def sort_hand(self, sort: str) -> None:
         self.session.controls.sort = sort
