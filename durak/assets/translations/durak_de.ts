@@ -817,6 +817,14 @@ Was passiert ist: {error}</translation>
       <translation>Serveradresse</translation>
     </message>
     <message>
+      <source>Open to this network: anyone here joins from the &amp;list, without the code</source>
+      <translation>Offen für dieses Netzwerk: jeder hier tritt aus der &amp;Liste bei, ohne den Code</translation>
+    </message>
+    <message>
+      <source>Open to this network</source>
+      <translation>Offen für dieses Netzwerk</translation>
+    </message>
+    <message>
       <source>Your na&amp;me:</source>
       <translation>Dein Na&amp;me:</translation>
     </message>
@@ -841,8 +849,20 @@ Was passiert ist: {error}</translation>
       <translation>Pass&amp;wort:</translation>
     </message>
     <message>
+      <source>{name}: open room, free seats: {free}, seated: {players}</source>
+      <translation>{name}: offener Raum, freie Plätze: {free}, am Tisch: {players}</translation>
+    </message>
+    <message>
+      <source>(password)</source>
+      <translation>(Passwort)</translation>
+    </message>
+    <message>
       <source>None found yet: type the address below</source>
       <translation>Noch keins gefunden: Adresse unten eingeben</translation>
+    </message>
+    <message>
+      <source>This room asks for a password: type it, then OK</source>
+      <translation>Dieser Raum verlangt ein Passwort: gib es ein, dann OK</translation>
     </message>
     <message numerus="yes">
       <source>This deck deals to at most %n players</source>

@@ -819,6 +819,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Adresse du serveur</translation>
     </message>
     <message>
+      <source>Open to this network: anyone here joins from the &amp;list, without the code</source>
+      <translation>Ouverte à ce réseau : chacun ici la rejoint depuis la &amp;liste, sans le code</translation>
+    </message>
+    <message>
+      <source>Open to this network</source>
+      <translation>Ouverte à ce réseau</translation>
+    </message>
+    <message>
       <source>Your na&amp;me:</source>
       <translation>Votre no&amp;m :</translation>
     </message>
@@ -843,8 +851,20 @@ Ce qui s'est passé : {error}</translation>
       <translation>Mot de &amp;passe :</translation>
     </message>
     <message>
+      <source>{name}: open room, free seats: {free}, seated: {players}</source>
+      <translation>{name} : salle ouverte, places libres : {free}, assis : {players}</translation>
+    </message>
+    <message>
+      <source>(password)</source>
+      <translation>(mot de passe)</translation>
+    </message>
+    <message>
       <source>None found yet: type the address below</source>
       <translation>Aucune trouvée pour l'instant : tapez l'adresse ci-dessous</translation>
+    </message>
+    <message>
+      <source>This room asks for a password: type it, then OK</source>
+      <translation>Cette salle demande un mot de passe : tapez-le, puis OK</translation>
     </message>
     <message numerus="yes">
       <source>This deck deals to at most %n players</source>

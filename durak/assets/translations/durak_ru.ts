@@ -825,6 +825,14 @@ What happened: {error}</source>
       <translation>Адрес сервера</translation>
     </message>
     <message>
+      <source>Open to this network: anyone here joins from the &amp;list, without the code</source>
+      <translation>Открыта для этой сети: &amp;любой здесь входит из списка, без кода</translation>
+    </message>
+    <message>
+      <source>Open to this network</source>
+      <translation>Открыта для этой сети</translation>
+    </message>
+    <message>
       <source>Your na&amp;me:</source>
       <translation>Ваше им&amp;я:</translation>
     </message>
@@ -849,8 +857,20 @@ What happened: {error}</source>
       <translation>Па&amp;роль:</translation>
     </message>
     <message>
+      <source>{name}: open room, free seats: {free}, seated: {players}</source>
+      <translation>{name}: открытая комната, свободных мест: {free}, за столом: {players}</translation>
+    </message>
+    <message>
+      <source>(password)</source>
+      <translation>(пароль)</translation>
+    </message>
+    <message>
       <source>None found yet: type the address below</source>
       <translation>Пока не найдено: введите адрес ниже</translation>
+    </message>
+    <message>
+      <source>This room asks for a password: type it, then OK</source>
+      <translation>Эта комната требует пароль: введите его, затем OK</translation>
     </message>
     <message numerus="yes">
       <source>This deck deals to at most %n players</source>

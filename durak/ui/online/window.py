@@ -34,6 +34,8 @@ class Hosted(Protocol):
     url: str
     port: int
 
+    def publish(self, properties: dict[str, str]) -> None: ...
+
     def stop(self) -> None: ...
 
 
@@ -75,7 +77,8 @@ class LanGames(QObject):
 
         # zeroconf calls from its own thread: the signal queues the list for this one.
         self.browser = GameBrowser(
-            lambda games: self.changed.emit([(game.name, game.url) for game in games]))
+            lambda games: self.changed.emit([(game.name, game.url, game.room)
+                                             for game in games]))
 
     def close(self) -> None:
         self.browser.close()
@@ -173,6 +176,8 @@ class OnlineGame(QObject):
         self.session.seated.connect(self._hold)
         self.session.game_finished.connect(self._release)
         self.session.failed.connect(self._refused)
+        if self.hosted is not None and choice.open_room:
+            self.session.room_changed.connect(self._announce_room)
         self._closed = False
         self.lobby.open()
 
@@ -188,6 +193,17 @@ class OnlineGame(QObject):
         except OSError as error:   # the game goes on; only a rejoin after a crash is lost
             log.warning("could not keep the online seat in %s: %s", self.seat_file.path,
                         error)
+
+    def _announce_room(self) -> None:
+        """An open room: its code, players and free seats in the announcement, as the
+        room changes (``durak.lan.open_room``: nothing more)."""
+        from durak.lan.open_room import open_properties, room_of
+
+        room, hosted = self.session.room, self.hosted
+        if room is None or hosted is None:
+            return
+        hosted.publish(open_properties(room_of(room["code"], room["seats"],
+                                               room["password"])))
 
     def _release(self) -> None:
         if self.seat_file is not None:
