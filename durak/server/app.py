@@ -81,7 +81,6 @@ class Connection:
         self.closing = False
         self._closer: asyncio.Task[None] | None = None
         self._seat_check: Handle | None = None
-        self._was_seated = False
         self.cid = ""                      # its id in a cluster (``cluster``)
         self.relay: str | None = None      # the process its room is played by, if another
 
@@ -94,7 +93,9 @@ class Connection:
     def room(self, room: Room | None) -> None:
         self._room = room
         if room is not None:
-            self._was_seated = True
+            self._stop_seat_check()
+        elif not self.closing:
+            self.watch_seat()
 
     @property
     def peer(self) -> str:
@@ -122,27 +123,25 @@ class Connection:
                 self.websocket.close(code, reason[:100]))
 
     def watch_seat(self) -> None:
-        """Close this connection once it has held no seat for ``unseated_seconds`` (checked
-        every ``unseated_seconds``: one that held a seat since the last check is given one
-        more period)."""
+        """Close this connection if it holds no seat ``unseated_seconds`` from now (armed
+        when it connects and whenever it loses its seat; taking one stops it)."""
+        self._stop_seat_check()
         self._seat_check = self.config.clock.call_later(self.config.unseated_seconds,
                                                         self._check_seat)
 
     def _check_seat(self) -> None:
         self._seat_check = None
-        if self.closing:
+        if self.closing or self._room is not None or self.relay is not None:
             return
-        seated = self._room is not None or self.relay is not None
-        if not seated and not self._was_seated:
-            self.drop(f"no seat taken within {self.config.unseated_seconds:g} s")
-            return
-        self._was_seated = seated
-        self.watch_seat()
+        self.drop(f"no seat taken within {self.config.unseated_seconds:g} s")
 
-    def closed(self) -> None:
+    def _stop_seat_check(self) -> None:
         if self._seat_check is not None:
             self._seat_check.cancel()
             self._seat_check = None
+
+    def closed(self) -> None:
+        self._stop_seat_check()
 
 
 class DurakServer:
@@ -203,6 +202,7 @@ class DurakServer:
         except ConnectionClosed:
             pass
         finally:
+            conn.closing = True     # gone: nothing more is written to it or watched
             conn.closed()
             if cluster is not None:
                 cluster.closed(conn)
