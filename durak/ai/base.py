@@ -117,7 +117,7 @@ def may_forfeit(view: View) -> bool:
 
 def forfeit(view: View) -> Action | None:
     """The forfeit of a fully beaten round, when it is legal and ``forfeit_pays``."""
-    if may_forfeit(view) and forfeit_pays(view.table, view.trump, view.stack_count):
+    if may_forfeit(view) and forfeit_pays(view.table, view.trump, view.left_to_draw):
         return Action.take(view.player)
     return None
 

@@ -45,7 +45,7 @@ FULL_STACK_SHARE, EMPTY_STACK_SHARE = 0.5, 1.4
 def budget_share(view: View) -> float:
     """How much of the budget this decision gets: more as the stack runs out."""
     dealt = max(1, view.rules.deck - view.rules.hand_size * view.num_players)
-    left = min(1.0, view.stack_count / dealt)
+    left = min(1.0, view.left_to_draw / dealt)
     return EMPTY_STACK_SHARE + (FULL_STACK_SHARE - EMPTY_STACK_SHARE) * left
 
 

@@ -122,7 +122,7 @@ class NormalBot(Bot):
         if judged == self._forfeit_judged or self._passed_on_at == progress(view):
             return None
         self._forfeit_judged = judged
-        if not view.stack_count or not any(a.suit is view.trump for a, _ in view.table):
+        if not view.left_to_draw or not any(a.suit is view.trump for a, _ in view.table):
             return None   # nothing to win: only a longer hand
         rule = forfeit(view)
         candidates = [rule, None if rule else Action.take(view.player)]
@@ -137,7 +137,7 @@ class NormalBot(Bot):
         return list(view.known[seat]) + list(view.unseen())
 
     def _endgame(self, view: View) -> bool:
-        return view.stack_count == 0
+        return view.left_to_draw == 0
 
     # --- attacking -------------------------------------------------------------------
     def _lead(self, view: View) -> Action | None:
@@ -166,7 +166,7 @@ class NormalBot(Bot):
         done = Action.done(view.player)
         if adds:
             endgame = self._endgame(view)
-            limit = 30 if endgame else (8 if view.stack_count < 8 else 5)
+            limit = 30 if endgame else (8 if view.left_to_draw < 8 else 5)
             cheap = [a for a in adds if value(a.cards[0], view) <= limit]
             if cheap:
                 return min(cheap, key=lambda a: value(a.cards[0], view))
@@ -233,5 +233,5 @@ class NormalBot(Bot):
             return False
         table_value = sum(value(a, view) for a, _ in view.table)
         trump_value = sum(value(c, view) for c in spent)
-        many_left = view.stack_count > len(view.hand) * 2
+        many_left = view.left_to_draw > len(view.hand) * 2
         return many_left and len(view.table) <= 2 and trump_value >= 14 and table_value <= 6

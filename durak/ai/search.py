@@ -155,6 +155,7 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
     apply = game.search_apply
     random_value = rng.random
     forfeits = game.rules.take_when_beaten
+    draws = not game.rules.quick     # (quick: the stack is never drawn)
     for step in range(limit):
         if game.is_over:
             return rewards(game), step
@@ -183,14 +184,15 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
                     continue
                 if cost < best_cost:
                     best, best_cost = action, cost
-            if best is None or (best_cost > 14 and game.stack_count > 6 and random_value() < 0.5):
+            if best is None or (best_cost > 14 and draws and game.stack_count > 6
+                                and random_value() < 0.5):
                 best = Action.take(defender)  # type: ignore[arg-type]
             apply(best)
             if (forfeits and best.kind is DEFEND and not game.uncovered_count
-                    and forfeit_pays(game.table, game.trump, game.stack_count)):
+                    and forfeit_pays(game.table, game.trump, game.left_to_draw)):
                 apply(Action.take(defender))  # type: ignore[arg-type]  # forfeit: see base
         else:                                         # attackers add cheap cards or pass
-            limit_cost = 30 if game.stack_count == 0 else 6
+            limit_cost = 30 if game.stack_count == 0 or not draws else 6
             for seat in game.attackers:
                 best, best_cost, can_pass = None, limit_cost + 1, False
                 for action in legal(seat):

@@ -578,6 +578,11 @@ class Game:
         return len(self._stack)
 
     @property
+    def left_to_draw(self) -> int:
+        """Cards still to be drawn: the stack, or none with ``quick``."""
+        return 0 if self.rules.quick else len(self._stack)
+
+    @property
     def discard(self) -> tuple[Card, ...]:
         return tuple(CARDS[i] for i in self._discard)
 
@@ -1172,10 +1177,11 @@ class Game:
         if self._showcards:   # a shown trump that was played is shown no more
             self._showcards &= ~self._on_table
         order = self._orders[self._offender]
-        if self._stack:
+        stack = self._stack
+        if stack and not self.rules.quick:     # (quick: nobody draws after the deal)
             self._refill(order, events)
         # (players out hold nothing: more empty hands than players out means someone new)
-        if (not self._stack and self._hands.count(0) > len(self._winners)
+        if ((not stack or self.rules.quick) and self._hands.count(0) > len(self._winners)
                 and self._players_out(order, events)):
             self._check_over(events, taken)
             if self._phase == OVER:

@@ -53,6 +53,12 @@ class View:
     shown_cards: tuple[Card, ...] = ()
 
     @property
+    def left_to_draw(self) -> int:
+        """Cards still to be drawn: the stack, or none with ``quick`` (nobody draws after
+        the deal, the stack stays where it is)."""
+        return 0 if self.rules.quick else self.stack_count
+
+    @property
     def role(self) -> str:
         """``"offender"``, ``"defender"``, ``"co_offender"``, ``"out"`` or ``"bystander"``."""
         if self.out[self.player]:

@@ -50,6 +50,7 @@ rules_strategy = st.builds(
     redeal=st.booleans(),
     redeal_colour=st.booleans(),
     forward_by_trump=st.sampled_from(["off", "round", "game"]),
+    quick=st.booleans(),
 )
 
 

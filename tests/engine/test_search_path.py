@@ -37,6 +37,12 @@ RULES += [Rules(reinforce=reinforce, teams=teams, team_first_out=first_out, epau
           for reinforce, teams, first_out in itertools.product(
               ("neighbours", "all"), (2, 3), (False, True))]
 
+# The house rules, each alone and with the variants above, with and without throwing in.
+HOUSE_RULES = [{"quick": True}]
+RULES += [Rules(reinforce=reinforce, throw_in_after_take=throw_in, **variant, **house)
+          for house, variant, reinforce, throw_in in itertools.product(
+              HOUSE_RULES, [VARIANTS[-1], {}], ("neighbours", "all"), (True, False))]
+
 
 # Every slot of the game's state but what the search path leaves out on purpose: the
 # history, and the public path's cached list of the legal actions.
