@@ -24,6 +24,9 @@ from durak.engine import Game, Rules
 RULE_SETS: tuple[tuple[str, dict[str, object]], ...] = (
     ("defaults", {}),
     ("quick", {"quick": True}),
+    ("cross_rule", {"cross_rule": True}),
+    ("low_beats_ace", {"low_beats_ace": True}),
+    ("number_trump", {"number_trump": True}),
 )
 TARGET = 0.15
 

@@ -123,7 +123,7 @@ class HardBot(Bot):
                       else max(1, round(self.max_iterations * share)))
         nodes = (ENDGAME_NODES if iterations is None
                  else min(ENDGAME_NODES, iterations * ENDGAME_NODES_PER_ITERATION))
-        beliefs = self.beliefs.weights(view.num_players, view.trump) if self.use_beliefs else ()
+        beliefs = self.beliefs.weights(view.num_players, view.order) if self.use_beliefs else ()
         action = None
         if not forfeiting:
             action = solve_endgame(view, nodes, budget * 0.6, self._endgame, when_lost=False)

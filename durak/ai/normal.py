@@ -31,7 +31,6 @@ from .base import (
     may_forfeit,
     progress,
     redeal,
-    worth,
 )
 from .endgame import solve_endgame
 from .lookahead import lookahead
@@ -51,7 +50,7 @@ LOOKAHEAD_STEPS = 150
 
 def value(card: Card, view: View) -> int:
     """How much a card is worth keeping, in this view's game (see ``worth``)."""
-    return worth(card, view.trump, view.rules.min_rank)
+    return view.order.worth(card, view.rules.min_rank)
 
 
 def cards_value(action: Action, view: View) -> int:
@@ -122,7 +121,7 @@ class NormalBot(Bot):
         if judged == self._forfeit_judged or self._passed_on_at == progress(view):
             return None
         self._forfeit_judged = judged
-        if not view.left_to_draw or not any(a.suit is view.trump for a, _ in view.table):
+        if not view.left_to_draw or not any(view.order.is_trump(a) for a, _ in view.table):
             return None   # nothing to win: only a longer hand
         rule = forfeit(view)
         candidates = [rule, None if rule else Action.take(view.player)]
@@ -146,7 +145,8 @@ class NormalBot(Bot):
         assert defender is not None
         if self._endgame(view):
             threats = self._possible(view, defender)
-            unbeatable = [c for c in hand if not any(t.beats(c, view.trump) for t in threats)]
+            beats = view.order.beats
+            unbeatable = [c for c in hand if not any(beats(t, c) for t in threats)]
             if unbeatable and len(hand) > 1:
                 return self._lead_rank(view, unbeatable[0])
         return self._lead_rank(view, hand[0])
@@ -228,7 +228,7 @@ class NormalBot(Bot):
 
     def _cheaper_to_take(self, view: View, plan: dict[Card, Card]) -> bool:
         """Early on, do not spend high trumps on a few low cards."""
-        spent = [c for c in plan.values() if c.suit is view.trump]
+        spent = [c for c in plan.values() if view.order.is_trump(c)]
         if not spent:
             return False
         table_value = sum(value(a, view) for a, _ in view.table)

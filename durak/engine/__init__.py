@@ -34,10 +34,12 @@ from .presets import PRESETS, rules_from_text
 from .record import Deal, Record
 from .rules import DECK_SIZES, Rules
 from .safe_json import parse_json
+from .trumps import CardOrder
 from .view import View
 
 __all__ = [
-    "DECK_SIZES", "MAX_SEED", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal",
+    "DECK_SIZES", "MAX_SEED", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "CardOrder",
+    "Deal",
     "Dealt", "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",

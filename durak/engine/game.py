@@ -37,7 +37,6 @@ from .actions import (
     defend_row,
 )
 from .cards import (
-    BEATS,
     CARDS,
     MAX_SEED,
     SUIT_MASKS,
@@ -70,6 +69,7 @@ from .events import (
 from .phases import BOUT, LEAD, OVER, THROWIN
 from .quote import quote
 from .rules import FORWARD_BY_TRUMP_MODES, Rules
+from .trumps import CardOrder, order_of
 from .view import View
 
 __all__ = ["Game"]
@@ -197,7 +197,7 @@ class Game:
     _trump: int                          # the trump suit
     _trump_card: int                     # the card that fixed it, -1 if none
     _trump_in_stack: bool                # that card still lies under the stack
-    _beats: tuple[int, ...]              # BEATS[_trump]
+    _beats: tuple[int, ...]              # per card: the cards beating it (trumps.CardOrder)
     _discard: list[int]
     _active: list[bool]                  # per seat: still in the game
     _winners: list[int]                  # seats out, in the order they went out
@@ -422,7 +422,7 @@ class Game:
         game._trump = view.trump.value
         game._trump_card = view.trump_card.index if view.trump_card is not None else -1
         game._trump_in_stack = trump_in_stack
-        game._beats = BEATS[game._trump]
+        game._beats = order_of(rules, game._trump, game._trump_card).beaten_by
         game._known = [sum(1 << c.index for c in cards) for cards in view.known]
         game._active = [not out for out in view.out]
         game._seat_players()
@@ -514,7 +514,7 @@ class Game:
         self._trump = trump
         self._trump_card = trump_card
         self._trump_in_stack = in_stack
-        self._beats = BEATS[trump]
+        self._beats = order_of(self.rules, trump, trump_card).beaten_by
         self._known = known
         self._active = [True] * self._n
         self._seat_players()
@@ -567,6 +567,12 @@ class Game:
     @property
     def trump(self) -> Suit:
         return SUITS[self._trump]
+
+    @property
+    def order(self) -> CardOrder:
+        """Which cards are trumps and which beats which (``cross_rule``, ``low_beats_ace``
+        and ``number_trump`` change it): what a search weighs cards by."""
+        return order_of(self.rules, self._trump, self._trump_card)
 
     @property
     def trump_card(self) -> Card | None:
@@ -1037,7 +1043,7 @@ class Game:
         self._trump = trump
         self._trump_card = trump_card
         self._trump_in_stack = in_stack
-        self._beats = BEATS[trump]
+        self._beats = order_of(self.rules, trump, trump_card).beaten_by
         self._known = known
         self._showcards = 0
         if events is not None:

@@ -29,8 +29,11 @@ from .actions import (
 from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
 from .phases import BOUT, LEAD, OVER, THROWIN
 
+CLUBS = 3   # Suit.CLUBS.value
+
 if TYPE_CHECKING:
     from .rules import Rules
+    from .trumps import CardOrder
     from .view import View
 
 
@@ -41,6 +44,8 @@ class GameInternals(Protocol):
     def rules(self) -> Rules: ...
     @property
     def low_trump_index(self) -> int: ...
+    @property
+    def order(self) -> CardOrder: ...
     @property
     def _n(self) -> int: ...
     @property
@@ -164,7 +169,13 @@ def explain(game: GameInternals, action: Action) -> Reason:
         if covering >= 0:
             return _r("{target} is already covered by {cover}", target=target,
                       cover=CARDS[covering])
-        return _r("{card} cannot beat {target}", card=action.cards[0], target=target)
+        card = action.cards[0]
+        order = g.order
+        if (g.rules.cross_rule and target.suit.value == CLUBS and not order.is_trump(target)
+                and order.is_trump(card)):
+            return _r("{target} is a club: only a higher club beats it (the cross rule)",
+                      target=target)
+        return _r("{card} cannot beat {target}", card=card, target=target)
 
     if code in (FORWARD, SHOW):
         return _forward_reason(g, action, p) or limit_text

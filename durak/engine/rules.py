@@ -26,7 +26,8 @@ MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
                    "take_when_beaten", "throw_in_unlimited", "trump_exchange",
-                   "team_first_out", "redeal", "redeal_colour", "quick")
+                   "team_first_out", "redeal", "redeal_colour", "quick", "cross_rule",
+                   "low_beats_ace", "number_trump")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +57,9 @@ class Rules:
     redeal_colour: bool = False
     forward_by_trump: str = "off"
     quick: bool = False
+    cross_rule: bool = False
+    low_beats_ace: bool = False
+    number_trump: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -121,6 +125,10 @@ class Rules:
         if self.forward_by_trump != "off" and not self.forwarding:
             raise ValueError("forward_by_trump needs forwarding: showing a trump is a way to "
                              "forward")
+        if self.number_trump and self.trump_exchange:
+            raise ValueError("number_trump and trump_exchange do not go together: the "
+                             "exchange would give the lowest trump for the face-up card, "
+                             "which number_trump makes the highest trump of all")
         if not isinstance(self.epaulettes, str) or self.epaulettes not in EPAULETTE_MODES:
             raise ValueError(
                 f"epaulettes must be 'off', 'sixes' or 'ladder' (sixes, then sevens, ... "

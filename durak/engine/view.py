@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .cards import Card, Suit, cards_of, deck_mask, mask_of
 from .rules import Rules
+from .trumps import CardOrder, order_of
 
 __all__ = ["View"]
 
@@ -51,6 +52,14 @@ class View:
     # still in its holder's hand, or on the table this round): a table draws them face up
     # in the other hands.
     shown_cards: tuple[Card, ...] = ()
+
+    @property
+    def order(self) -> CardOrder:
+        """Which cards are trumps and which card beats which under these rules (with
+        ``number_trump`` the face-up card's rank is trump too): ``order.beats(card,
+        target)``, ``order.is_trump(card)``, ``order.strength(card)``."""
+        card = self.trump_card
+        return order_of(self.rules, self.trump.value, card.index if card is not None else -1)
 
     @property
     def left_to_draw(self) -> int:

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from durak.engine import Action, Game, IllegalAction, Record, Rules, Suit
+from durak.engine import Action, Card, Game, IllegalAction, Record, Rules, Suit
 
 from .helpers import kinds, legal, play, pos
 
@@ -69,3 +69,123 @@ def test_house_rules_are_off_by_default():
     rules = Rules()
     assert not rules.quick
     assert Game.from_deal(rules, [["7S"], ["8S"]], [], trump=Suit.HEARTS).left_to_draw == 0
+
+
+def covers(game: Game, player: int = 1) -> set[str]:
+    """The covers ``player`` may lay now, as text."""
+    return {a for a in legal(game, player) if "defend" in a}
+
+
+class TestCrossRule:
+    """``cross_rule``: a club is beaten only by a higher club, even by no trump."""
+
+    def test_a_club_is_beaten_only_by_a_higher_club(self):
+        game = pos("7C8S/9C6H5C KH - 0", cross_rule=True, deck=52)
+        play(game, "P0 attack 7C")
+        assert covers(game) == {"P1 defend 9♣>7♣"}
+        refused(game, "P1 defend 6H>7C",
+                r"7♣ is a club: only a higher club beats it \(the cross rule\)")
+        refused(game, "P1 defend 5C>7C", "5♣ cannot beat 7♣")
+
+    def test_other_suits_are_beaten_by_trumps_as_always(self):
+        game = pos("7S8S/9C6H KH - 0", cross_rule=True)
+        play(game, "P0 attack 7S")
+        assert covers(game) == {"P1 defend 6♥>7♠"}
+
+    def test_when_clubs_are_trumps_the_rule_changes_nothing(self):
+        game = pos("7C8S/9C6H KC - 0", cross_rule=True)
+        play(game, "P0 attack 7C")
+        assert covers(game) == {"P1 defend 9♣>7♣"}
+        game = pos("7S8S/9C6H KC - 0", cross_rule=True)
+        play(game, "P0 attack 7S")
+        assert covers(game) == {"P1 defend 9♣>7♠"}
+
+    def test_without_it_a_trump_beats_a_club(self):
+        game = pos("7C8S/9C6H KH - 0")
+        play(game, "P0 attack 7C")
+        assert covers(game) == {"P1 defend 9♣>7♣", "P1 defend 6♥>7♣"}
+        assert game.view(1).order.beats(Card.parse("6H"), Card.parse("7C"))
+        crossed = pos("7C8S/9C6H KH - 0", cross_rule=True)
+        assert not crossed.view(1).order.beats(Card.parse("6H"), Card.parse("7C"))
+        replays(crossed)
+
+
+class TestLowBeatsAce:
+    """``low_beats_ace``: the deck's lowest card of each suit also beats that suit's ace."""
+
+    def test_the_six_beats_the_ace_of_its_suit_with_36_cards(self):
+        game = pos("ASAH/6S7S6H KH - 0", low_beats_ace=True)
+        play(game, "P0 attack AS")
+        assert covers(game) == {"P1 defend 6♠>A♠", "P1 defend 6♥>A♠"}   # and any trump
+
+    def test_the_lowest_trump_beats_the_trump_ace(self):
+        game = pos("AH8S/6H7H KH - 0", low_beats_ace=True)
+        play(game, "P0 attack AH")
+        assert covers(game) == {"P1 defend 6♥>A♥"}
+        refused(game, "P1 defend 7H>AH", "7♥ cannot beat A♥")
+
+    def test_the_two_with_52_cards_and_nothing_else_changes(self):
+        game = pos("AS8S/2S6S KH - 0", low_beats_ace=True, deck=52)
+        play(game, "P0 attack AS")
+        assert covers(game) == {"P1 defend 2♠>A♠"}
+        other = pos("KS8S/2S6S KH - 0", low_beats_ace=True, deck=52)
+        play(other, "P0 attack KS")
+        assert covers(other) == set()
+
+    def test_with_the_cross_rule_the_six_of_clubs_beats_the_club_ace(self):
+        game = pos("AC8S/6C6H KH - 0", low_beats_ace=True, cross_rule=True)
+        play(game, "P0 attack AC")
+        assert covers(game) == {"P1 defend 6♣>A♣"}
+        replays(game)
+
+
+class TestNumberTrump:
+    """``number_trump``: the face-up card's rank is trump too; the other suits' cards of
+    that rank rank above every suit trump (♦ < ♣ < ♥ < ♠), the face-up card above all."""
+
+    def test_every_card_of_the_rank_is_a_trump(self):
+        game = pos("AD7S/8S8C 8D 9S 0", number_trump=True)
+        order = game.view(0).order
+        assert all(order.is_trump(Card.parse(c)) for c in ("8S", "8C", "8H", "8D", "6D", "AD"))
+        assert not order.is_trump(Card.parse("9S"))
+        play(game, "P0 attack AD")    # the trump ace falls to any other suit's eight
+        assert covers(game) == {"P1 defend 8♠>A♦", "P1 defend 8♣>A♦"}
+
+    def test_the_eights_rank_among_themselves_and_the_face_up_one_is_highest(self):
+        game = pos("8C8H/8S9S 8D 9C 0", number_trump=True)
+        play(game, "P0 attack 8H")
+        assert covers(game) == {"P1 defend 8♠>8♥"}
+        game = pos("8S7S/8H8C 8D 9C 0", number_trump=True)
+        play(game, "P0 attack 8S")
+        assert covers(game) == set()
+        refused(game, "P1 defend 8H>8S", "8♥ cannot beat 8♠")
+        order = game.view(0).order
+        assert order.beats(Card.parse("8D"), Card.parse("8S"))
+        assert order.strength(Card.parse("8D")) > order.strength(Card.parse("8S")) > \
+            order.strength(Card.parse("8H")) > order.strength(Card.parse("8C")) > \
+            order.strength(Card.parse("AD"))
+
+    def test_a_plain_card_of_the_rank_is_no_longer_beaten_by_its_suit(self):
+        game = pos("8S7S/9SAD 8D 9C 0", number_trump=True)
+        play(game, "P0 attack 8S")
+        assert covers(game) == set()    # 9♠ is plain, A♦ a lower trump
+
+    def test_a_trump_known_only_by_its_suit_adds_no_number(self):
+        game = Game.from_deal(Rules(number_trump=True), [["8S"], ["9S", "AD"]], [],
+                              trump=Suit.DIAMONDS)
+        play(game, "P0 attack 8S")
+        assert covers(game) == {"P1 defend 9♠>8♠", "P1 defend A♦>8♠"}
+
+    def test_rules_refuse_it_with_the_trump_exchange(self):
+        with pytest.raises(ValueError, match="number_trump and trump_exchange"):
+            Rules(number_trump=True, trump_exchange=True)
+
+    def test_random_games_replay(self):
+        for seed in range(20):
+            rules = Rules(number_trump=True, low_beats_ace=seed % 2 == 0, cross_rule=seed % 3 == 0,
+                          deck=(24, 32, 36, 52)[seed % 4])
+            game = Game.new(rules, 2 + seed % 3, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over:
+                game.apply(rng.choice(game.legal_actions()))
+            replays(game)

@@ -9,13 +9,14 @@ from durak.engine import Action, Game, IllegalAction, Record, Rules, format_posi
 
 
 def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redeal_colour: bool,
-               forward_by_trump: str, **options: object) -> Rules:
+               forward_by_trump: str, number_trump: bool, **options: object) -> Rules:
     """Rules; unlimited throw-ins only where throwing in after a take is on, redeals for a
     colour only where redeals are on, forwarding by a trump only where forwarding is on,
-    teams only where the deck seats them."""
+    number trumps only without the trump exchange, teams only where the deck seats them."""
     rules = Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
                   redeal_colour=redeal_colour and bool(options["redeal"]),
                   forward_by_trump=forward_by_trump if options["forwarding"] else "off",
+                  number_trump=number_trump and not options["trump_exchange"],
                   **options)  # type: ignore[arg-type]
     teamed = Rules.from_dict({**rules.to_dict(), "teams": teams,
                               "team_first_out": team_first_out and bool(teams)})
@@ -51,6 +52,9 @@ rules_strategy = st.builds(
     redeal_colour=st.booleans(),
     forward_by_trump=st.sampled_from(["off", "round", "game"]),
     quick=st.booleans(),
+    cross_rule=st.booleans(),
+    low_beats_ace=st.booleans(),
+    number_trump=st.booleans(),
 )
 
 
