@@ -27,6 +27,7 @@ RULE_SETS: tuple[tuple[str, dict[str, object]], ...] = (
     ("cross_rule", {"cross_rule": True}),
     ("low_beats_ace", {"low_beats_ace": True}),
     ("number_trump", {"number_trump": True}),
+    ("trump_change", {"trump_change": True}),
 )
 TARGET = 0.15
 

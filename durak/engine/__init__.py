@@ -26,6 +26,7 @@ from .events import (
     RoundEnded,
     RoundStarted,
     Took,
+    TrumpChanged,
     TrumpShown,
 )
 from .game import Game
@@ -44,7 +45,7 @@ __all__ = [
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
     "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took",
-    "TrumpShown", "View",
+    "TrumpChanged", "TrumpShown", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",
     "rules_from_text",
 ]

@@ -32,6 +32,7 @@ __all__ = [
     "RoundEnded",
     "RoundStarted",
     "Took",
+    "TrumpChanged",
     "TrumpShown",
 ]
 
@@ -191,6 +192,19 @@ class TrumpShown(Event):
     def __new__(cls, player: int, card: Card, offender: int, defender: int,
                 co_offender: int | None) -> TrumpShown:
         return _new(cls, (player, card, offender, defender, co_offender))
+
+
+class TrumpChanged(Event):
+    """The face-up trump card was drawn and the card under it (``trump_change``) turned
+    face up: ``card``'s suit is trump for the rest of the game; it is drawn last."""
+
+    __slots__ = ()
+    kind = "trump_changed"
+    fields = ("card",)
+    card: Card = _field(0)
+
+    def __new__(cls, card: Card) -> TrumpChanged:
+        return _new(cls, (card,))
 
 
 class Retracted(Event):

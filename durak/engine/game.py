@@ -64,6 +64,7 @@ from .events import (
     RoundEnded,
     RoundStarted,
     Took,
+    TrumpChanged,
     TrumpShown,
 )
 from .phases import BOUT, LEAD, OVER, THROWIN
@@ -294,6 +295,8 @@ class Game:
             trump_card = deck.pop()
             stack = [trump_card, *deck]  # drawn from the end; the face-up card last
             in_stack = True
+            if rules.trump_change and deck:   # the key card lies face down under it
+                stack = [deck.pop(), trump_card, *deck]
         else:  # the deal used every card: the last one dealt fixes the trump
             trump_card = last
             stack = []
@@ -377,7 +380,9 @@ class Game:
             suit = trump_card & 3
         else:
             raise TypeError(f"trump must be a Card or a Suit, not {quote(trump)}")
-        if in_stack:
+        if in_stack and rules.trump_change and draw_order:   # the last: the face-down key
+            stack_list = [draw_order[-1], trump_card, *reversed(draw_order[:-1])]
+        elif in_stack:
             stack_list = [trump_card, *reversed(draw_order)]
         else:
             stack_list = list(reversed(draw_order))
@@ -419,6 +424,8 @@ class Game:
         game = cls._blank(rules, n)
         game._hands = masks
         game._stack = ([view.trump_card.index] if trump_in_stack else []) + draw[::-1]  # type: ignore[union-attr]
+        if view.trump_change_pending:   # the last card drawn lies face down under the trump
+            game._stack[:2] = game._stack[1::-1]
         game._trump = view.trump.value
         game._trump_card = view.trump_card.index if view.trump_card is not None else -1
         game._trump_in_stack = trump_in_stack
@@ -1034,6 +1041,8 @@ class Game:
             trump_card = cards.pop()
             new_stack = [trump_card, *cards]
             in_stack = True
+            if self.rules.trump_change and cards:   # a new face-down key card under it
+                new_stack = [cards.pop(), trump_card, *cards]
         else:   # every card dealt: the last one fixes the trump, as in Game.new
             trump_card, new_stack, in_stack = last, [], False
             known[holder] = 1 << last
@@ -1064,7 +1073,8 @@ class Game:
         self._hands[p] ^= bit | 1 << taken
         self._known[p] = (self._known[p] & ~bit) | 1 << taken
         low = bit.bit_length() - 1
-        self._stack[0] = low
+        stack = self._stack
+        stack[0 if stack[0] == taken else stack.index(taken)] = low   # (trump_change: 1)
         self._trump_card = low
         return taken
 
@@ -1270,6 +1280,9 @@ class Game:
     def _refill(self, order: tuple[int, ...], events: list[Event] | None) -> None:
         """Draw up to the hand size in ``order``; the face-up trump card goes last."""
         stack = self._stack
+        if self._trump_in_stack and stack[0] != self._trump_card:   # trump_change to come
+            self._refill_to_key(order, events)
+            return
         size = self._hand_size
         hands = self._hands
         for p in order:
@@ -1296,6 +1309,46 @@ class Game:
                 return
             if events is not None:
                 events.append(_new(Drew, (p, need, mask, face_up)))
+
+    def _refill_to_key(self, order: tuple[int, ...], events: list[Event] | None) -> None:
+        """``_refill`` while the key card (``trump_change``) lies under the face-up trump:
+        a draw that takes the face-up card turns the key card up (``TrumpChanged``), and
+        a drawer who needs more goes on drawing under the new trump (another ``Drew``)."""
+        stack = self._stack
+        hands = self._hands
+        for p in order:
+            need = self._hand_size - hands[p].bit_count()
+            while need > 0 and stack:
+                face_up = self._trump_card if self._trump_in_stack else -1
+                above = len(stack) - 1 - (stack.index(face_up) if face_up >= 0 else -1)
+                if face_up < 0:
+                    count = min(need, len(stack))
+                else:
+                    count = need if need <= above else above + 1
+                drawn = stack[-count:]
+                del stack[-count:]
+                mask = 0
+                for card in drawn:
+                    mask |= 1 << card
+                hands[p] |= mask
+                need -= count
+                shown = face_up if count > above else -1
+                if shown >= 0:
+                    self._known[p] |= 1 << shown
+                if events is not None:
+                    events.append(_new(Drew, (p, count, mask, shown)))
+                if shown >= 0 and stack:
+                    self._change_trump(stack[0], events)
+            if not stack:
+                return
+
+    def _change_trump(self, card: int, events: list[Event] | None) -> None:
+        """Turn the key card face up (``trump_change``): its suit is trump from now on."""
+        self._trump = card & 3
+        self._trump_card = card
+        self._beats = order_of(self.rules, self._trump, card).beaten_by
+        if events is not None:
+            events.append(TrumpChanged(CARDS[card]))
 
     def _players_out(self, order: tuple[int, ...], events: list[Event] | None) -> bool:
         """Retire players without cards (the stack being empty); True if anyone left."""

@@ -27,7 +27,7 @@ MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
                    "take_when_beaten", "throw_in_unlimited", "trump_exchange",
                    "team_first_out", "redeal", "redeal_colour", "quick", "cross_rule",
-                   "low_beats_ace", "number_trump")
+                   "low_beats_ace", "number_trump", "trump_change")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +60,7 @@ class Rules:
     cross_rule: bool = False
     low_beats_ace: bool = False
     number_trump: bool = False
+    trump_change: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:

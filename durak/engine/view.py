@@ -62,6 +62,13 @@ class View:
         return order_of(self.rules, self.trump.value, card.index if card is not None else -1)
 
     @property
+    def trump_change_pending(self) -> bool:
+        """With ``trump_change``: whether the key card still lies face down under the
+        face-up trump card (it is then the last card of the stack, unseen)."""
+        return (self.rules.trump_change and self.trump_card is not None
+                and self.stack_count >= 2)
+
+    @property
     def left_to_draw(self) -> int:
         """Cards still to be drawn: the stack, or none with ``quick`` (nobody draws after
         the deal, the stack stays where it is)."""

@@ -38,6 +38,7 @@ from durak.engine import (
     Rules,
     Suit,
     Took,
+    TrumpChanged,
     TrumpShown,
     View,
 )
@@ -454,6 +455,7 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "trump_shown": lambda d, s, o, c, w: TrumpShown(
         s("player"), card_from_json(d["card"], f"{w}.card"), s("offender"), s("defender"),
         o("co_offender")),
+    "trump_changed": lambda d, s, o, c, w: TrumpChanged(card_from_json(d["card"], f"{w}.card")),
     "passed": lambda d, s, o, c, w: Passed(s("player")),
     "redealt": lambda d, s, o, c, w: Redealt(s("player")),
     "gave_up": lambda d, s, o, c, w: GaveUp(s("player")),
@@ -476,7 +478,7 @@ _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
                 Forfeited, Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver,
-                Redealt, TrumpShown)
+                Redealt, TrumpShown, TrumpChanged)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))
 # Keys a view may lack (sent by a server from before they existed): their defaults hold.

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from durak.engine import Action, Card, Game, IllegalAction, Record, Rules, Suit
+from durak.engine import Action, Card, Game, IllegalAction, Record, Rules, Suit, format_position
 
 from .helpers import kinds, legal, play, pos
 
@@ -189,3 +189,74 @@ class TestNumberTrump:
             while not game.is_over:
                 game.apply(rng.choice(game.legal_actions()))
             replays(game)
+
+
+class TestTrumpChange:
+    """``trump_change``: a card lies face down under the face-up trump; when the trump card
+    is drawn it is turned up, its suit is trump from then on, and it is drawn last."""
+
+    def test_drawing_the_trump_card_turns_the_key_card_up(self):
+        # stack in draw order 9C, then the face-up KH, then the key 7S (drawn last)
+        game = pos("6S8S/9S6D KH 9C7S 0", trump_change=True, hand_size=2)
+        assert game.trump == Suit.HEARTS and game.stack_count == 3
+        assert game.view(0).trump_change_pending
+        assert Card.parse("7S") in game.view(0).unseen()
+        events = play(game, "P0 attack 6S", "P1 defend 9S>6S", "P0 done")
+        drew = [e for e in events if e.kind == "drew"]
+        assert [(e.player, e.count, e.trump_card) for e in drew] == [
+            (0, 1, None), (1, 1, Card.parse("KH"))]
+        changed = [e for e in events if e.kind == "trump_changed"]
+        assert [str(e.card) for e in changed] == ["7♠"]
+        assert kinds(events).index("trump_changed") == kinds(events).index("drew") + 2
+        assert game.trump == Suit.SPADES and game.trump_card == Card.parse("7S")
+        assert game.stack_count == 1 and not game.view(0).trump_change_pending
+        assert {str(c) for c in game.known(1)} == {"K♥"}
+        replays(game)
+
+    def test_the_new_trump_beats_and_the_old_one_is_plain(self):
+        game = pos("6S8S8H/9S6D7H/QC JH 7D9C 0", trump_change=True, hand_size=3)
+        play(game, "P0 attack 6S", "P1 defend 9S>6S", "timeout")   # P2 draws JH, then 9C
+        assert game.trump == Suit.CLUBS
+        order = game.view(2).order
+        assert order.is_trump(Card.parse("QC")) and not order.is_trump(Card.parse("JH"))
+
+    def test_one_drawer_may_take_both_cards(self):
+        game = pos("6S/9S6D5D4D KH 9C7S 0", trump_change=True, deck=52, hand_size=4)
+        events = play(game, "P0 attack 6S", "P1 defend 9S>6S")
+        assert [(e.player, e.count, str(e.trump_card)) for e in events if e.kind == "drew"] == [
+            (0, 2, "K♥"), (0, 1, "7♠")]
+        assert game.trump == Suit.SPADES and game.stack_count == 0
+
+    def test_new_games_keep_a_key_card_and_replay(self):
+        for seed in range(20):
+            rules = Rules(trump_change=True, number_trump=seed % 2 == 0,
+                          trump_exchange=False, deck=(24, 32, 36, 52)[seed % 4])
+            game = Game.new(rules, 2 + seed % 3, seed=seed)
+            first = game.trump_card
+            assert game.view(0).trump_change_pending == (game.stack_count >= 2)
+            rng = random.Random(seed)
+            changes = 0
+            while not game.is_over:
+                changes += sum(e.kind == "trump_changed" for e in game.apply(
+                    rng.choice(game.legal_actions())))
+            assert changes <= 1 and (changes == 0 or game.trump_card != first)
+            replays(game)
+
+    def test_a_world_built_from_a_view_keeps_the_key_card_under_the_trump(self):
+        game = pos("6S8S/9S6D KH 9C7S 0", trump_change=True, hand_size=2)
+        world = Game.from_view(game.view(0), [game.hand(0), game.hand(1)],
+                               [Card.parse("9C"), Card.parse("7S")])
+        assert world.search_stack() == game.search_stack()
+        play(world, "P0 attack 6S", "P1 defend 9S>6S", "P0 done")
+        assert world.trump == Suit.SPADES
+
+    def test_the_position_text_keeps_the_key_card_last(self):
+        game = pos("6S8S/9S6D KH 9C7S 0", trump_change=True, hand_size=2)
+        assert format_position(game) == "6S8S/6D9S KH 9C7S 0"
+
+    def test_the_trump_exchange_swaps_the_face_up_card_above_the_key(self):
+        game = pos("6H8S/9S6D KH 9C7S 0", trump_change=True, trump_exchange=True)
+        play(game, "P0 exchange 6H")
+        assert game.trump_card == Card.parse("6H") and game.search_stack()[:2] == (
+            Card.parse("7S"), Card.parse("6H"))
+        assert game.view(1).trump_change_pending

@@ -55,6 +55,7 @@ rules_strategy = st.builds(
     cross_rule=st.booleans(),
     low_beats_ace=st.booleans(),
     number_trump=st.booleans(),
+    trump_change=st.booleans(),
 )
 
 

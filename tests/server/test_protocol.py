@@ -13,7 +13,17 @@ import sys
 
 import pytest
 
-from durak.engine import Action, Exchanged, Game, Record, Redealt, Rules, TrumpShown, View
+from durak.engine import (
+    Action,
+    Exchanged,
+    Game,
+    Record,
+    Redealt,
+    Rules,
+    TrumpChanged,
+    TrumpShown,
+    View,
+)
 from durak.protocol import (
     CLIENT,
     SERVER,
@@ -127,7 +137,8 @@ def test_the_variants_events_read_back():
     for event in (Redealt(2), Exchanged(1, Action.parse("P1 exchange 6H").card,
                                         Action.parse("P1 exchange 7H").card),
                   TrumpShown(1, Action.parse("P1 show 7D").card, 1, 2, 0),
-                  TrumpShown(1, Action.parse("P1 show 7D").card, 1, 0, None)):
+                  TrumpShown(1, Action.parse("P1 show 7D").card, 1, 0, None),
+                  TrumpChanged(Action.parse("P1 show 7S").card)):
         assert event_from_json(event.to_dict(), "event") == event
 
 
