@@ -28,6 +28,7 @@ RULE_SETS: tuple[tuple[str, dict[str, object]], ...] = (
     ("low_beats_ace", {"low_beats_ace": True}),
     ("number_trump", {"number_trump": True}),
     ("trump_change", {"trump_change": True}),
+    ("secret_cards", {"secret_cards": 2}),
 )
 TARGET = 0.15
 

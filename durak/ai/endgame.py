@@ -279,4 +279,4 @@ def solve_endgame(view: View, node_limit: int, seconds: float,
 def perfect_information(view: View) -> bool:
     """True when nothing is hidden from this player: two left and the stack empty."""
     active = [p for p in range(view.num_players) if not view.out[p]]
-    return view.stack_count == 0 and len(active) == 2
+    return view.stack_count == 0 and len(active) == 2 and not any(view.secret_counts)

@@ -31,6 +31,7 @@ __all__ = [
     "Retracted",
     "RoundEnded",
     "RoundStarted",
+    "SecretTaken",
     "Took",
     "TrumpChanged",
     "TrumpShown",
@@ -192,6 +193,15 @@ class TrumpShown(Event):
     def __new__(cls, player: int, card: Card, offender: int, defender: int,
                 co_offender: int | None) -> TrumpShown:
         return _new(cls, (player, card, offender, defender, co_offender))
+
+
+class SecretTaken(Drew):
+    """``player``, whose hand was empty, picked up his ``count`` secret cards
+    (``secret_cards``) instead of going out; ``cards`` are those the viewer may see (his
+    own only: nobody else ever sees them)."""
+
+    __slots__ = ()
+    kind = "secret_taken"
 
 
 class TrumpChanged(Event):

@@ -9,7 +9,7 @@ against the list it handed out last.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -63,6 +63,7 @@ from .events import (
     Retracted,
     RoundEnded,
     RoundStarted,
+    SecretTaken,
     Took,
     TrumpChanged,
     TrumpShown,
@@ -116,7 +117,8 @@ Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[Roles, ...]]
 SEATING: dict[tuple[int, tuple[bool, ...], bool, int], Seating] = {}
 # Where a game came from, for its record: a seeded deal, a fixed deal, or a view.
 Origin = (tuple[Literal["new"], int, int]
-          | tuple[Literal["deal"], tuple[tuple[Card, ...], ...], tuple[Card, ...], Card | Suit, int]
+          | tuple[Literal["deal"], tuple[tuple[Card, ...], ...], tuple[Card, ...], Card | Suit, int,
+                  tuple[tuple[Card, ...], ...]]
           | tuple[Literal["view"]])
 # Events are tuples: the hot paths build them with tuple.__new__, as their constructors do.
 _new = tuple.__new__
@@ -172,6 +174,7 @@ class Game:
         "_roles",
         "_round",
         "_same_count",
+        "_secret",
         "_showcards",
         "_shown",
         "_stack",
@@ -194,6 +197,7 @@ class Game:
     _deck: int                           # every card of this deck size
     _hands: list[int]                    # per seat
     _known: list[int]                    # per seat: cards everybody saw him pick up
+    _secret: tuple[int, ...]             # per seat: his face-down secret cards; () if none
     _stack: list[int]                    # undrawn cards, drawn from the end
     _trump: int                          # the trump suit
     _trump_card: int                     # the card that fixed it, -1 if none
@@ -290,6 +294,10 @@ class Game:
             for p in range(players):
                 last = deck.pop()
                 hands[p] |= 1 << last
+        secret = [0] * players
+        for _ in range(rules.secret_cards):   # face down, seen by nobody
+            for p in range(players):
+                secret[p] |= 1 << deck.pop()
         known = [0] * players
         if deck:
             trump_card = deck.pop()
@@ -313,6 +321,8 @@ class Game:
         if epaulette_rank is not None and game._epaulette_rank:
             game._epaulette_rank = epaulette_rank
         game._setup(hands, stack, trump, trump_card, in_stack, known, offender)
+        if rules.secret_cards:
+            game._secret = tuple(secret)
         game._origin = ("new", players, seed)
         game._opening = (tuple(hands), -1 if in_stack else trump_card, game._roles[offender][3])
         return game
@@ -320,11 +330,12 @@ class Game:
     @classmethod
     def from_deal(cls, rules: Rules | None, hands: Sequence[Iterable[Card | str]],
                   stack: Iterable[Card | str] = (), *, trump: Card | Suit | str,
-                  offender: int = 0) -> Game:
+                  offender: int = 0, secret: Sequence[Iterable[Card | str]] = ()) -> Game:
         """A fixed position: ``hands`` per player, ``stack`` in draw order, the ``trump``.
 
         ``trump`` is the face-up ``Card`` drawn after all of ``stack``, or a ``Suit`` when
-        that card is already gone.  Deck cards found nowhere count as discarded.
+        that card is already gone.  ``secret`` gives each player's face-down secret cards
+        (``secret_cards``; none by default).  Deck cards found nowhere count as discarded.
         """
         rules = _rules(rules)
         if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
@@ -369,6 +380,7 @@ class Game:
         if not isinstance(stack, Iterable):
             raise TypeError(f"stack must be a list of cards, not {quote(stack)}")
         draw_order = [take(v, "stack") for v in stack]
+        secrets = _read_secret(rules, secret, players, take)
         if isinstance(trump, str):
             text = trump.strip()
             trump = Suit.parse(text) if len(text) == 1 else Card.parse(text)
@@ -392,9 +404,12 @@ class Game:
         game = cls._blank(rules, players)
         game._discard = list(iter_bits(deck & ~seen))
         game._setup(masks, stack_list, suit, trump_card, in_stack, [0] * players, offender)
+        if secrets:
+            game._secret = tuple(secrets)
         game._origin = ("deal", tuple(cards_of(m) for m in masks),
                         tuple(CARDS[i] for i in draw_order),
-                        CARDS[trump_card] if trump_card >= 0 else SUITS[suit], offender)
+                        CARDS[trump_card] if trump_card >= 0 else SUITS[suit], offender,
+                        tuple(cards_of(m) for m in secrets))
         game._opening = (None, -1, game._roles[offender][3])
         return game
 
@@ -404,7 +419,9 @@ class Game:
         """A game whose public state is ``view``'s, with guessed hidden cards.
 
         ``hands`` gives every player's cards (the viewer's own must be his hand) and
-        ``stack`` the undrawn cards in draw order, the face-up trump card excluded.  This
+        ``stack`` the undrawn cards in draw order, the face-up trump card excluded, then
+        (with ``secret_cards``) every seat's secret cards, seat by seat (``View.
+        secret_counts`` of them: nobody has seen them, so they are guessed as the stack is).  This
         is how a bot searches: it samples worlds consistent with what it knows.  With
         ``check`` (the default), a guess that breaks the view (sizes, known cards, cards
         conserved) raises ``ValueError``.  Such a game has no record.
@@ -419,10 +436,20 @@ class Game:
             masks.append(mask)
         draw = [card.index for card in stack]
         trump_in_stack = view.trump_card is not None and view.stack_count > 0
+        secret: list[int] = []
+        if view.secret_counts:
+            undrawn = view.stack_count - trump_in_stack
+            tail = draw[undrawn:]
+            del draw[undrawn:]
+            for count in view.secret_counts:
+                secret.append(sum(1 << index for index in tail[:count]))
+                del tail[:count]
         if check:
-            illegal.check_world(view, masks, draw, trump_in_stack)
+            illegal.check_world(view, masks, draw, trump_in_stack, secret)
         game = cls._blank(rules, n)
         game._hands = masks
+        if secret:
+            game._secret = tuple(secret)
         game._stack = ([view.trump_card.index] if trump_in_stack else []) + draw[::-1]  # type: ignore[union-attr]
         if view.trump_change_pending:   # the last card drawn lies face down under the trump
             game._stack[:2] = game._stack[1::-1]
@@ -512,6 +539,7 @@ class Game:
         game._ticket = FORWARD_BY_TRUMP_MODES.index(rules.forward_by_trump)
         game._shown = 0
         game._showcards = 0
+        game._secret = ()
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -1351,8 +1379,11 @@ class Game:
             events.append(TrumpChanged(CARDS[card]))
 
     def _players_out(self, order: tuple[int, ...], events: list[Event] | None) -> bool:
-        """Retire players without cards (the stack being empty); True if anyone left."""
+        """Retire players without cards (the stack being empty); True if anyone left.  One
+        with secret cards (``secret_cards``) picks them up instead and plays on."""
         hands = self._hands
+        if self._secret:
+            self._take_secrets(order, events)
         emptied = self._emptied
         out = [p for p in order if self._active[p] and not hands[p]]
         if len(out) > 1:
@@ -1366,6 +1397,23 @@ class Game:
         if out:
             self._seat_players()
         return bool(out)
+
+    def _take_secrets(self, order: tuple[int, ...], events: list[Event] | None) -> None:
+        hands = self._hands
+        secret = list(self._secret)
+        for p in order:
+            if self._active[p] and not hands[p] and secret[p]:
+                hands[p] = secret[p]
+                secret[p] = 0
+                if events is not None:
+                    events.append(_new(SecretTaken, (p, hands[p].bit_count(), hands[p], -1)))
+        self._secret = tuple(secret)
+
+    @property
+    def secret_counts(self) -> tuple[int, ...]:
+        """How many secret cards (``secret_cards``) each seat still has face down (``()``
+        without the rule)."""
+        return tuple(mask.bit_count() for mask in self._secret)
 
     def _seat_players(self) -> None:
         """Set who sits next to whom, refill orders and round roles from ``_active``."""
@@ -1499,6 +1547,7 @@ class Game:
         other._limit = self._limit
         other._discard = self._discard[:]
         other._known = self._known[:]
+        other._secret = self._secret
         other._winners = self._winners[:]
         other._emptied = self._emptied[:]
         other._durak = self._durak
@@ -1574,6 +1623,7 @@ class Game:
             "forward_blocked": self._blocked,
             "shown": self.shown,
             "shown_cards": self.shown_cards,
+            "secret_counts": self.secret_counts,
         }
 
     def __repr__(self) -> str:
@@ -1656,6 +1706,32 @@ class Game:
             self._deal_again(None)
         else:  # TIMEOUT
             self._end_round(self._phase == THROWIN, None)
+
+
+def _read_secret(rules: Rules, secret: object, players: int,
+                 take: Callable[[Card | str, str], int]) -> list[int]:
+    """``from_deal``'s secret cards, one mask per player (``[]`` for none)."""
+    if isinstance(secret, str) or not isinstance(secret, Sequence):
+        raise TypeError(f"secret must be a list of card lists, not {quote(secret)}")
+    if not secret:
+        return []
+    if not rules.secret_cards:
+        raise ValueError("secret cards need the rule secret_cards")
+    if len(secret) != players:
+        raise ValueError(f"secret needs one list of cards per player ({players}), "
+                         f"not {len(secret):,}")
+    masks = []
+    for p, cards in enumerate(secret):
+        if isinstance(cards, str) or not isinstance(cards, Iterable):
+            raise ValueError(f"secret cards of P{p} must be a list of cards, not {quote(cards)}")
+        mask = 0
+        for value in cards:
+            mask |= 1 << take(value, f"secret cards of P{p}")
+        if mask.bit_count() > rules.secret_cards:
+            raise ValueError(f"P{p} may have at most {rules.secret_cards} secret cards, "
+                             f"not {mask.bit_count()}")
+        masks.append(mask)
+    return masks
 
 
 def _first_offender(rules: Rules, hands: list[int], trump: int, rng: random.Random) -> int:

@@ -307,7 +307,8 @@ def _r(template: str, **params: object) -> Reason:
     return template, {key: str(value) for key, value in params.items()}
 
 
-def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool) -> None:
+def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool,
+                secret: list[int] = []) -> None:  # noqa: B006  (never changed)
     """Raise ``ValueError`` unless these hidden cards fit what ``view`` shows."""
     if len(hands) != view.num_players:
         raise ValueError(f"a world needs {view.num_players} hands, not {len(hands)}")
@@ -323,8 +324,11 @@ def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: 
     face_up = 1 if trump_in_stack else 0
     if len(stack) + face_up != view.stack_count:
         raise ValueError(f"the stack holds {view.stack_count} cards, not {len(stack) + face_up}")
+    if [mask.bit_count() for mask in secret] != list(view.secret_counts):
+        raise ValueError(f"the secret cards are {list(view.secret_counts)}, "
+                         f"not {[mask.bit_count() for mask in secret]}")
     seen = 0
-    placed = [*(1 << c for c in stack), *hands]
+    placed = [*(1 << c for c in stack), *hands, *secret]
     placed += [1 << c.index for c in view.discard]
     for attack, defence in view.table:
         placed.append(1 << attack.index)

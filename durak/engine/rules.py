@@ -20,6 +20,7 @@ TEAM_COUNTS = (0, 2, 3)
 NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner")
 EPAULETTE_MODES = ("off", "sixes", "ladder")
 FORWARD_BY_TRUMP_MODES = ("off", "round", "game")
+SECRET_CARDS = (0, 2)
 # No table can use more: a round never holds more cards than the biggest deck, and a
 # reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
 MAX_LIMIT = 52
@@ -61,6 +62,7 @@ class Rules:
     low_beats_ace: bool = False
     number_trump: bool = False
     trump_change: bool = False
+    secret_cards: int = 0
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -126,6 +128,12 @@ class Rules:
         if self.forward_by_trump != "off" and not self.forwarding:
             raise ValueError("forward_by_trump needs forwarding: showing a trump is a way to "
                              "forward")
+        if not _is_int(self.secret_cards) or self.secret_cards not in SECRET_CARDS:
+            raise ValueError(f"secret_cards must be 0 or 2 (cards each player gets face down "
+                             f"after the deal), not {quote(self.secret_cards)}")
+        if self.hand_size + self.secret_cards > self.deck // 2:
+            raise ValueError(f"hands of {self.hand_size} and {self.secret_cards} secret cards "
+                             f"need more than a {self.deck}-card deck has for two players")
         if self.number_trump and self.trump_exchange:
             raise ValueError("number_trump and trump_exchange do not go together: the "
                              "exchange would give the lowest trump for the face-up card, "
@@ -155,8 +163,9 @@ class Rules:
         return bool(self.teams) and a != b and a % self.teams == b % self.teams
 
     def max_players(self) -> int:
-        """How many players (at most 6) this deck can deal a full hand to."""
-        return min(6, self.deck // self.hand_size)
+        """How many players (at most 6) this deck can deal a full hand to (and their secret
+        cards)."""
+        return min(6, self.deck // (self.hand_size + self.secret_cards))
 
     def player_counts(self) -> tuple[int, ...]:
         """Every number of players these rules can seat (empty when teams do not fit)."""
@@ -178,6 +187,12 @@ class Rules:
                 f"{players} players need {players * self.hand_size} cards for hands of "
                 f"{self.hand_size}, but the deck has only {self.deck}: choose a larger deck "
                 f"or at most {self.max_players()} players")
+        if players * (self.hand_size + self.secret_cards) > self.deck:
+            raise ValueError(
+                f"{players} players need {players * (self.hand_size + self.secret_cards)} "
+                f"cards for hands of {self.hand_size} and {self.secret_cards} secret cards "
+                f"each, but the deck has only {self.deck}: choose a larger deck or at most "
+                f"{self.max_players()} players")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

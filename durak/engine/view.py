@@ -52,6 +52,9 @@ class View:
     # still in its holder's hand, or on the table this round): a table draws them face up
     # in the other hands.
     shown_cards: tuple[Card, ...] = ()
+    # How many secret cards (``secret_cards``) each seat still has face down; () without
+    # the rule. Nobody has seen them: they are among ``unseen()``.
+    secret_counts: tuple[int, ...] = ()
 
     @property
     def order(self) -> CardOrder:

@@ -36,6 +36,7 @@ from durak.engine import (
     RoundEnded,
     RoundStarted,
     Rules,
+    SecretTaken,
     Suit,
     Took,
     TrumpChanged,
@@ -304,6 +305,7 @@ def _public_body(view: View) -> dict[str, Any]:
         "forward_blocked": view.forward_blocked,
         "shown": list(view.shown),
         "shown_cards": [text[c] for c in view.shown_cards],
+        "secret_counts": list(view.secret_counts),
     }
 
 
@@ -313,7 +315,7 @@ PUBLIC_FIELDS = (
     "hand_sizes", "table", "trump", "trump_card", "stack_count", "discard", "offender",
     "defender", "co_offender", "attackers", "known", "window_open", "taking", "passed",
     "out", "winners", "is_over", "durak", "epaulettes", "round_index", "forward_blocked",
-    "shown", "shown_cards")
+    "shown", "shown_cards", "secret_counts")
 _public_values = operator.attrgetter(*PUBLIC_FIELDS)
 
 
@@ -382,6 +384,9 @@ def view_from_json(value: Any, where: str = "view") -> View:
         shown=seats("shown") if "shown" in data else (),
         shown_cards=(cards_from_json(data["shown_cards"], f"{where}.shown_cards")
                      if "shown_cards" in data else ()),
+        secret_counts=(tuple(read_int(v, f"{where}.secret_counts", 0, 2) for v in
+                             read_list(data["secret_counts"], f"{where}.secret_counts", n))
+                       if "secret_counts" in data else ()),
     )
 
 
@@ -440,6 +445,7 @@ def _drew(cls: type[Drew]) -> Callable[..., Event]:
 _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "drew": _drew(Drew),
     "dealt": _drew(Dealt),
+    "secret_taken": _drew(SecretTaken),
     "attacked": lambda d, s, o, c, w: Attacked(s("player"), c("cards")),
     "defended": lambda d, s, o, c, w: Defended(
         s("player"), card_from_json(d["card"], f"{w}.card"),
@@ -478,8 +484,8 @@ _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
                 Forfeited, Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver,
-                Redealt, TrumpShown, TrumpChanged)
+                Redealt, TrumpShown, TrumpChanged, SecretTaken)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))
 # Keys a view may lack (sent by a server from before they existed): their defaults hold.
-OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards"})
+OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards", "secret_counts"})

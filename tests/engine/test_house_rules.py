@@ -260,3 +260,68 @@ class TestTrumpChange:
         assert game.trump_card == Card.parse("6H") and game.search_stack()[:2] == (
             Card.parse("7S"), Card.parse("6H"))
         assert game.view(1).trump_change_pending
+
+
+class TestSecretCards:
+    """``secret_cards=2``: two face-down cards each after the deal, seen by nobody; a
+    player whose hand is empty picks them up instead of going out."""
+
+    def deal(self) -> Game:
+        return Game.from_deal(Rules(secret_cards=2), [["7S"], ["9S", "6H"]], [],
+                              trump=Suit.HEARTS, secret=[["AS", "AC"], ["KS", "KC"]])
+
+    def test_the_deal_gives_two_secret_cards_nobody_sees(self):
+        game = Game.new(Rules(secret_cards=2), 3, seed=4)
+        assert game.secret_counts == (2, 2, 2) and game.stack_count == 36 - 18 - 6
+        view = game.view(0)
+        assert view.secret_counts == (2, 2, 2)
+        assert len(view.unseen()) == 36 - 6 - 1    # his own secret cards too
+        assert Game.new(Rules(), 3, seed=4).view(0).secret_counts == ()
+
+    def test_an_empty_hand_picks_them_up_instead_of_going_out(self):
+        game = self.deal()
+        events = play(game, "P0 attack 7S", "P1 defend 9S>7S")
+        taken = [e for e in events if e.kind == "secret_taken"]
+        assert [(e.player, e.count) for e in taken] == [(0, 2)]
+        assert [str(c) for c in taken[0].redact(0).cards] == ["A♠", "A♣"]
+        assert taken[0].redact(1).cards == ()
+        assert not game.is_out(0) and not game.is_over and game.secret_counts == (0, 2)
+        assert game.view(1).known[0] == () and game.view(1).hand_sizes == (2, 1)
+        play(game, "P1 attack 6H", "P0 take")
+        replays(game)
+
+    def test_without_secret_cards_left_he_goes_out(self):
+        game = self.deal()
+        play(game, "P0 attack 7S", "P1 defend 9S>7S", "P1 attack 6H", "P0 take")
+        # P0 holds A♠ A♣ 6♥; P1 has no cards and picks up K♠ K♣
+        assert game.secret_counts == (0, 0) and game.hand_size(1) == 2 and not game.is_over
+
+    def test_a_world_from_a_view_takes_the_secret_cards_after_the_stack(self):
+        game = Game.new(Rules(secret_cards=2), 2, seed=1)
+        view = game.view(0)
+        rest = [c for c in view.unseen() if c not in game.hand(1)]
+        world = Game.from_view(view, [game.hand(0), game.hand(1)], rest)
+        assert world.secret_counts == (2, 2) and world.view(0) == view
+
+    def test_rules_check_the_count_and_the_deck(self):
+        with pytest.raises(ValueError, match="secret_cards must be 0 or 2"):
+            Rules(secret_cards=1)
+        with pytest.raises(ValueError, match="need 48 cards for hands of 6 and 2 secret"):
+            Rules(secret_cards=2).check_players(6)
+        assert Rules(secret_cards=2).max_players() == 4
+        with pytest.raises(ValueError, match="secret cards need the rule secret_cards"):
+            Game.from_deal(Rules(), [["7S"], ["9S"]], [], trump=Suit.HEARTS,
+                           secret=[["AS"], ["KS"]])
+
+    def test_random_games_keep_every_card_and_replay(self):
+        for seed in range(20):
+            rules = Rules(secret_cards=2, deck=(24, 32, 36, 52)[seed % 4], quick=seed % 3 == 0)
+            game = Game.new(rules, 2 + seed % 2, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over:
+                game.apply(rng.choice(game.legal_actions()))
+                total = (sum(game.hand_size(p) for p in range(game.num_players))
+                         + sum(game.secret_counts) + game.stack_count + len(game.discard)
+                         + sum(1 + (d is not None) for _, d in game.table))
+                assert total == rules.deck
+            replays(game)

@@ -56,13 +56,14 @@ rules_strategy = st.builds(
     low_beats_ace=st.booleans(),
     number_trump=st.booleans(),
     trump_change=st.booleans(),
+    secret_cards=st.sampled_from([0, 2]),
 )
 
 
 def total_cards(game: Game) -> int:
     hands = sum(game.hand_size(p) for p in range(game.num_players))
     table = sum(1 + (d is not None) for _, d in game.table)
-    return hands + table + game.stack_count + len(game.discard)
+    return hands + table + game.stack_count + len(game.discard) + sum(game.secret_counts)
 
 
 def snapshot(game: Game) -> tuple:

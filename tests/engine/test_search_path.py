@@ -40,9 +40,9 @@ RULES += [Rules(reinforce=reinforce, teams=teams, team_first_out=first_out, epau
 # The house rules, each alone and with the variants above, with and without throwing in.
 HOUSE_RULES = [{"quick": True}, {"cross_rule": True}, {"low_beats_ace": True},
                {"number_trump": True}, {"trump_change": True},
-               {"trump_change": True, "number_trump": True},
+               {"trump_change": True, "number_trump": True}, {"secret_cards": 2},
                {"cross_rule": True, "low_beats_ace": True, "number_trump": True, "quick": True,
-                "trump_change": True}]
+                "trump_change": True, "secret_cards": 2}]
 
 
 def allowed(**options: object) -> list[Rules]:
