@@ -264,15 +264,27 @@ class Game:
 
     @classmethod
     def new(cls, rules: Rules | None = None, players: int = 3, seed: int | None = None, *,
-            leader: int | None = None, epaulette_rank: int | None = None) -> Game:
+            leader: int | None = None, epaulette_rank: int | None = None,
+            novice: int | None = None) -> Game:
         """Shuffle (deterministically for a given seed), deal, turn up the trump card.
 
         The next game of a series (see ``next_game``) gives ``leader``, the seat that
         leads instead of the ``first_offender`` rule, and ``epaulette_rank``, the rank
-        that makes epaulettes in this game (``epaulettes="ladder"``).
+        that makes epaulettes in this game (``epaulettes="ladder"``).  With
+        ``next_leader="novice"``, ``novice`` names a newcomer: the first attack goes
+        against him (the seat that attacks him leads; ``leader_against``).
         """
         rules = _rules(rules)
         rules.check_players(players)
+        if novice is not None:
+            if rules.next_leader != "novice":
+                raise ValueError("a novice leads only with next_leader='novice'")
+            if leader is not None:
+                raise ValueError("give a leader or a novice, not both")
+            if (not isinstance(novice, int) or isinstance(novice, bool)
+                    or not 0 <= novice < players):
+                raise ValueError(f"novice must be a seat 0..{players - 1}, not {quote(novice)}")
+            leader = leader_against(rules, players, novice)
         if leader is not None and (not isinstance(leader, int) or isinstance(leader, bool)
                                    or not 0 <= leader < players):
             raise ValueError(f"leader must be a seat 0..{players - 1}, not {quote(leader)}")
@@ -707,8 +719,9 @@ class Game:
 
     def next_leader(self) -> int | None:
         """Who leads the next game of a series under ``rules.next_leader``: the durak, the
-        player after him, or the first player out; ``None`` for the lowest trump, and
-        when the rule's player does not exist (a draw has no durak)."""
+        player after him, or the first player out; ``None`` for the lowest trump, when
+        the rule's player does not exist (a draw has no durak), and for ``"novice"`` (a
+        newcomer is named to ``next_game``; without one the lowest trump leads)."""
         if self._phase != OVER:
             raise ValueError("the game is not over: the next game's leader is not known yet")
         mode = self.rules.next_leader
@@ -730,9 +743,16 @@ class Game:
             return min(rank + 1, 14)
         return rank
 
-    def next_game(self, seed: int | None = None) -> Game:
+    def next_game(self, seed: int | None = None, novice: int | None = None) -> Game:
         """The next game of a series: same rules and seats, led as ``next_leader`` says,
-        with ``next_epaulette_rank``.  Only a finished game has a next one."""
+        with ``next_epaulette_rank``.  Only a finished game has a next one.  With
+        ``next_leader="novice"``, ``novice`` is the seat a newcomer has just taken: the
+        first attack goes against him (``None``: nobody is new, the lowest trump leads)."""
+        if novice is not None:
+            if self._phase != OVER:
+                raise ValueError("the game is not over: the next game's leader is not known yet")
+            return Game.new(self.rules, self._n, seed, novice=novice,
+                            epaulette_rank=self.next_epaulette_rank())
         leader = self.next_leader()
         return Game.new(self.rules, self._n, seed, leader=leader,
                         epaulette_rank=self.next_epaulette_rank())
@@ -1732,6 +1752,16 @@ def _read_secret(rules: Rules, secret: object, players: int,
                              f"not {mask.bit_count()}")
         masks.append(mask)
     return masks
+
+
+def leader_against(rules: Rules, players: int, seat: int) -> int:
+    """The seat whose attack goes against ``seat`` at a game's start: the nearest seat
+    counter-clockwise that is not his partner."""
+    for i in range(1, players):
+        q = (seat - i) % players
+        if rules.team_of(q) != rules.team_of(seat):
+            return q
+    return (seat - 1) % players
 
 
 def _first_offender(rules: Rules, hands: list[int], trump: int, rng: random.Random) -> int:

@@ -17,7 +17,7 @@ REINFORCE_MODES = ("neighbours", "all")
 FIRST_OFFENDER_MODES = ("lowest_trump", "random")
 ADDING_ORDERS = ("simultaneous", "clockwise")
 TEAM_COUNTS = (0, 2, 3)
-NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner")
+NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner", "novice")
 EPAULETTE_MODES = ("off", "sixes", "ladder")
 FORWARD_BY_TRUMP_MODES = ("off", "round", "game")
 SECRET_CARDS = (0, 2)
@@ -117,7 +117,8 @@ class Rules:
         if not isinstance(self.next_leader, str) or self.next_leader not in NEXT_LEADERS:
             raise ValueError(
                 f"next_leader must be 'lowest_trump', 'durak' (the previous durak), "
-                f"'after_durak' (the player after him) or 'winner' (the previous winner), "
+                f"'after_durak' (the player after him), 'winner' (the previous winner) or "
+                f"'novice' (the first attack against a newcomer), "
                 f"not {quote(self.next_leader)}")
         if (not isinstance(self.forward_by_trump, str)
                 or self.forward_by_trump not in FORWARD_BY_TRUMP_MODES):

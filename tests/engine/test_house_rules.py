@@ -325,3 +325,40 @@ class TestSecretCards:
                          + sum(1 + (d is not None) for _, d in game.table))
                 assert total == rules.deck
             replays(game)
+
+
+class TestNovice:
+    """``next_leader="novice"``: the first attack of a game goes against a newcomer."""
+
+    RULES = Rules(next_leader="novice")
+
+    def test_the_seat_before_the_newcomer_leads_against_him(self):
+        for seat in range(4):
+            game = Game.new(self.RULES, 4, seed=seat, novice=seat)
+            assert game.defender == seat and game.offender == (seat - 1) % 4
+            again = Record.from_json(Record.of(game).to_json()).replay()
+            assert again.defender == seat
+
+    def test_partners_are_passed_over(self):
+        rules = Rules(next_leader="novice", teams=2)
+        game = Game.new(rules, 6, seed=3, novice=2)
+        assert game.defender == 2 and rules.team_of(game.offender) != rules.team_of(2)  # type: ignore[arg-type]
+
+    def test_the_next_game_goes_against_a_newcomer_or_else_the_lowest_trump(self):
+        game = Game.new(self.RULES, 3, seed=5)
+        rng = random.Random(5)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions()))
+        assert game.next_leader() is None
+        assert game.next_game(seed=6, novice=1).defender == 1
+        assert game.next_game(seed=6).offender == Game.new(self.RULES, 3, seed=6).offender
+
+    def test_refusals(self):
+        with pytest.raises(ValueError, match="a novice leads only with next_leader='novice'"):
+            Game.new(Rules(), 3, seed=1, novice=1)
+        with pytest.raises(ValueError, match="give a leader or a novice, not both"):
+            Game.new(self.RULES, 3, seed=1, novice=1, leader=0)
+        with pytest.raises(ValueError, match="novice must be a seat 0..2"):
+            Game.new(self.RULES, 3, seed=1, novice=3)
+        with pytest.raises(ValueError, match="the game is not over"):
+            Game.new(self.RULES, 3, seed=1).next_game(novice=1)
