@@ -29,6 +29,7 @@ RULE_SETS: tuple[tuple[str, dict[str, object]], ...] = (
     ("number_trump", {"number_trump": True}),
     ("trump_change", {"trump_change": True}),
     ("secret_cards", {"secret_cards": 2}),
+    ("forward_direction", {"forward_direction": "choose"}),
 )
 TARGET = 0.15
 

@@ -25,6 +25,7 @@ from .actions import (
     REDEAL,
     REDEALS,
     RETRACT,
+    RIGHT,
     SHOW,
     SINGLE,
     TAKE,
@@ -84,9 +85,11 @@ SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 
 
-def _group_actions(code: int, player: int, base: int, group: int, cap: int) -> tuple[Action, ...]:
-    """Attack/forward actions with 1..cap cards of the rank group ``group`` at bit ``base``."""
-    return tuple(_intern(code, player, sub << base, -1) for sub, size in SUBSETS[group]
+def _group_actions(code: int, player: int, base: int, group: int, cap: int,
+                   target: int = -1) -> tuple[Action, ...]:
+    """Attack/forward actions with 1..cap cards of the rank group ``group`` at bit ``base``
+    (a forward to the right: ``target`` RIGHT)."""
+    return tuple(_intern(code, player, sub << base, target) for sub, size in SUBSETS[group]
                  if size <= cap)
 
 
@@ -104,6 +107,7 @@ LEAD_ROWS: dict[int, list[list[tuple[tuple[int, LeadRow], ...]]]] = {
            for p in range(6)]
     for size, bases in PAIR_BASES.items()}
 FORWARDS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
+FORWARDS_RIGHT: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
 # ADDS / RETRACTS[player][card]: the single-card actions listed most often.
 ADDS = SINGLE[ATTACK]
 RETRACTS = SINGLE[RETRACT]
@@ -186,6 +190,7 @@ class Game:
         "_trump",
         "_trump_card",
         "_trump_in_stack",
+        "_two_ways",
         "_uncovered",
         "_winners",
         "rules",
@@ -232,6 +237,7 @@ class Game:
     _teams: int                          # rules.teams (0: no teams)
     _redeal: bool                        # redeal
     _ticket: int                         # forward_by_trump: 0 off, 1 once a round, 2 a game
+    _two_ways: bool                      # forward_direction == "choose"
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -549,6 +555,7 @@ class Game:
         game._teams = rules.teams
         game._redeal = rules.redeal
         game._ticket = FORWARD_BY_TRUMP_MODES.index(rules.forward_by_trump)
+        game._two_ways = rules.forward_direction == "choose"
         game._shown = 0
         game._showcards = 0
         game._secret = ()
@@ -949,6 +956,9 @@ class Game:
     def _forward_actions(self, d: int, base: int, group: int, out: list[Action]) -> None:
         """Append the defender's forwards, given that the attack cards share the rank at bit
         ``base``, of which he holds the cards ``group``."""
+        if self._two_ways:
+            self._forwards_both_ways(d, base, group, out)
+            return
         room = self._hands[self._roles[d][0]].bit_count()
         if room > self._limit:
             room = self._limit
@@ -966,6 +976,61 @@ class Game:
             out.extend(actions)
         if self._ticket and room >= 0:
             self._show_action(d, base, group, out)
+
+    def _forwards_both_ways(self, d: int, base: int, group: int, out: list[Action]) -> None:
+        """``_forward_actions`` with ``forward_direction="choose"``: to the left, then to the
+        right (when that is another player), never with a trump (trumps are not pushed)."""
+        group &= ~(self.order.trumps >> base) & 0xF
+        if not group:
+            return
+        left = self._roles[d][0]
+        for target, direction in ((left, -1), (self._right_of(d), RIGHT)):
+            if direction == RIGHT and target == left:
+                break
+            room = min(self._hands[target].bit_count(), self._limit) - len(self._att)
+            if room <= 0:
+                continue
+            table = FORWARDS_RIGHT[d] if direction == RIGHT else FORWARDS[d]
+            key = base * 20 + group * 5 + min(room, 4)
+            actions = table[key]
+            if actions is None:
+                actions = table[key] = _group_actions(FORWARD, d, base, group, min(room, 4),
+                                                      direction)
+            if self._same_count:
+                need = len(self._att)
+                actions = tuple(a for a in actions if len(a.cards) >= need)
+            out.extend(actions)
+
+    def _right_of(self, p: int) -> int:
+        """The next seat counter-clockwise after ``p`` still in the game and not his
+        partner (``p`` itself if none): whom a forward to the right goes to."""
+        n = self._n
+        active = self._active
+        team = self.rules.team_of
+        for i in range(1, n):
+            q = (p - i) % n
+            if active[q] and team(q) != team(p):
+                return q
+        return p
+
+    def _pass_right(self, offender: int) -> None:
+        """A forward to the right: ``offender`` attacks the player on his right; the
+        co-offender is the one on that player's right (``reinforce="all"``: everybody
+        who is not the defender's partner)."""
+        d = self._right_of(offender)
+        co = self._right_of(d)
+        if co == offender:
+            co = -1
+        if self._reinforce_all:
+            n = self._n
+            team = self.rules.team_of
+            attackers = tuple(q for q in ((offender + i) % n for i in range(n))
+                              if team(q) != team(d) and self._active[q])
+        else:
+            attackers = (offender,) if co < 0 else (offender, co)
+        self._offender, self._defender, self._co, self._attackers = offender, d, co, attackers
+        self._blocked = False
+        self._passed = 0
 
     def _show_action(self, d: int, base: int, group: int, out: list[Action]) -> None:
         """Append the defender's forward by showing a trump (``forward_by_trump``), given
@@ -1043,7 +1108,10 @@ class Game:
             self._end_round(self._phase == THROWIN, events)
         elif code == FORWARD:
             self._place(p, action)
-            self._set_roles(p)
+            if action.target_index == RIGHT:
+                self._pass_right(p)
+            else:
+                self._set_roles(p)
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
                                     self.co_offender))
         elif code == SHOW:
@@ -1241,6 +1309,8 @@ class Game:
         if self._showcards:   # a shown trump that was played is shown no more
             self._showcards &= ~self._on_table
         order = self._orders[self._offender]
+        if d != self._roles[self._offender][0]:   # forwarded to the right: he draws last
+            order = self._refill_order_to(self._offender, d)
         stack = self._stack
         if stack and not self.rules.quick:     # (quick: nobody draws after the deal)
             self._refill(order, events)
@@ -1323,6 +1393,19 @@ class Game:
                 order.append(p)
             p = nxt[p]
         order.append(d)
+        return tuple(order)
+
+    def _refill_order_to(self, offender: int, defender: int) -> tuple[int, ...]:
+        """``_refill_order`` for a round forwarded to the right, whose defender sits on
+        the offender's right: the offender, the others clockwise, that defender last."""
+        nxt = self._next
+        order = [offender]
+        p = nxt[offender]
+        while p != offender:
+            if p != defender:
+                order.append(p)
+            p = nxt[p]
+        order.append(defender)
         return tuple(order)
 
     def _refill(self, order: tuple[int, ...], events: list[Event] | None) -> None:
@@ -1597,6 +1680,7 @@ class Game:
         other._teams = self._teams
         other._redeal = self._redeal
         other._ticket = self._ticket
+        other._two_ways = self._two_ways
         return other
 
     def view(self, player: int) -> View:
@@ -1715,7 +1799,10 @@ class Game:
             self._close_if_idle(None)
         elif code == FORWARD:
             self._place(p, action)
-            self._set_roles(p)
+            if action.target_index == RIGHT:
+                self._pass_right(p)
+            else:
+                self._set_roles(p)
         elif code == RETRACT:
             self._retract(p, action, None)
         elif code == SHOW:

@@ -21,6 +21,7 @@ from .actions import (
     FORWARD,
     REDEAL,
     RETRACT,
+    RIGHT,
     SHOW,
     TAKE,
     TIMEOUT,
@@ -88,6 +89,7 @@ class GameInternals(Protocol):
     def _blocked(self) -> bool: ...
     @property
     def _shown(self) -> int: ...
+    def _right_of(self, p: int) -> int: ...
 
 
 def explain(game: GameInternals, action: Action) -> Reason:
@@ -247,6 +249,14 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
                   card=CARDS[(first & ~3) | g._trump])
     if not showing and action.mask & ~rank_mask_of(first):
         return _r("forward with cards of the attacked rank ({rank})", rank=rank)
+    right = action.target_index == RIGHT
+    if right and g.rules.forward_direction != "choose":
+        return _r("a forward goes to the left in these rules")
+    if g.rules.forward_direction == "choose" and action.mask & g.order.trumps:
+        return _r("no trump may be laid to forward: trumps can not be pushed")
+    if right and g._right_of(d) == g._roles[d][0]:
+        return _r("P{next} is the only opponent left: forward to the left",
+                  next=g._roles[d][0])
     if showing and g._shown >> p & 1:
         if g.rules.forward_by_trump == "game":
             return _r("P{player} has already forwarded by showing a trump in this game",
@@ -256,7 +266,7 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
     if g.rules.forward_same_count and max(added, 1) < len(g._att):
         return _r("forward with as many cards of the attacked rank as the attack holds "
                   "({count})", count=len(g._att))
-    nxt = g._roles[d][0]   # the next opponent: partners are passed over
+    nxt = g._right_of(d) if right else g._roles[d][0]   # partners are passed over
     total = len(g._att) + added
     held = g._hands[nxt].bit_count()
     if total > held:

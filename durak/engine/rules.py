@@ -21,6 +21,7 @@ NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner", "novice")
 EPAULETTE_MODES = ("off", "sixes", "ladder")
 FORWARD_BY_TRUMP_MODES = ("off", "round", "game")
 SECRET_CARDS = (0, 2)
+FORWARD_DIRECTIONS = ("left", "choose")
 # No table can use more: a round never holds more cards than the biggest deck, and a
 # reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
 MAX_LIMIT = 52
@@ -63,6 +64,7 @@ class Rules:
     number_trump: bool = False
     trump_change: bool = False
     secret_cards: int = 0
+    forward_direction: str = "left"
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -135,6 +137,24 @@ class Rules:
         if self.hand_size + self.secret_cards > self.deck // 2:
             raise ValueError(f"hands of {self.hand_size} and {self.secret_cards} secret cards "
                              f"need more than a {self.deck}-card deck has for two players")
+        if (not isinstance(self.forward_direction, str)
+                or self.forward_direction not in FORWARD_DIRECTIONS):
+            raise ValueError(
+                f"forward_direction must be 'left' (a forward passes the attack to the left) "
+                f"or 'choose' (to the left or the right neighbour, no trump laid), "
+                f"not {quote(self.forward_direction)}")
+        if self.forward_direction == "choose":
+            if not self.forwarding:
+                raise ValueError("forward_direction='choose' needs forwarding: it says where "
+                                 "a forward goes")
+            if self.forward_by_trump != "off":
+                raise ValueError("forward_direction='choose' and forward_by_trump do not go "
+                                 "together: with the change of direction trumps can not be "
+                                 "pushed, and showing one is pushing with a trump")
+            if self.adding_order == "clockwise":
+                raise ValueError("forward_direction='choose' and adding_order='clockwise' do "
+                                 "not go together: an attack passed to the right has no "
+                                 "clockwise order of attackers")
         if self.number_trump and self.trump_exchange:
             raise ValueError("number_trump and trump_exchange do not go together: the "
                              "exchange would give the lowest trump for the face-up card, "

@@ -148,15 +148,19 @@ def opt_card_from_json(value: Any, where: str) -> Card | None:
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
-    """An action as a player sends it: ``kind``, ``cards``, ``target`` (the seat is implied)."""
-    return {"kind": action.kind.value, "cards": [_TEXT[c] for c in action.cards],
-            "target": None if action.target is None else _TEXT[action.target]}
+    """An action as a player sends it: ``kind``, ``cards``, ``target`` (the seat is implied);
+    a forward to the right (``forward_direction``) also has ``"direction": "right"``."""
+    data: dict[str, Any] = {"kind": action.kind.value, "cards": [_TEXT[c] for c in action.cards],
+                            "target": None if action.target is None else _TEXT[action.target]}
+    if action.direction == "right":
+        data["direction"] = "right"
+    return data
 
 
 def action_from_json(value: Any, where: str, player: int) -> Action:
     """An action of ``player`` from its JSON form; ``timeout`` is not a player's action."""
     data = read_object(value, where)
-    _only(data, where, {"kind", "cards", "target", "player"})
+    _only(data, where, {"kind", "cards", "target", "player", "direction"})
     kind = data.get("kind")
     if kind not in PLAYER_KINDS:
         raise bad(f"{where}.kind", f"must be one of {', '.join(PLAYER_KINDS)}, not {_show(kind)}")
@@ -179,8 +183,14 @@ def action_from_json(value: Any, where: str, player: int) -> Action:
                 raise bad(f"{where}.cards", f"a {kind} has no cards")
             simple: Action = getattr(Action, kind)(player)
             return simple
-        builder = Action.attack if kind == "attack" else Action.forward
-        return builder(player, *cards)
+        direction = data.get("direction", "left")
+        if kind == "forward":
+            if direction not in ("left", "right"):
+                raise bad(f"{where}.direction", f"must be left or right, not {_show(direction)}")
+            return Action.forward(player, *cards, direction=direction)
+        if "direction" in data:
+            raise bad(f"{where}.direction", f"only a forward has a direction, not a {kind}")
+        return Action.attack(player, *cards)
     except ProtocolError:
         raise
     except ValueError as error:

@@ -362,3 +362,86 @@ class TestNovice:
             Game.new(self.RULES, 3, seed=1, novice=3)
         with pytest.raises(ValueError, match="the game is not over"):
             Game.new(self.RULES, 3, seed=1).next_game(novice=1)
+
+
+class TestForwardDirection:
+    """``forward_direction="choose"``: a forward goes to the left or the right neighbour,
+    never with a trump."""
+
+    FOUR = "7S6C8C/7H8H9H/QCJCTC/KDQDJD KS - 0"   # spades are trumps; P1 defends
+
+    def test_the_defender_may_pass_the_attack_either_way(self):
+        game = pos(self.FOUR, forward_direction="choose")
+        play(game, "P0 attack 7S")   # a trump attack: the 7♥ may forward it
+        forwards = {a for a in legal(game, 1) if "forward" in a}
+        assert forwards == {"P1 forward 7♥", "P1 forward 7♥ right"}
+        events = play(game, "P1 forward 7H right")
+        assert (game.offender, game.defender, game.co_offender) == (1, 0, 3)
+        assert (events[0].offender, events[0].defender) == (1, 0)
+        assert game.attackers == (1, 3)
+        replays(game)
+
+    def test_to_the_left_as_always(self):
+        game = pos(self.FOUR, forward_direction="choose")
+        play(game, "P0 attack 7S", "P1 forward 7H")
+        assert (game.offender, game.defender, game.co_offender) == (1, 2, 3)
+
+    def test_no_trump_is_laid_to_forward(self):
+        game = pos("7H6C8C/7S8H9H/QCJCTC/KDQDJD KS - 0", forward_direction="choose")
+        play(game, "P0 attack 7H")
+        assert not any("forward" in a for a in legal(game, 1))
+        refused(game, "P1 forward 7S", "no trump may be laid to forward: trumps can not be pushed")
+        refused(game, "P1 forward 7S right",
+                "no trump may be laid to forward: trumps can not be pushed")
+        plain = pos("7H6C8C/7S8H9H/QCJCTC/KDQDJD KS - 0")
+        play(plain, "P0 attack 7H")
+        assert "P1 forward 7♠" in legal(plain, 1)
+
+    def test_the_refill_ends_with_the_defender_on_the_right(self):
+        game = pos("7S6C8C/7H8H9H/QC/KD KS 6D7D8D9D 0", forward_direction="choose",
+                   hand_size=3)
+        events = play(game, "P0 attack 7S", "P1 forward 7H right", "P0 take")
+        # P1 (the offender) draws first, then the others clockwise, P0 (who took) last:
+        # the stack runs out before him
+        assert [(e.player, e.count) for e in events if e.kind == "drew"] == [
+            (1, 1), (2, 2), (3, 2)]
+        replays(game)
+
+    def test_with_two_players_only_left(self):
+        game = pos("7S6C8C/7H8H9H KS - 0", forward_direction="choose")
+        play(game, "P0 attack 7S")
+        assert {a for a in legal(game, 1) if "forward" in a} == {"P1 forward 7♥"}
+        refused(game, "P1 forward 7H right", "P0 is the only opponent left: forward to the left")
+
+    def test_without_the_rule_right_is_refused(self):
+        game = pos(self.FOUR)
+        play(game, "P0 attack 7S")
+        refused(game, "P1 forward 7H right", "a forward goes to the left in these rules")
+
+    def test_actions_read_and_write_the_direction(self):
+        action = Action.parse("P1 forward 7H right")
+        assert action.direction == "right" and str(action) == "P1 forward 7♥ right"
+        assert Action.from_dict(action.to_dict()) is action
+        assert Action.forward(1, "7H").direction == "left"
+        assert "direction" not in Action.forward(1, "7H").to_dict()
+        assert Action.take(1).direction is None
+
+    def test_rules_refuse_what_cannot_go_together(self):
+        with pytest.raises(ValueError, match="needs forwarding"):
+            Rules(forward_direction="choose", forwarding=False)
+        with pytest.raises(ValueError, match="forward_by_trump do not go together"):
+            Rules(forward_direction="choose", forward_by_trump="round")
+        with pytest.raises(ValueError, match="adding_order='clockwise' do not go together"):
+            Rules(forward_direction="choose", adding_order="clockwise")
+        with pytest.raises(ValueError, match="forward_direction must be 'left'"):
+            Rules(forward_direction="right")
+
+    def test_random_games_replay(self):
+        for seed in range(30):
+            rules = Rules(forward_direction="choose", reinforce=("neighbours", "all")[seed % 2],
+                          teams=2 if seed % 5 == 0 else 0)
+            game = Game.new(rules, 4 if rules.teams else 2 + seed % 5, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over:
+                game.apply(rng.choice(game.legal_actions()))
+            replays(game)

@@ -41,8 +41,11 @@ RULES += [Rules(reinforce=reinforce, teams=teams, team_first_out=first_out, epau
 HOUSE_RULES = [{"quick": True}, {"cross_rule": True}, {"low_beats_ace": True},
                {"number_trump": True}, {"trump_change": True},
                {"trump_change": True, "number_trump": True}, {"secret_cards": 2},
+               {"forward_direction": "choose"},
+               {"forward_direction": "choose", "forward_same_count": True,
+                "take_when_beaten": True, "trump_exchange": True, "number_trump": False},
                {"cross_rule": True, "low_beats_ace": True, "number_trump": True, "quick": True,
-                "trump_change": True, "secret_cards": 2}]
+                "trump_change": True, "secret_cards": 2, "forward_direction": "choose"}]
 
 
 def allowed(**options: object) -> list[Rules]:
@@ -55,8 +58,8 @@ def allowed(**options: object) -> list[Rules]:
 
 RULES += [rules for house, variant, reinforce, throw_in in itertools.product(
               HOUSE_RULES, [VARIANTS[-1], {}], ("neighbours", "all"), (True, False))
-          for rules in allowed(reinforce=reinforce, throw_in_after_take=throw_in, **variant,
-                               **house)]
+          for rules in allowed(**{"reinforce": reinforce, "throw_in_after_take": throw_in,
+                                  **variant, **house})]
 
 
 # Every slot of the game's state but what the search path leaves out on purpose: the

@@ -142,6 +142,15 @@ def test_the_variants_events_read_back():
         assert event_from_json(event.to_dict(), "event") == event
 
 
+def test_a_forward_to_the_right_keeps_its_direction():
+    right = Action.parse("P1 forward 7H right")
+    assert action_to_json(right)["direction"] == "right"
+    assert action_from_json(action_to_json(right), "action", 1) is right
+    left = Action.parse("P1 forward 7H")
+    assert "direction" not in action_to_json(left)
+    assert action_from_json(action_to_json(left), "action", 1) is left
+
+
 def test_a_view_from_before_shows_existed_reads_with_nobody_shown():
     game = Game.new(Rules(forward_by_trump="round"), 3, seed=2)
     data = view_to_json(game.view(1))
