@@ -780,7 +780,8 @@ class Game:
     @property
     def origin(self) -> Origin:
         """Where this game came from: ``("new", players, seed)``, ``("deal", hands, stack,
-        trump, offender)`` as given to ``from_deal``, or ``("view",)`` (``from_view``)."""
+        trump, offender, secret)`` as given to ``from_deal``, or ``("view",)``
+        (``from_view``): what ``Record.of`` records."""
         return self._origin
 
     def opening_events(self) -> tuple[Event, ...]:

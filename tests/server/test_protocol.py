@@ -77,12 +77,16 @@ def test_the_documented_error_codes_are_the_ones_the_code_uses():
 
 def test_states_round_trip_through_json_for_every_seat():
     rng = random.Random(3)
-    for number in range(6):
+    # The house rules that add fields, events or action forms to the protocol.
+    house = [Rules(secret_cards=2, trump_change=True, number_trump=True),
+             Rules(forward_direction="choose", cross_rule=True, low_beats_ace=True),
+             Rules(quick=True, secret_cards=2, forward_direction="choose")]
+    for number in range(6 + len(house)):
         rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=number % 2 == 0,
                       throw_in_after_take=number % 3 == 0, trump_exchange=number % 2 == 1,
                       redeal=number % 2 == 0, redeal_colour=number % 4 == 0,
                       forward_by_trump=("round", "game")[number % 4 // 2] if number % 2 == 0
-                      else "off")
+                      else "off") if number < 6 else house[number - 6]
         game = Game.new(rules, rng.randint(2, rules.max_players()), seed=number)
         events = list(game.opening_events())
         actor = None
