@@ -62,10 +62,12 @@ def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
     return plan
 
 
-def cheapest_forwards(legal: Sequence[Action]) -> list[Action]:
+def cheapest_forwards(legal: Sequence[Action], view: View | None = None) -> list[Action]:
     """The forwards that lay the fewest cards (one, unless ``forward_same_count`` asks
     for as many as the attack holds); a forward by showing a trump (``forward_by_trump``)
-    lays none and keeps the trump, so when it is legal it is the only one."""
+    lays none and keeps the trump, so when it is legal it is the only one.  Where a forward
+    may go either way (``forward_direction="choose"``), those towards the smaller hand come
+    first (given the ``view``): a short hand covers less."""
     shows = [a for a in legal if a.kind is ActionKind.SHOW]
     if shows:
         return shows
@@ -73,7 +75,22 @@ def cheapest_forwards(legal: Sequence[Action]) -> list[Action]:
     if not forwards:
         return forwards
     fewest = min(len(a.cards) for a in forwards)
-    return [a for a in forwards if len(a.cards) == fewest]
+    cheapest = [a for a in forwards if len(a.cards) == fewest]
+    if view is not None and any(a.direction == "right" for a in cheapest):
+        cheapest.sort(key=lambda a: view.hand_sizes[forward_target(view, a)])
+    return cheapest
+
+
+def forward_target(view: View, action: Action) -> int:
+    """The seat a forward of ``view.player`` passes the attack to: the next opponent
+    still in, to his left, or to his right for a forward to the right."""
+    n = view.num_players
+    step = -1 if action.direction == "right" else 1
+    for i in range(1, n):
+        q = (view.player + step * i) % n
+        if not view.out[q] and not view.rules.partners(view.player, q):
+            return q
+    return view.player
 
 
 def exchange(view: View) -> Action | None:

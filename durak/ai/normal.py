@@ -198,7 +198,7 @@ class NormalBot(Bot):
         if plan:
             target, card = max(plan.items(), key=lambda item: value(item[0], view))
             options.append(Action.defend(view.player, card, target))
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards:
             options.append(min(forwards, key=lambda a: cards_value(a, view)))
         return options
@@ -212,7 +212,7 @@ class NormalBot(Bot):
         # Forwarding or taking by choice twice with no progress in between could go round
         # in circles for ever; the second time, cover (or take, if it cannot).
         stalled = self._passed_on_at == progress(view)
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards and not stalled:
             cheapest = min(forwards, key=lambda a: cards_value(a, view))
             cost = cards_value(cheapest, view)

@@ -445,3 +445,4 @@ class TestForwardDirection:
             while not game.is_over:
                 game.apply(rng.choice(game.legal_actions()))
             replays(game)
+
