@@ -232,7 +232,7 @@ def test_a_room_s_hard_bots_and_stand_ins_are_told_what_their_seat_saw(monkeypat
         bot = HardBot()
         bot.reset(seat)
         bot.observe(events)
-        beliefs.append(any(bot.beliefs.weights(3, rooms[0].game.trump)))
+        beliefs.append(any(bot.beliefs.weights(3, rooms[0].game.order)))
     assert sum(beliefs) > 3                  # takes and passes told the bots something
 
 
