@@ -8,7 +8,9 @@
 set -euo pipefail
 
 packages=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0
-          libxkbcommon0 fonts-dejavu-core desktop-file-utils appstream libpulse0)
+          libxkbcommon0 fonts-dejavu-core desktop-file-utils appstream libpulse0
+          # the server's tests: a real Redis for several processes, network namespaces
+          redis-server iproute2)
 for arg in "$@"; do
   case "$arg" in
     --display) packages+=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
