@@ -37,7 +37,7 @@ def room_data(room: Room) -> dict[str, Any]:
     """The room's state to store (without its game's actions)."""
     game = None
     if room.game is not None:
-        game = room.game.record().to_dict()
+        game = Record.of(room.game).to_dict()
         del game["actions"]
     return {"format": FORMAT, "version": VERSION, "owner": room.owner,
             "rules": room.rules.to_dict(), "time_limit": room.time_limit,
