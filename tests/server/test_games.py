@@ -17,7 +17,7 @@ from durak.ai.hard import HardBot
 from durak.engine import Drew, Event, Game, Record, Rules
 from durak.protocol import SERVER, decode
 from durak.server import room as room_module
-from durak.server.app import Connection
+from durak.server.connection import Connection
 from durak.server.headless import HeadlessClient
 from durak.server.thinking import SearchPool
 
@@ -233,7 +233,7 @@ def test_a_room_s_hard_bots_and_stand_ins_are_told_what_their_seat_saw(monkeypat
         bot = HardBot()
         bot.reset(seat)
         bot.observe(events)
-        beliefs.append(any(bot.beliefs.weights(3, rooms[0].game.trump)))
+        beliefs.append(any(bot.beliefs.weights(3, rooms[0].game.order)))
     assert sum(beliefs) > 3                  # takes and passes told the bots something
 
 
