@@ -12,7 +12,7 @@ from typing import Protocol
 from PyQt6.QtCore import QObject, pyqtSignal
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
-from PyQt6.QtWidgets import QWidget
+from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from ..kit.i18n import tr
 from ..sessions.remote import REJOIN_GONE, RemoteSession
@@ -157,8 +157,47 @@ class OnlineGame(QObject):
         self.session.seated.connect(self._hold)
         self.session.game_finished.connect(self._release)
         self.session.failed.connect(self._refused)
+        self.session.unreachable.connect(self._ask_keep_trying)
+        self.session.connection_changed.connect(self._connection_changed)
+        self.question: QMessageBox | None = None   # "keep trying, or leave?", while asked
         self._closed = False
         self.lobby.open()
+
+    def _ask_keep_trying(self) -> None:
+        """The server could not be reached several times in a row: the session goes on
+        trying at its slowest pace, and the player may keep trying (at once) or leave."""
+        if self.question is not None:
+            return
+        parent = self.window if self.window is not None else self.lobby.parentWidget()
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Play online"),
+                          tr("The server cannot be reached"), parent=parent)
+        box.setInformativeText(tr("The game goes on as soon as it is back: your seat waits "
+                                  "for you a while, and a bot plays it meanwhile."))
+        keep = box.addButton(tr("&Keep trying"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(tr("&Leave"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+
+        def answered(_result: int) -> None:
+            self.question = None
+            box.deleteLater()
+            if box.clickedButton() is leave:
+                self.close()
+            else:
+                self.session.keep_trying()
+
+        box.finished.connect(answered)
+        self.question = box
+        box.open()
+
+    def _connection_changed(self, state: str) -> None:
+        """Back online: the question answers itself."""
+        box = self.question
+        if state == "online" and box is not None:
+            self.question = None
+            box.finished.disconnect()
+            box.close()
+            box.deleteLater()
 
     def _hold(self) -> None:
         """Keep the seat's token (a new deal in the room holds it again)."""
@@ -217,6 +256,11 @@ class OnlineGame(QObject):
             return
         self._closed = True
         session = self.session
+        if self.question is not None:
+            box, self.question = self.question, None
+            box.finished.disconnect()
+            box.close()
+            box.deleteLater()
         if session.connection != "closed":
             session.leave()
             self._release()
