@@ -379,10 +379,10 @@ class RemoteSession(QObject, DefaultWords):
             self._events = []
         self._events += events
         self._view, self._seq = view, message["seq"]
-        if not events or message.get("actor") == self.seat or (message["seq"] == 0):
-            # A snapshot, a new deal, or the answer to this seat's action.
-            self._in_flight = 0 if not events or message["seq"] == 0 \
-                else max(0, self._in_flight - 1)
+        if not events or message["seq"] == 0:
+            self._in_flight = 0   # a snapshot (join, rejoin) or a new deal: nothing awaited
+        elif message.get("actor") == self.seat and self._in_flight:
+            self._in_flight -= 1  # the answer to one of this seat's actions
         self._swaps += self._hidden.update(view, events)
         self.controls.choice.keep(view.hand)
         if any(event.kind == "round_ended" for event in events):
@@ -555,6 +555,8 @@ class RemoteSession(QObject, DefaultWords):
             return tr("disconnected")
         info = self._seat_info(seat)
         if self.connection != "online" and info is not None and not info["bot"]:
+            if seat == self.seat:
+                return tr("offline")
             return tr("connection unknown")   # what the server sees, nobody here knows
         return connection_note(info)
 
