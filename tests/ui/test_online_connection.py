@@ -17,20 +17,21 @@ from contextlib import contextmanager
 
 import pytest
 from PyQt6.QtCore import Qt
+from PyQt6.QtWidgets import QMessageBox
 
 from durak.engine import Action
 from durak.protocol.codec import action_from_json
 from durak.server import room as server_room
 from durak.ui.kit import i18n
 from durak.ui.kit.i18n import tr
-from durak.ui.online.window import OnlineWindow
+from durak.ui.online.window import OnlineGame, OnlineWindow
 from durak.ui.sessions import remote as remote_session
 
 from .keyboard import activate, click_button
 from .online_moves import double_click, settled
 from .online_server import ThreadServer
 from .test_online_drop_reasons import counting_questions, history, low_card, table_with_an_attack
-from .test_online_play import WAIT, key, quick  # noqa: F401  (quick: a fixture)
+from .test_online_play import WAIT, click, key, quick  # noqa: F401  (quick: a fixture)
 from .test_online_reasons import close, room_where_boris_leads
 
 
@@ -216,3 +217,86 @@ def test_a_double_click_on_a_card_that_cannot_cover_is_explained_not_sent(
     finally:
         table.close()
         i18n.install("en")
+
+
+def lost_server(qtbot, tmp_path, monkeypatch) -> tuple[ThreadServer, OnlineWindow]:
+    """A table against a bot on a server that keeps its rooms in a state file, then the
+    server stops: the app tries again and again until it asks the player."""
+    server = ThreadServer(state=tmp_path / "rooms.sqlite3").start()
+    table = table_with_an_attack(qtbot, tmp_path, server, monkeypatch)
+    server.stop()
+    qtbot.waitUntil(lambda: table.session.connection == "unreachable", timeout=WAIT)
+    return server, table
+
+
+def question_of(qtbot, table: OnlineWindow) -> QMessageBox:
+    online = table.session.parent()
+    assert isinstance(online, OnlineGame)
+    qtbot.waitUntil(lambda: online.question is not None and online.question.isVisible(),
+                    timeout=WAIT)
+    assert online.question is not None
+    return online.question
+
+
+def test_a_server_that_restarts_on_its_state_file_is_rejoined_with_only_reconnected(
+        qtbot, tmp_path, quick, monkeypatch):  # noqa: F811
+    acts = counting_actions(monkeypatch)
+    server, table = lost_server(qtbot, tmp_path, monkeypatch)
+    again: ThreadServer | None = None
+    try:
+        session = table.session
+        hand, seq = session.view().hand, session._seq
+        question = question_of(qtbot, table)
+        assert question.text() == tr("The server cannot be reached")
+        assert [button.text() for button in question.buttons()] == [
+            tr("&Keep trying"), tr("&Leave")]
+        assert session.status_text() == tr(
+            "The server cannot be reached: still trying (attempt {number})…").format(
+            number=session.attempts)
+        activate(qtbot, table)
+        key(table, Qt.Key.Key_Down)            # refused, and not kept for later
+        # The server comes back on the same port with its rooms: the app, still trying,
+        # rejoins the same seat at the same table; the question answers itself.
+        again = ThreadServer(port=int(server.url.rsplit(":", 1)[1]),
+                             state=tmp_path / "rooms.sqlite3").start()
+        qtbot.waitUntil(lambda: session.connection == "online", timeout=WAIT)
+        qtbot.waitUntil(lambda: table.table.status.text == tr("Reconnected"), timeout=WAIT)
+        assert session.parent().question is None   # the question went with the trouble
+        assert session.view().hand == hand and session._seq == seq and acts == []
+        # The game goes on: DOWN takes.
+        settled(qtbot, table)
+        key(table, Qt.Key.Key_Down)
+        answered(qtbot, table)
+        assert acts == [Action.take(0)]
+    finally:
+        table.close()
+        i18n.install("en")
+        if again is not None:
+            again.stop()
+
+
+@pytest.mark.parametrize("choice", ["keep", "leave"])
+def test_the_player_may_keep_trying_or_leave(qtbot, tmp_path, quick, monkeypatch,  # noqa: F811
+                                             choice):
+    server, table = lost_server(qtbot, tmp_path, monkeypatch)
+    session = table.session
+    online = session.parent()
+    try:
+        question = question_of(qtbot, table)
+        keep, leave = question.buttons()
+        if choice == "leave":
+            click(leave)
+            qtbot.waitUntil(lambda: session.connection == "closed", timeout=WAIT)
+            assert online.window is None and online.question is None
+        else:
+            session.backoff_ms = (3_600_000,)  # the next attempts wait: the count is seen
+            click(keep)
+            qtbot.waitUntil(lambda: online.question is None, timeout=WAIT)
+            qtbot.waitUntil(lambda: session.attempts == 1, timeout=WAIT)   # tried at once
+            assert session.connection == "reconnecting"
+            assert session.status_text() == tr(
+                "Connection lost: reconnecting (attempt {number})…").format(number=1)
+    finally:
+        online.close()
+        i18n.install("en")
+        server.stop()
