@@ -638,6 +638,14 @@ Was passiert ist: {error}</translation>
       <translation>Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Tisch von {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>{table} weiter hosten?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Zum Online-Spiel auf {url} zurückkehren (Raum {code}, als {name})?</translation>
     </message>
@@ -814,10 +822,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Type the server's address, e.g. 192.168.1.20:8765</source>
       <translation>Gib die Adresse des Servers ein, z. B. 192.168.1.20:8765</translation>
-    </message>
-    <message>
-      <source>{name}'s table</source>
-      <translation>Tisch von {name}</translation>
     </message>
     <message>
       <source>Type the invite code the room's creator gave you</source>

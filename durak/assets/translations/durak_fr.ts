@@ -640,6 +640,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Table de {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>Reprendre l'hébergement de {table} ?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Revenir à la partie en ligne sur {url} (salle {code}, en tant que {name}) ?</translation>
     </message>
@@ -816,10 +824,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Type the server's address, e.g. 192.168.1.20:8765</source>
       <translation>Tapez l'adresse du serveur, par ex. 192.168.1.20:8765</translation>
-    </message>
-    <message>
-      <source>{name}'s table</source>
-      <translation>Table de {name}</translation>
     </message>
     <message>
       <source>Type the invite code the room's creator gave you</source>

@@ -645,6 +645,14 @@ What happened: {error}</source>
       <translation>Подробности — в {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Стол: {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>Продолжить принимать игру «{table}»?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Вернуться в сетевую игру на {url} (комната {code}, как {name})?</translation>
     </message>
@@ -823,10 +831,6 @@ What happened: {error}</source>
     <message>
       <source>Type the server's address, e.g. 192.168.1.20:8765</source>
       <translation>Введите адрес сервера, например 192.168.1.20:8765</translation>
-    </message>
-    <message>
-      <source>{name}'s table</source>
-      <translation>Стол: {name}</translation>
     </message>
     <message>
       <source>Type the invite code the room's creator gave you</source>
