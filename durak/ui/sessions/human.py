@@ -159,6 +159,8 @@ class HumanControls:
         outcome = play_cards(self.session, cards, how)
         self.choice.selected.clear()
         self.refresh(120)
+        if not outcome.refused:
+            return
         asked = [error for _, error in outcome.refused if isinstance(error, Unexplained)]
         outcome.refused = [(card, error) for card, error in outcome.refused
                            if not isinstance(error, Unexplained)]
