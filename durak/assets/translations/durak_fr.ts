@@ -640,6 +640,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Table de {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>Reprendre l'hébergement de {table} ?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Revenir à la partie en ligne sur {url} (salle {code}, en tant que {name}) ?</translation>
     </message>
@@ -818,10 +826,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>Tapez l'adresse du serveur, par ex. 192.168.1.20:8765</translation>
     </message>
     <message>
-      <source>{name}'s table</source>
-      <translation>Table de {name}</translation>
-    </message>
-    <message>
       <source>Type the invite code the room's creator gave you</source>
       <translation>Tapez le code d'invitation reçu du créateur de la salle</translation>
     </message>
@@ -898,6 +902,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Connexion perdue : reconnexion…</translation>
     </message>
     <message>
+      <source>The server cannot be reached: still trying…</source>
+      <translation>Le serveur est injoignable : nouvelle tentative en cours…</translation>
+    </message>
+    <message>
       <source>The game is on.</source>
       <translation>La partie est en cours.</translation>
     </message>
@@ -938,12 +946,32 @@ Ce qui s'est passé : {error}</translation>
       <translation>En ligne : salle {code}</translation>
     </message>
     <message>
+      <source>The server cannot be reached</source>
+      <translation>Le serveur est injoignable</translation>
+    </message>
+    <message>
+      <source>The game goes on as soon as it is back: your seat waits for you a while, and a bot plays it meanwhile.</source>
+      <translation>La partie reprend dès son retour : votre place vous attend un moment, et un bot la joue en attendant.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep trying</source>
+      <translation>&amp;Continuer d'essayer</translation>
+    </message>
+    <message>
+      <source>&amp;Leave</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Choisissez une carte avec ← et → (ou cliquez dessus), puis appuyez sur ↑</translation>
+    </message>
+    <message>
+      <source>{played}; {reason}</source>
+      <translation>{played} ; {reason}</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -986,6 +1014,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Cette place est jouée dans une autre fenêtre maintenant</translation>
     </message>
     <message>
+      <source>the server did not answer</source>
+      <translation>le serveur n'a pas répondu</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Impossible de joindre le serveur {url} : {error}</translation>
     </message>
@@ -996,6 +1028,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Not connected to the server</source>
       <translation>Pas connecté au serveur</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Reconnecté</translation>
     </message>
     <message>
       <source>You</source>
@@ -1014,8 +1050,16 @@ Ce qui s'est passé : {error}</translation>
       <translation>déconnecté</translation>
     </message>
     <message>
+      <source>connection unknown</source>
+      <translation>connexion inconnue</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Connexion perdue : reconnexion (essai {number})…</translation>
+    </message>
+    <message>
+      <source>The server cannot be reached: still trying (attempt {number})…</source>
+      <translation>Le serveur est injoignable : nouvelle tentative (essai {number})…</translation>
     </message>
     <message>
       <source>{reason} Room: back to the menu</source>
@@ -1046,8 +1090,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <source>Not connected: the move was not sent</source>
-      <translation>Pas connecté : le coup n'a pas été envoyé</translation>
+      <source>Connection lost: reconnecting… The move was not sent</source>
+      <translation>Connexion perdue : reconnexion… Le coup n'a pas été envoyé</translation>
     </message>
     <message>
       <source>An online game has no undo</source>

@@ -645,6 +645,14 @@ What happened: {error}</source>
       <translation>Подробности — в {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Стол: {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>Продолжить принимать игру «{table}»?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Вернуться в сетевую игру на {url} (комната {code}, как {name})?</translation>
     </message>
@@ -825,10 +833,6 @@ What happened: {error}</source>
       <translation>Введите адрес сервера, например 192.168.1.20:8765</translation>
     </message>
     <message>
-      <source>{name}'s table</source>
-      <translation>Стол: {name}</translation>
-    </message>
-    <message>
       <source>Type the invite code the room's creator gave you</source>
       <translation>Введите код приглашения от создателя комнаты</translation>
     </message>
@@ -905,6 +909,10 @@ What happened: {error}</source>
       <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
+      <source>The server cannot be reached: still trying…</source>
+      <translation>Сервер недоступен: попытки продолжаются…</translation>
+    </message>
+    <message>
       <source>The game is on.</source>
       <translation>Игра идёт.</translation>
     </message>
@@ -945,12 +953,32 @@ What happened: {error}</source>
       <translation>По сети: комната {code}</translation>
     </message>
     <message>
+      <source>The server cannot be reached</source>
+      <translation>Сервер недоступен</translation>
+    </message>
+    <message>
+      <source>The game goes on as soon as it is back: your seat waits for you a while, and a bot plays it meanwhile.</source>
+      <translation>Игра продолжится, как только он вернётся: ваше место какое-то время ждёт вас, а пока за вас играет бот.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep trying</source>
+      <translation>&amp;Продолжать попытки</translation>
+    </message>
+    <message>
+      <source>&amp;Leave</source>
+      <translation>&amp;Уйти</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Запись</translation>
     </message>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Выберите карту клавишами ← и → (или щёлкните по ней), затем нажмите ↑</translation>
+    </message>
+    <message>
+      <source>{played}; {reason}</source>
+      <translation>{played}; {reason}</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -993,6 +1021,10 @@ What happened: {error}</source>
       <translation>Это место теперь занято в другом окне</translation>
     </message>
     <message>
+      <source>the server did not answer</source>
+      <translation>сервер не ответил</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Сервер {url} недоступен: {error}</translation>
     </message>
@@ -1003,6 +1035,10 @@ What happened: {error}</source>
     <message>
       <source>Not connected to the server</source>
       <translation>Нет связи с сервером</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Связь восстановлена</translation>
     </message>
     <message>
       <source>You</source>
@@ -1021,8 +1057,16 @@ What happened: {error}</source>
       <translation>отключён</translation>
     </message>
     <message>
+      <source>connection unknown</source>
+      <translation>связь неизвестна</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Связь потеряна: переподключение (попытка {number})…</translation>
+    </message>
+    <message>
+      <source>The server cannot be reached: still trying (attempt {number})…</source>
+      <translation>Сервер недоступен: попытки продолжаются (попытка {number})…</translation>
     </message>
     <message>
       <source>{reason} Room: back to the menu</source>
@@ -1053,8 +1097,8 @@ What happened: {error}</source>
       <translation>Ещё раз</translation>
     </message>
     <message>
-      <source>Not connected: the move was not sent</source>
-      <translation>Нет связи: ход не отправлен</translation>
+      <source>Connection lost: reconnecting… The move was not sent</source>
+      <translation>Связь потеряна: переподключение… Ход не отправлен</translation>
     </message>
     <message>
       <source>An online game has no undo</source>
