@@ -1776,6 +1776,22 @@ Was passiert ist: {error}</translation>
       <translation>Der Server spricht eine andere Version des Spiels: aktualisiere die App oder den Server</translation>
     </message>
     <message>
+      <source>You already have as many rooms open on this server as it allows: close one first</source>
+      <translation>Sie haben schon so viele Räume auf diesem Server offen, wie er erlaubt: schließen Sie zuerst einen</translation>
+    </message>
+    <message>
+      <source>Too many wrong invite codes or passwords from your network: wait a minute and try again</source>
+      <translation>Zu viele falsche Einladungscodes oder Passwörter aus Ihrem Netz: warten Sie eine Minute und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+      <source>The server failed on this request; nothing changed. Try again</source>
+      <translation>Der Server ist an dieser Anfrage gescheitert; nichts hat sich geändert. Versuchen Sie es erneut</translation>
+    </message>
+    <message>
+      <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
+      <translation>Der Server erreicht seine Räume gerade nicht; nichts hat sich geändert. Versuchen Sie es gleich noch einmal</translation>
+    </message>
+    <message>
       <source>The server refused: {reason}</source>
       <translation>Der Server lehnt ab: {reason}</translation>
     </message>

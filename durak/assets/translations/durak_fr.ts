@@ -999,7 +999,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>The room no longer exists on the server (it may have restarted).</source>
-      <translation>La salle n’existe plus sur le serveur (il a peut-être redémarré).</translation>
+      <translation>La salle n'existe plus sur le serveur (il a peut-être redémarré).</translation>
     </message>
     <message>
       <source>The server no longer knows this seat (it may have restarted).</source>
@@ -1391,7 +1391,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>cannot be played now</source>
-      <translation>injouable pour l’instant</translation>
+      <translation>injouable pour l'instant</translation>
     </message>
     <message>
       <source>{card} covered by {cover}</source>
@@ -1776,6 +1776,22 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
+    </message>
+    <message>
+      <source>You already have as many rooms open on this server as it allows: close one first</source>
+      <translation>Vous avez déjà autant de salles ouvertes sur ce serveur qu'il le permet : fermez-en une d'abord</translation>
+    </message>
+    <message>
+      <source>Too many wrong invite codes or passwords from your network: wait a minute and try again</source>
+      <translation>Trop de codes d'invitation ou de mots de passe erronés depuis votre réseau : attendez une minute et réessayez</translation>
+    </message>
+    <message>
+      <source>The server failed on this request; nothing changed. Try again</source>
+      <translation>Le serveur a échoué sur cette demande ; rien n'a changé. Réessayez</translation>
+    </message>
+    <message>
+      <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
+      <translation>Le serveur ne peut pas joindre ses salles pour l'instant ; rien n'a changé. Réessayez dans un instant</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

@@ -1789,6 +1789,22 @@ What happened: {error}</source>
       <translation>Сервер говорит на другой версии игры: обновите приложение или сервер</translation>
     </message>
     <message>
+      <source>You already have as many rooms open on this server as it allows: close one first</source>
+      <translation>У вас уже открыто столько комнат на этом сервере, сколько он разрешает: сначала закройте одну</translation>
+    </message>
+    <message>
+      <source>Too many wrong invite codes or passwords from your network: wait a minute and try again</source>
+      <translation>Слишком много неверных кодов приглашения или паролей из вашей сети: подождите минуту и попробуйте снова</translation>
+    </message>
+    <message>
+      <source>The server failed on this request; nothing changed. Try again</source>
+      <translation>Сервер не смог выполнить этот запрос; ничего не изменилось. Попробуйте снова</translation>
+    </message>
+    <message>
+      <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
+      <translation>Сервер сейчас не может связаться со своими комнатами; ничего не изменилось. Попробуйте чуть позже</translation>
+    </message>
+    <message>
       <source>The server refused: {reason}</source>
       <translation>Сервер отказал: {reason}</translation>
     </message>
