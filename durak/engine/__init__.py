@@ -9,6 +9,8 @@ from .actions import Action, ActionKind, IllegalAction
 from .cards import Card, Suit
 from .events import (
     Attacked,
+    CatchFailed,
+    Caught,
     Dealt,
     Defended,
     Drew,
@@ -37,7 +39,8 @@ from .safe_json import parse_json
 from .view import View
 
 __all__ = [
-    "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "Deal", "Dealt",
+    "DECK_SIZES", "PRESETS", "Action", "ActionKind", "Attacked", "Card", "CatchFailed",
+    "Caught", "Deal", "Dealt",
     "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",

@@ -468,10 +468,14 @@ class Game:
         game._emptied = [p for p in view.attackers if not masks[p]]
         game._origin = ("view",)
         game._opening = None
+        game._adopt(view)
         return game
 
     @classmethod
     def _blank(cls, rules: Rules, players: int) -> Game:
+        if rules.cheating and cls is Game:   # the variant lives in a subclass of its own
+            from .cheating import CheatingGame
+            return CheatingGame._blank(rules, players)
         game = object.__new__(cls)
         game.rules = rules
         game._n = players
@@ -1392,7 +1396,7 @@ class Game:
     # --- copies, views, records ---------------------------------------------------------
     def copy(self) -> Game:
         """An independent game in the same state (bots search on copies)."""
-        other = object.__new__(Game)
+        other = object.__new__(self.__class__)
         other.rules = self.rules
         other._n = self._n
         other._hands = self._hands[:]
@@ -1519,6 +1523,28 @@ class Game:
 
         return f"<Game {format_position(self)!r}>"
 
+    # --- cheating (rules.cheating; the variant's moves are in ``cheating.CheatingGame``) --
+    def cheat_actions(self, player: int) -> list[Action]:
+        """The cheats ``player`` may make now (``cheating``; none without it): moves of his
+        role with a card that breaks a card rule, which ``apply`` accepts but
+        ``legal_actions`` never lists (see docs/engine.md, "Cheating")."""
+        self._seat(player)
+        return []
+
+    def catch_actions(self, player: int) -> list[Action]:
+        """The catches ``player`` may send now (``cheating``; none without it): one for each
+        card on the table he did not lay himself, whether it is a cheat or not."""
+        self._seat(player)
+        return []
+
+    @property
+    def cheat_log(self) -> tuple[CheatRecord, ...]:
+        """Every cheat of this game so far and what became of it (``cheating``)."""
+        return ()
+
+    def _adopt(self, view: View) -> None:
+        """Take from ``view`` what a variant's own state needs (``from_view``)."""
+
     # --- the search path: for bots' searches only (docs/engine.md, "The search path") ----
     def search_actions(self, player: int) -> list[Action]:
         """``legal_actions(player)`` for a search: the same actions in the same order,
@@ -1628,3 +1654,6 @@ def _rules(rules: object) -> Rules:
 
 
 from .record import MAX_SEED, Record  # noqa: E402  (record imports Game)
+
+if TYPE_CHECKING:
+    from .cheating import CheatRecord

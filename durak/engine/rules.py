@@ -26,7 +26,8 @@ MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
                    "take_when_beaten", "throw_in_unlimited", "trump_exchange",
-                   "team_first_out", "redeal", "redeal_colour")
+                   "team_first_out", "redeal", "redeal_colour",
+                   "cheating")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +56,7 @@ class Rules:
     redeal: bool = False
     redeal_colour: bool = False
     forward_by_trump: str = "off"
+    cheating: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:

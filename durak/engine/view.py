@@ -51,6 +51,15 @@ class View:
     # still in its holder's hand, or on the table this round): a table draws them face up
     # in the other hands.
     shown_cards: tuple[Card, ...] = ()
+    # Cheating (``rules.cheating``; all empty without it): the seat that laid each attack
+    # card (table order), the seats barred from catching this round (a wrong catch), this
+    # player's own standing cheats on the table, the cheats he may make and the catches
+    # he may send (every card on the table he did not lay: right or wrong).
+    laid_by: tuple[int, ...] = ()
+    barred: tuple[int, ...] = ()
+    cheats: tuple[Card, ...] = ()
+    cheat_actions: tuple[Action, ...] = ()
+    catch_actions: tuple[Action, ...] = ()
 
     @property
     def role(self) -> str:

@@ -50,6 +50,7 @@ rules_strategy = st.builds(
     redeal=st.booleans(),
     redeal_colour=st.booleans(),
     forward_by_trump=st.sampled_from(["off", "round", "game"]),
+    cheating=st.booleans(),
 )
 
 
@@ -71,6 +72,7 @@ def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
     table_cards = [c for pair in game.table for c in pair if c is not None]
     for p in range(game.num_players):
         found += [Action.take(p), Action.done(p), Action.redeal(p)]
+        found += [Action.catch(p, card) for card in table_cards]
         for card in game.hand(p):
             found += [Action.attack(p, card), Action.forward(p, card), Action.exchange(p, card),
                       Action.show(p, card)]
@@ -93,8 +95,10 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
         assert legal, "a running game always has a legal action"
         if steps % 7 == 0:
             before = snapshot(game)
+            tricks = {a for p in range(players)   # cheats and catches (``cheating``)
+                      for a in game.cheat_actions(p) + game.catch_actions(p)}
             for action in candidate_actions(game, rng):
-                if action not in legal:
+                if action not in legal and action not in tricks:
                     try:
                         game.apply(action)
                     except IllegalAction as error:
@@ -107,6 +111,10 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
             assert own == [a for a in legal if a.player == p]
             assert list(game.view(p).legal_actions) == own
         action = rng.choice(legal)
+        if rules.cheating and steps % 5 == 4:   # now and then a cheat or a catch
+            tricks = [a for p in range(players)
+                      for a in game.cheat_actions(p) + game.catch_actions(p)]
+            action = rng.choice(tricks or legal)
         copy = game.copy()
         game.apply(action)
         assert total_cards(game) == deck
