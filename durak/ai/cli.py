@@ -5,6 +5,7 @@
     durak-arena hard original --games 300 --iterations 4000   # the same on any machine
     durak-arena normal original --rules "Classic 6-card"
     durak-arena normal original --rules '{"forwarding": false, "add_after_cover": true}'
+    durak-arena hard normal original --rules "Cheating Durak"   # and cheats made, caught
 """
 
 from __future__ import annotations

@@ -84,7 +84,7 @@ class CheatingGame(Game):
         return game
 
     def copy(self) -> Game:
-        other = cast(CheatingGame, super().copy())
+        other = cast(CheatingGame, Game.copy(self))
         other._cheats = dict(self._cheats)
         other._laid = dict(self._laid)
         other._barred = self._barred
@@ -226,23 +226,21 @@ class CheatingGame(Game):
         return super().apply(action)
 
     def search_apply(self, action: Action) -> None:
-        code = action.code
-        if code == CATCH:
+        code = action.code   # (whether it breaks a card rule, inlined: every search move)
+        if code == DEFEND:
+            if not self._beats[action.target_index] >> action.card_index & 1:
+                self._register(action)
+        elif code == ATTACK:
+            if not action.mask & self._ranks and self._phase != LEAD:
+                self._register(action)
+        elif code == FORWARD:
+            if action.mask & ~(0xF << (self._att[0] & ~3)):
+                self._register(action)
+        elif code == CATCH:
             self._cache = None
             self._catch(action, None)
             return
-        if code in KINDS and self._breaks_rule(action):
-            self._register(action)
-        super().search_apply(action)
-
-    def _breaks_rule(self, action: Action) -> bool:
-        """Whether ``action`` (a cover, an add or a forward that may be made) is a cheat."""
-        code = action.code
-        if code == DEFEND:
-            return not self._beats[action.target_index] >> action.card_index & 1
-        if code == ATTACK:
-            return self._phase != LEAD and not action.mask & self._ranks
-        return bool(action.mask & ~(0xF << (self._att[0] & ~3)))
+        Game.search_apply(self, action)
 
     def _register(self, action: Action) -> None:
         p = cast(int, action.player)
@@ -329,14 +327,19 @@ class CheatingGame(Game):
         return self._offender
 
     # --- the round's bookkeeping (both paths) --------------------------------------------
+    # (Game's methods called directly: these run on every move of a search)
     def _place(self, p: int, action: Action) -> None:
-        super()._place(p, action)
-        laid = self._laid
-        for card in iter_bits(action.mask):
-            laid[card] = p
+        Game._place(self, p, action)
+        mask = action.mask
+        if mask & (mask - 1):
+            laid = self._laid
+            for card in iter_bits(mask):
+                laid[card] = p
+        else:
+            self._laid[action.card_index] = p
 
     def _cover(self, p: int, action: Action) -> None:
-        super()._cover(p, action)
+        Game._cover(self, p, action)
         self._laid[action.card_index] = p
 
     def _retract(self, d: int, action: Action, events: list[Event] | None) -> None:
@@ -354,4 +357,4 @@ class CheatingGame(Game):
                 self._settle(card, "stood", watchers=watchers)
         self._laid.clear()
         self._barred = 0
-        super()._end_round(taken, events)
+        Game._end_round(self, taken, events)

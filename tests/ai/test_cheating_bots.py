@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 from durak.ai import make_bot
 from durak.ai.arena import count_cheats, play_game
 from durak.ai.cheats import ATTENTION, Eyes, Watch
+from durak.ai.cli import main as arena_main
 from durak.engine import Action, Game, Rules
 
 CHEATING = Rules(cheating=True)
@@ -102,3 +105,16 @@ def test_the_counts_add_up():
     assert sum(c.caught for c in counts) == sum(c.catches for c in counts) == sum(
         r.outcome == "caught" for r in log)
     assert {r.outcome for r in log} == {"caught", "stood"}   # normal cheats now and then
+
+
+def test_the_arena_command_counts_cheats_per_level(capsys):
+    assert arena_main(["normal", "original", "--games", "6", "--rules", "Cheating Durak"]) == 0
+    out = capsys.readouterr().out
+    assert "cheating=true" in out and "cheats  caught" in out
+    assert arena_main(["normal", "original", "--games", "6", "--json", "--rules",
+                       "Cheating Durak"]) == 0
+    bots = {bot["name"]: bot for bot in json.loads(capsys.readouterr().out)["bots"]}
+    assert bots["original"]["cheating"]["cheats_made"] == 0
+    assert bots["normal"]["cheating"]["cheats_made"] > 0
+    assert arena_main(["normal", "original", "--games", "2", "--json"]) == 0
+    assert "cheating" not in json.loads(capsys.readouterr().out)["bots"][0]
