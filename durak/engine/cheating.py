@@ -203,27 +203,27 @@ class CheatingGame(Game):
         return error
 
     def apply(self, action: Action) -> list[Event]:
-        if not isinstance(action, Action):
-            return super().apply(action)   # (refused)
-        code = action.code
-        if code == CATCH:
-            error = self.why_illegal(action)
-            if error is not None:
-                raise error
-            self._cache = None
-            self._history.append(action)
-            events: list[Event] = []
-            self._catch(action, events)
-            return events
-        p = action.player
         cache = self._cache
-        if ((cache is None or action not in cache) and code in KINDS and p is not None
-                and 0 <= p < self._n and action not in self._list(p)
-                and action in self.cheat_actions(p)):
-            self._register(action)
-            # The base ``apply`` performs an action found in the last list it handed out.
-            self._cache = [action]
-        return super().apply(action)
+        if cache is not None and action in cache:   # a listed move: the usual case
+            return Game.apply(self, action)
+        if isinstance(action, Action):
+            code = action.code
+            p = action.player
+            if code == CATCH:
+                error = self.why_illegal(action)
+                if error is not None:
+                    raise error
+                self._cache = None
+                self._history.append(action)
+                events: list[Event] = []
+                self._catch(action, events)
+                return events
+            if (code in KINDS and p is not None and 0 <= p < self._n
+                    and action not in self._list(p) and action in self.cheat_actions(p)):
+                self._register(action)
+                # The base ``apply`` performs an action found in the last list it handed out.
+                self._cache = [action]
+        return Game.apply(self, action)   # (an unlisted move it refuses with the reason)
 
     def search_apply(self, action: Action) -> None:
         code = action.code   # (whether it breaks a card rule, inlined: every search move)
