@@ -30,10 +30,13 @@ def weigh_cheats(view: View, caught: float, rng: random.Random) -> Action | None
     me = view.player
     accuser = next((q for i in range(1, view.num_players)
                     if not view.out[q := (me + i) % view.num_players]
-                    and not view.rules.partners(me, q)), None)
+                    and q not in view.barred and not view.rules.partners(me, q)), None)
+    if accuser is None:   # nobody may catch it
+        caught = 0.0
+        accuser = me
     cheats = sorted((a for a in view.cheat_actions if a.kind is ActionKind.DEFEND),
                     key=lambda a: (a.cards[0].suit is view.trump, a.cards[0].rank))[:CANDIDATES]
-    if not cheats or accuser is None or Action.take(me) not in view.legal_actions:
+    if not cheats or Action.take(me) not in view.legal_actions:
         return None
     take = 0.0
     standing = [0.0] * len(cheats)
@@ -44,8 +47,9 @@ def weigh_cheats(view: View, caught: float, rng: random.Random) -> Action | None
         take += _payoff(world, [Action.take(me)], me, seed)
         for i, cheat in enumerate(cheats):
             standing[i] += _payoff(world, [cheat], me, seed)
-            punished[i] += _payoff(world, [cheat, Action.catch(accuser, cheat.cards[0])], me,
-                                   seed)
+            if caught:
+                punished[i] += _payoff(world, [cheat, Action.catch(accuser, cheat.cards[0])],
+                                       me, seed)
     values = [(1 - caught) * s + caught * p for s, p in zip(standing, punished, strict=True)]
     best = max(range(len(cheats)), key=lambda i: (values[i], -i))
     return cheats[best] if values[best] > take else None

@@ -131,14 +131,16 @@ class NormalBot(Bot):
     def _cheat(self, view: View) -> Action | None:
         """Now and then, instead of taking, a cheat cover unlikely to be noticed: a lower
         card of the attack card's own suit, once a round, less often the more players
-        still in could see it (``CHEAT_CHANCE`` shared among them)."""
+        still in could catch it (``CHEAT_CHANCE`` shared among them; always when none
+        may)."""
         if self._cheated_round == view.round_index:
             return None
         cheats = [a for a in cover_cheats(view) if looks_honest(a, view)]
         if not cheats:
             return None
-        eyes = sum(1 for q in range(view.num_players) if q != view.player and not view.out[q])
-        if self.rng.random() >= CHEAT_CHANCE / max(1, eyes):
+        eyes = sum(1 for q in range(view.num_players)
+                   if q != view.player and not view.out[q] and q not in view.barred)
+        if eyes and self.rng.random() >= CHEAT_CHANCE / eyes:
             return None
         self._cheated_round = view.round_index
         return min(cheats, key=lambda a: value(a.cards[0], view))

@@ -216,3 +216,20 @@ def test_random_cheating_games_keep_the_cards_and_replay():
         replayed = Game.replay(game.record())
         assert replayed.view(0) == game.view(0) and replayed.cheat_log == game.cheat_log
     assert {"caught", "stood"} <= outcomes
+
+
+def test_the_window_and_the_clock_run_as_always_around_cheats_and_catches():
+    game = three()
+    play(game, "P0 attack 7S", "P1 defend 6D>7S")
+    assert game.window_open
+    play(game, "P0 done", "P2 catch 7S")                              # a wrong catch
+    assert game.passed == (0,) and game.window_open                   # nothing else changed
+    play(game, "timeout")
+    assert game.cheat_log[0].outcome == "stood" and game.cheat_log[0].watchers == (0,)
+
+
+def test_a_cheat_that_ends_the_round_at_once_stands_at_once():
+    game = Game.from_deal(CHEATING, [["7S", "9C"], ["6D"]], ["AS", "AC", "AD"], trump="9H")
+    events = play(game, "P0 attack 7S", "P1 defend 6D>7S")   # his last card: nobody may add
+    assert kinds(events)[:3] == ["attacked", "defended", "round_ended"]
+    assert game.cheat_log[0].outcome == "stood" and game.catch_actions(0) == []
