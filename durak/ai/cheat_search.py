@@ -34,8 +34,9 @@ def weigh_cheats(view: View, caught: float, rng: random.Random) -> Action | None
     if accuser is None:   # nobody may catch it
         caught = 0.0
         accuser = me
+    order = view.order
     cheats = sorted((a for a in view.cheat_actions if a.kind is ActionKind.DEFEND),
-                    key=lambda a: (a.cards[0].suit is view.trump, a.cards[0].rank))[:CANDIDATES]
+                    key=lambda a: order.strength(a.cards[0]))[:CANDIDATES]
     if not cheats or Action.take(me) not in view.legal_actions:
         return None
     take = 0.0

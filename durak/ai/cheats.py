@@ -71,13 +71,14 @@ class Watch:
         """The cards on ``view``'s table that broke a rule, in table order."""
         seen = set(self._table)
         found: list[Card] = []
+        order = view.order   # (what beats what under these rules: the house rules move it)
         for i, (attack, cover) in enumerate(view.table):
             if attack in seen:
                 if attack in self._broke:
                     found.append(attack)
             elif i and not _shares_rank(attack, view):   # (told no events: the table)
                 found.append(attack)
-            if cover is not None and not cover.beats(attack, view.trump):
+            if cover is not None and not order.beats(cover, attack):
                 found.append(cover)
         return found
 
