@@ -129,10 +129,13 @@ def test_is_over_follows_the_game_on_every_path():
         assert view.is_over and rebuilt.is_over and rebuilt.legal_actions() == []
 
 
-CHEATING = [Rules(cheating=True, reinforce=reinforce, throw_in_after_take=throw_in, **variant)
-            for variant, reinforce, throw_in in itertools.product(
-                [VARIANTS[-1], {}, {"adding_order": "clockwise"}, {"teams": 2}],
-                ("neighbours", "all"), (True, False))]
+# Cheating with the variants and with each house rule (their card orders move the line
+# between an honest cover and a cheat; a forward to the right may be a cheat too).
+CHEATING = [rules for variant, reinforce, throw_in in itertools.product(
+                [VARIANTS[-1], {}, {"adding_order": "clockwise"}, {"teams": 2}, *HOUSE_RULES],
+                ("neighbours", "all"), (True, False))
+            for rules in allowed(cheating=True, reinforce=reinforce,
+                                 throw_in_after_take=throw_in, **variant)]
 
 
 def test_search_path_replays_cheats_and_catches_exactly():
