@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 from durak.ai.cheats import ATTENTION
-from durak.engine import Action, ActionKind, CatchFailed, Caught, Game, Record, Rules
+from durak.engine import Action, ActionKind, Card, CatchFailed, Caught, Game, Record, Rules
 from durak.protocol import SERVER, action_from_json, action_to_json, decode, encode
 from durak.protocol.codec import PUBLIC_FIELDS, _public_body, event_from_json
 from durak.protocol.messages import encode_state, encode_states
+from durak.server.headless import HeadlessClient
+from durak.server.sqlite_store import SQLiteStore
 
 from .helpers import run, site
 
@@ -138,3 +140,82 @@ def test_a_room_s_bot_catches_a_players_cheat(monkeypatch):
             game = where.app.rooms[code].game
             assert game is not None and game.cheat_log[0].outcome == "caught"
     run(main())
+
+
+def test_a_stored_cheating_game_with_catches_comes_back_after_a_restart(tmp_path):
+    """The state store keeps a game's record; replayed at restart it gives back the cheats,
+    the catches, who is barred and the standing cheat, which may still be caught."""
+    path = tmp_path / "rooms.sqlite3"
+
+    async def send(clients, client, action: Action) -> list:
+        await client.send("action", seq=client.seq, action=action_to_json(action))
+        states = [await c.expect("state") for c in clients]
+        return list(states[clients.index(client)]["events"])
+
+    def roles(clients):
+        offender = next(i for i, c in enumerate(clients) if c.view and c.view.legal_actions
+                        and c.view.legal_actions[0].kind is ActionKind.ATTACK)
+        return clients[offender], clients[1 - offender]
+
+    def a_cheat(view) -> Action:
+        return sorted(view.cheat_actions, key=lambda a: a.kind is not ActionKind.DEFEND)[0]
+
+    async def before() -> tuple[str, list, tuple, Card, int]:
+        store = SQLiteStore(path)
+        async with site(store=store) as where:
+            host = await where.client("host", "original", 1)
+            code = await host.create(["human", "human"], rules={"deck": 24, "cheating": True})
+            guest = await where.client("guest", "original", 2)
+            await guest.join(code)
+            await host.start()
+            clients = [host, guest]
+            for client in clients:
+                await client.expect("state")
+            attacker, defender = roles(clients)
+            await send(clients, attacker, attacker.view.legal_actions[0])
+            cheat = a_cheat(defender.view)
+            await send(clients, defender, cheat)
+            events = await send(clients, attacker, Action.catch(attacker.view.player,
+                                                                cheat.cards[0]))
+            assert isinstance(events[0], Caught)                 # round one: caught
+            attacker, defender = roles(clients)
+            lead = attacker.view.legal_actions[0]
+            await send(clients, attacker, lead)
+            events = await send(clients, defender, Action.catch(defender.view.player,
+                                                                lead.cards[0]))
+            assert isinstance(events[0], CatchFailed)            # a wrong catch: barred
+            cheat = a_cheat(defender.view)
+            await send(clients, defender, cheat)                 # ... and a cheat standing
+            game = where.app.rooms[code].game
+            assert game is not None
+            log = game.cheat_log
+            assert [entry.outcome for entry in log] == ["caught", "standing"]
+            stored = code, clients, game.views(), cheat.cards[0], defender.view.player
+        store.close()
+        return stored
+
+    async def after(code: str, old: list, views: tuple, card: Card, cheater: int) -> None:
+        store = SQLiteStore(path)
+        async with site(store=store) as where:
+            game = where.app.rooms[code].game
+            assert game is not None and game.views() == views
+            assert [entry.outcome for entry in game.cheat_log] == ["caught", "standing"]
+            clients = []
+            for i, client in enumerate(old):   # each player back on a new connection
+                again = await HeadlessClient(where.url, client.name, "original", 5 + i).connect()
+                await again.rejoin(code, client.seat, client.token)
+                clients.append(again)
+            for client in clients:
+                await client.expect("state")
+            catcher = next(c for c in clients if c.view and c.view.player != cheater)
+            mine = next(c for c in clients if c.view and c.view.player == cheater)
+            assert mine.view.cheats == (card,) and mine.view.barred == (cheater,)
+            assert catcher.view.cheats == ()
+            events = await send(clients, catcher, Action.catch(catcher.view.player, card))
+            assert events[0] == Caught(catcher.view.player, cheater, card, None)
+            assert [entry.outcome for entry in game.cheat_log] == ["caught", "caught"]
+            assert Record.of(game).replay().views() == game.views()
+        store.close()
+
+    stored = run(before())
+    run(after(*stored))
