@@ -233,3 +233,35 @@ def test_a_cheat_that_ends_the_round_at_once_stands_at_once():
     events = play(game, "P0 attack 7S", "P1 defend 6D>7S")   # his last card: nobody may add
     assert kinds(events)[:3] == ["attacked", "defended", "round_ended"]
     assert game.cheat_log[0].outcome == "stood" and game.catch_actions(0) == []
+
+
+def test_the_line_between_a_cover_and_a_cheat_follows_the_card_order():
+    covers = {}
+    for house in ({}, {"cross_rule": True}):
+        game = three(**house)
+        play(game, "P0 attack 9C")
+        covers[bool(house)] = ({str(a) for a in game.legal_actions(1) if a.kind.value == "defend"},
+                               {str(a) for a in game.cheat_actions(1) if a.kind.value == "defend"})
+    assert covers[False] == ({"P1 defend 10♣>9♣", "P1 defend Q♥>9♣"},
+                             {"P1 defend 6♦>9♣", "P1 defend 8♠>9♣"})
+    # with the cross rule a trump does not beat a club: laid on one, it is a cheat
+    assert covers[True] == ({"P1 defend 10♣>9♣"},
+                            {"P1 defend 6♦>9♣", "P1 defend 8♠>9♣", "P1 defend Q♥>9♣"})
+    game = three(cross_rule=True)
+    play(game, "P0 attack 9C", "P1 defend QH>9C")
+    events = play(game, "P2 catch QH")
+    assert events[0] == Caught(2, 1, Card.parse("QH"), None)
+
+
+def test_a_cheat_forward_goes_either_way_with_forward_direction_choose():
+    game = three(forward_direction="choose")
+    play(game, "P0 attack 7S")
+    forwards = [str(a) for a in game.cheat_actions(1) if a.kind.value == "forward"]
+    assert forwards == ["P1 forward 6♦", "P1 forward 8♠", "P1 forward 10♣",   # no trump
+                        "P1 forward 6♦ right", "P1 forward 8♠ right", "P1 forward 10♣ right"]
+    play(game, "P1 forward 6D right")
+    assert (game.offender, game.defender) == (1, 0)
+    events = play(game, "P2 catch 6D")
+    assert events[0] == Caught(2, 1, Card.parse("6D"), None)
+    assert isinstance(events[1], Took) and events[1].player == 1   # the cheater takes
+    assert game.cheat_log[0].kind == "forward" and game.cheat_log[0].outcome == "caught"
