@@ -139,6 +139,29 @@ def test_double_tap_on_a_selected_card_forwards_the_pair(qtbot, make_window):
     assert game.history[-1] == Action.forward(0, "7D", "7C")
 
 
+def test_tap_one_card_then_double_tap_another_of_its_rank_leads_both(qtbot, make_window):
+    window, game = leading(qtbot, make_window)
+    tap(window, "9D")
+    tap(window, "9C")            # a double tap on the other nine
+    tap(window, "9C")
+    assert game.history == (Action.attack(0, "9D", "9C"),)
+
+
+def test_click_one_card_then_double_click_another_of_its_rank_leads_both(qtbot, make_window):
+    window, game = leading(qtbot, make_window)
+    click(window, "9C")
+    QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9D"))
+    assert game.history == (Action.attack(0, "9D", "9C"),)
+
+
+def test_tap_then_double_tap_forwards_the_pair(qtbot, make_window):
+    window, game = forwarding(qtbot, make_window)
+    tap(window, "7C")
+    tap(window, "7D")
+    tap(window, "7D")
+    assert game.history[-1] == Action.forward(0, "7D", "7C")
+
+
 def test_touch_drag_of_a_selected_card_leads_the_pair(qtbot, make_window):
     window, game = leading(qtbot, make_window)
     tap(window, "9D")

@@ -123,8 +123,8 @@ class HumanControls:
 
     # --- playing cards ----------------------------------------------------------------
     def activate(self, card: Card) -> None:
-        """A double click or double tap on ``card``: play the whole selection when the card
-        is one of several selected ones, else the card alone.
+        """A double click or double tap on ``card``: play it with the cards selected before
+        (a card tapped, then another double tapped: both).
 
         The double's first click has just toggled the card, so the selection that counts
         is the one from before that click.

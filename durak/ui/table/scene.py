@@ -59,6 +59,7 @@ class Drag:
     targets: list[DropTarget] | None = None
     best: DropTarget | None = None
     followers: list[CardItem] = field(default_factory=list)  # the rest of a dragged selection
+    held_pairs: int | None = None   # the table's pairs when it began: their places stay
 
 
 def qrect(rect: Rect) -> QRectF:
@@ -165,8 +166,12 @@ class TableScene(QGraphicsScene):
         self._drop_stale_hint()
         snap = self.session.snapshot()
         self._exchange(snap.swaps)
-        layout = compute_layout(snap, self.width_units)
+        drag = self.drag if self.drag is not None and self.drag.active else None
+        layout = compute_layout(snap, self.width_units,
+                                drag.held_pairs if drag is not None else None)
         self.layout = layout
+        if drag is not None:   # the table changed under the drag: where may it land now
+            self._aim(drag)
         self._move_cards(snap, layout, events, duration)
         self._place_seats(snap, layout)
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
@@ -499,26 +504,35 @@ class TableScene(QGraphicsScene):
             if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
                 return
             drag.active = True
+            drag.held_pairs = len(self.session.view().table)
             drag.item.stop_motion()
             drag.item.setZValue(1000)
-            layout = self.layout
-            assert layout is not None
             cards = self.session.controls.drag_group(drag.item.card)
             if len(cards) > 1:   # a selected card carries the whole selection
                 drag.followers = [self.cards[c] for c in cards if c != drag.item.card]
                 for i, follower in enumerate(drag.followers, 1):
                     follower.stop_motion()
                     follower.setZValue(1000 - i)
-                drag.targets = self.session.controls.group_targets(cards, layout.forward_rect,
-                                                             layout.table_rect)
-            else:
-                drag.targets = self.session.controls.drop_targets(
-                    drag.item.card, layout.attack_rects, layout.forward_rect,
-                    layout.table_rect, layout.hand_rect, layout.trump_rect)
+            self._aim(drag)
         drag.item.setPos(pos - drag.offset)
         for i, follower in enumerate(drag.followers, 1):
             follower.setPos(pos - drag.offset + QPointF(FAN * i, 0))
         self._highlight(self._best_target(drag))
+
+    def _aim(self, drag: Drag) -> None:
+        """The legal places for the dragged card (or selection) on the table as laid out."""
+        layout = self.layout
+        assert layout is not None
+        if drag.followers:
+            cards = [drag.item.card, *(f.card for f in drag.followers)]
+            order = self.session.controls.hand_order()
+            cards.sort(key=lambda c: order.index(c) if c in order else len(order))
+            drag.targets = self.session.controls.group_targets(cards, layout.forward_rect,
+                                                               layout.table_rect)
+        else:
+            drag.targets = self.session.controls.drop_targets(
+                drag.item.card, layout.attack_rects, layout.forward_rect,
+                layout.table_rect, layout.hand_rect, layout.trump_rect)
 
     def pointer_release(self, pos: QPointF) -> None:
         button, self._pressed_button = self._pressed_button, None
