@@ -219,6 +219,7 @@ class SeatItem(QGraphicsObject):
         self.role_word = ""
         self.note = ""
         self.team: int | None = None
+        self.own = False
         self._placed: list[tuple[FittedText, QRectF]] | None = None
         self.setZValue(-5)
         self.badge = TeamBadge(art)   # above the cards, which may fill the frame
@@ -226,10 +227,12 @@ class SeatItem(QGraphicsObject):
 
     def configure(self, rect: QRectF, label: QRectF, align: str, lines: int, name: str,
                   count: int, role: str, role_word: str, note: str,
-                  team: int | None = None) -> None:
+                  team: int | None = None, own: bool = False) -> None:
         """Place the frame and the label; ``role`` picks the colour, ``role_word`` says it;
-        ``team`` (0 for A, ...) puts the team's badge on the frame's corner."""
+        ``team`` (0 for A, ...) puts the team's badge on the frame's corner (``own``: the
+        human's seat, whose face-up cards show their rank in the top left corner)."""
         self.prepareGeometryChange()
+        self.own = own
         self.rect, self.label, self.align, self.lines = rect, label, align, lines
         self.name, self.count, self.note = name, count, note
         self.role, self.role_word = role, role_word
@@ -341,9 +344,11 @@ class SeatItem(QGraphicsObject):
 
 
     def badge_rect(self) -> QRectF:
-        """Where the team badge sits: on the frame's top left corner."""
+        """Where the team badge sits: on the frame's top left corner; on the human's
+        seat the bottom left one, clear of the rank in his leftmost card's top corner."""
         size = 2 * BADGE_RADIUS
-        return QRectF(self.rect.left() - 4, self.rect.top() - 4, size, size)
+        top = self.rect.bottom() - size + 4 if self.own else self.rect.top() - 4
+        return QRectF(self.rect.left() - 4, top, size, size)
 
 
 

@@ -241,7 +241,8 @@ class TableScene(QGraphicsScene):
                            len(snap.hands[seat_number]), role,
                            tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
                            session.seat_note(seat_number),
-                           seen_team(rules, seat_number, snap.human) if rules.teams else None)
+                           seen_team(rules, seat_number, snap.human) if rules.teams else None,
+                           own=seat_number == snap.human)
             seat.set_clock(session.seat_clock(seat_number))
 
     def _place_labels_and_result(self, snap: TableSnapshot, layout: TableLayout) -> None:
