@@ -95,7 +95,7 @@ alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
 &lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
 doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;
 &lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
-„Karten aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
+„Aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
 &lt;li&gt;Mit Weiterschieben durch Trumpfzeigen: Solange du den Trumpf des angegriffenen Werts
 zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Tastatur&lt;/h3&gt;
@@ -1745,7 +1745,7 @@ Was passiert ist: {error}</translation>
     </message>
     <message>
       <source>out, place {place}</source>
-      <translation>draußen, Platz {place}</translation>
+      <translation>raus, Platz {place}</translation>
     </message>
     <message>
       <source>durak with epaulettes</source>
@@ -1831,11 +1831,15 @@ Was passiert ist: {error}</translation>
     </message>
     <message>
       <source>Take cards</source>
-      <translation>Karten aufnehmen</translation>
+      <translation>Aufnehmen</translation>
     </message>
     <message>
       <source>End attack</source>
       <translation>Angriff beenden</translation>
+    </message>
+    <message>
+      <source>{result} — {next}</source>
+      <translation>{result} — {next}</translation>
     </message>
     <message>
       <source>Game over: Ctrl+N or New game to play again</source>
@@ -1900,6 +1904,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You may add cards while {defender} defends</source>
       <translation>Du darfst nachlegen, während {defender} verteidigt</translation>
+    </message>
+    <message>
+      <source>{defender} defends; none of your cards can be added</source>
+      <translation>{defender} verteidigt; keine deiner Karten lässt sich nachlegen</translation>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>

@@ -1840,6 +1840,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Fin de l'attaque</translation>
     </message>
     <message>
+      <source>{result} — {next}</source>
+      <translation>{result} — {next}</translation>
+    </message>
+    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Partie terminée : Ctrl+N ou Nouvelle partie pour rejouer</translation>
     </message>
@@ -1902,6 +1906,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You may add cards while {defender} defends</source>
       <translation>Vous pouvez ajouter des cartes pendant que {defender} se défend</translation>
+    </message>
+    <message>
+      <source>{defender} defends; none of your cards can be added</source>
+      <translation>{defender} se défend ; aucune de vos cartes ne peut être ajoutée</translation>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>

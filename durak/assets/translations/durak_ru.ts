@@ -1853,6 +1853,10 @@ What happened: {error}</source>
       <translation>Бито</translation>
     </message>
     <message>
+      <source>{result} — {next}</source>
+      <translation>{result} — {next}</translation>
+    </message>
+    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Игра окончена: Ctrl+N или «Новая игра», чтобы сыграть ещё</translation>
     </message>
@@ -1915,6 +1919,10 @@ What happened: {error}</source>
     <message>
       <source>You may add cards while {defender} defends</source>
       <translation>Можно подкидывать, пока {defender} отбивается</translation>
+    </message>
+    <message>
+      <source>{defender} defends; none of your cards can be added</source>
+      <translation>{defender} отбивается; подкинуть вам нечего</translation>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>

@@ -507,19 +507,34 @@ class ButtonItem(QGraphicsObject):
         border = self.art.theme.highlight if self.blinking and self.enabled else QColor(0, 0, 0, 90)
         painter.setPen(QPen(border, 2.5 if self.blinking else 1.2))
         painter.drawRoundedRect(self.rect, 7, 7)
-        painter.setFont(fitting_font(painter.font(), self.text,
-                                     self.rect.width() - 2 * BUTTON_PADDING))
+        font, text = self.fitted_text(painter.font())
+        painter.setFont(font)
         text_color = QColor(self.art.theme.button_text)
         if not self.enabled:
             text_color.setAlpha(120)
         painter.setPen(text_color)
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
         if self.focused:   # keyboard focus: a ring no theme can hide
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffffff"), 4))
             painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 9, 9)
             painter.setPen(QPen(QColor("#000000"), 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 9, 9)
+
+    def fitted_text(self, base: QFont) -> tuple[QFont, str]:
+        """The font and the text as drawn: on one line at (nearly) the buttons' size; a
+        label too long for that goes onto two lines rather than shrinking far below its
+        neighbours' size."""
+        width = self.rect.width() - 2 * BUTTON_PADDING
+        font = fitting_font(base, self.text, width)
+        if font.pixelSize() >= BUTTON_FONT - 1 or " " not in self.text:
+            return font, self.text
+        two = QFont(base)
+        two.setPixelSize(min(BUTTON_FONT, int(self.rect.height() / 2.4)))
+        fitted = fit_text(self.text, two, width, 2, 9)
+        if fitted.font.pixelSize() <= font.pixelSize():
+            return font, self.text
+        return fitted.font, "\n".join(fitted.lines)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent | None) -> None:
         self.hovered = True

@@ -347,8 +347,9 @@ class TableScene(QGraphicsScene):
         self.refresh_labels()
 
     def show_news(self, text: str) -> None:
-        """What the others just did, shown until the next move (or a few seconds)."""
-        if text:
+        """What the others just did, shown until the next move (or a few seconds); not
+        once the game is over, when the status line says the result."""
+        if text and not self.session.view().is_over:
             self.show_message(text)
             self._message_is_news = True
 
