@@ -53,3 +53,30 @@ def test_german_says_out_as_the_table_does(qtbot, make_window):
         assert place_note(window.session.view(), 0) == "raus, Platz 1"
     finally:
         i18n.install("en")
+
+
+def test_type_your_name_goes_once_a_name_is_typed(qtbot):
+    from PyQt6.QtCore import Qt
+    from PyQt6.QtTest import QTest
+    from PyQt6.QtWidgets import QDialogButtonBox
+
+    from durak.ui.online.dialog import PlayOnlineDialog
+    from durak.ui.store.settings import Preferences
+
+    dialog = PlayOnlineDialog(None, Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.tabs.setCurrentIndex(1)     # join: a name, an address and a code to type
+    buttons = dialog.findChild(QDialogButtonBox)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert dialog.problem.text() == "Type your name"
+    dialog.join_name.setFocus()
+    QTest.keyClicks(dialog.join_name, "Anna")
+    assert dialog.problem.text() == "Type the server's address, e.g. 192.168.1.20:8765"
+    QTest.keyClicks(dialog.join_address, "127.0.0.1")
+    QTest.keyClicks(dialog.code, "AB12")
+    assert dialog.problem.text() == ""
+    QTest.keyClick(dialog.join_name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(dialog.join_name, Qt.Key.Key_Delete)
+    assert dialog.problem.text() == ""   # said again only when Connect is pressed
