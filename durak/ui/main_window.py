@@ -547,7 +547,8 @@ class MainWindow(TableWindow):
             self.table.show_message(tr("Undo is off (Menu → Settings)"))
             return
         if self.session.undo():
-            self.move_log.take_back(self.session.moves, tr("You took back your last move"))
+            self.move_log.take_back(self.session.moves,
+                                   lambda: tr("You took back your last move"))
             self.table.show_notice(tr("You took back your last move (Ctrl+Z: the one before)"))
 
     def toggle_cards_seen(self) -> None:
