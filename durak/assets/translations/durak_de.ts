@@ -30,8 +30,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -42,6 +44,8 @@ rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;move the cursor, leaving the selection as it is&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+SPACE&lt;/td&gt;&lt;td&gt;select or unselect the card under the cursor&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
@@ -90,8 +94,11 @@ draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/
 anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
 ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
 &lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
-wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
-alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
+wo sie passt: als Verteidiger schiebt sie weiter, wenn sie darf, sonst sticht sie die
+höchste Karte, die sie schlägt; als Angreifer spielt sie aus oder legt nach. Der Tooltip
+einer Karte sagt, was ein Doppelklick auf sie tut. Doppelklick auf eine Karte, während
+andere gewählt sind, oder eine von mehreren gewählten Karten ziehen, spielt alle: ein Paar
+wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
 &lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
 doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;
 &lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
@@ -102,6 +109,8 @@ zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Kar
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;den Cursor bewegen, die Auswahl bleibt, wie sie ist&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+LEERTASTE&lt;/td&gt;&lt;td&gt;die Karte unter dem Cursor wählen oder abwählen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
 bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
@@ -1574,6 +1583,26 @@ Was passiert ist: {error}</translation>
     <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} zeigt {card} und schiebt weiter</translation>
+    </message>
+    <message>
+      <source>Double click: play {cards} where they fit</source>
+      <translation>Doppelklick: {cards} spielen, wo sie passen</translation>
+    </message>
+    <message>
+      <source>Double click: cover {target} with {card}</source>
+      <translation>Doppelklick: {target} mit {card} stechen</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards}</source>
+      <translation>Doppelklick: mit {cards} weiterschieben</translation>
+    </message>
+    <message>
+      <source>Double click: lead {cards}</source>
+      <translation>Doppelklick: {cards} ausspielen</translation>
+    </message>
+    <message>
+      <source>Double click: add {cards}</source>
+      <translation>Doppelklick: {cards} nachlegen</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>

@@ -30,8 +30,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -42,6 +44,8 @@ rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;move the cursor, leaving the selection as it is&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+SPACE&lt;/td&gt;&lt;td&gt;select or unselect the card under the cursor&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
@@ -90,8 +94,11 @@ le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;
 attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
 carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
 &lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
-touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
-ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;
+touche) la joue là où elle va : en défense elle transfère quand elle le peut, sinon elle
+couvre la plus haute carte qu'elle bat ; en attaque elle est posée ou ajoutée. L'infobulle
+d'une carte dit ce qu'un double clic fera. Un double clic sur une carte quand d'autres
+sont sélectionnées, ou glisser l'une de plusieurs cartes sélectionnées, les joue toutes :
+une paire est posée ou transférée ensemble.&lt;/li&gt;
 &lt;li&gt;Avec l'échange de l'atout : glissez votre plus petit atout sur la carte d'atout
 retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
 d'entamer.&lt;/li&gt;
@@ -103,6 +110,8 @@ attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte res
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;déplacer le curseur sans changer la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+ESPACE&lt;/td&gt;&lt;td&gt;sélectionner ou désélectionner la carte sous le curseur&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
 peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
@@ -1576,6 +1585,26 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} montre {card} pour transférer l'attaque</translation>
+    </message>
+    <message>
+      <source>Double click: play {cards} where they fit</source>
+      <translation>Double clic : jouer {cards} là où elles vont</translation>
+    </message>
+    <message>
+      <source>Double click: cover {target} with {card}</source>
+      <translation>Double clic : couvrir {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards}</source>
+      <translation>Double clic : transférer avec {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: lead {cards}</source>
+      <translation>Double clic : entamer avec {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: add {cards}</source>
+      <translation>Double clic : ajouter {cards}</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>

@@ -30,8 +30,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -42,6 +44,8 @@ rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;move the cursor, leaving the selection as it is&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+SPACE&lt;/td&gt;&lt;td&gt;select or unselect the card under the cursor&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
@@ -88,8 +92,11 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
 переложить на другую атакующую карту.&lt;/li&gt;
 &lt;li&gt;Щелчок (касание) выбирает карту или несколько; двойной щелчок (двойное касание)
-играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
-или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;
+играет её туда, куда она подходит: отбивающийся переводит ею, когда можно, иначе бьёт
+ею старшую карту, которую она бьёт; нападающий ходит ею или подкидывает. Подсказка
+карты говорит, что сделает двойной щелчок по ней. Двойной щелчок по карте, когда выбраны
+другие, или перетаскивание одной из нескольких выбранных карт играет их все: пара ходит
+или переводится вместе.&lt;/li&gt;
 &lt;li&gt;С обменом козыря: перетащите младший козырь на открытую козырную карту или дважды
 щёлкните (коснитесь) по ней, чтобы поменять их перед своим ходом.&lt;/li&gt;
 &lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
@@ -100,6 +107,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;двигать курсор, не меняя выбора&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+ПРОБЕЛ&lt;/td&gt;&lt;td&gt;выбрать карту под курсором или снять с неё выбор&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты; те, что сыграть нельзя, остаются
 в руке, а строка состояния говорит почему&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
@@ -1587,6 +1596,26 @@ What happened: {error}</source>
     <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} показывает {card} и переводит</translation>
+    </message>
+    <message>
+      <source>Double click: play {cards} where they fit</source>
+      <translation>Двойной щелчок: сыграть {cards} туда, куда они подходят</translation>
+    </message>
+    <message>
+      <source>Double click: cover {target} with {card}</source>
+      <translation>Двойной щелчок: побить {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards}</source>
+      <translation>Двойной щелчок: перевести картой {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: lead {cards}</source>
+      <translation>Двойной щелчок: пойти с {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: add {cards}</source>
+      <translation>Двойной щелчок: подкинуть {cards}</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>

@@ -83,6 +83,17 @@ class Selection:
         else:
             self.selected = {self.cursor}
 
+    def move_only(self, order: Sequence[Card], step: int) -> None:
+        """CTRL+LEFT/RIGHT: the cursor moves to the previous/next card of ``order``, the
+        selection stays as it is (CTRL+SPACE then toggles the card under the cursor)."""
+        if not order:
+            return
+        if self.cursor not in order:
+            self.cursor = order[0 if step > 0 else -1]
+        else:
+            self.cursor = order[(order.index(self.cursor) + step) % len(order)]
+        self.anchor = self.cursor
+
     def select_all(self, order: Sequence[Card]) -> None:
         self.selected = set(order)
         if order:

@@ -33,8 +33,10 @@ from ..model.layout import (
     TableSnapshot,
     compute_layout,
 )
+from ..model.plays import planned
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
+from ..words.moves import double_click_words
 from ..words.table_text import seen_team
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
@@ -198,6 +200,7 @@ class TableScene(QGraphicsScene):
         dragged = {drag.item, *drag.followers} if drag and drag.active else set()
         dealing = any(event.kind == "dealt" for event in events)
         dimmed = self.unplayable(snap.hands[snap.human])
+        tips = self._double_click_tips(snap.hands[snap.human], snap.selected)
         cursor = self.session.controls.cursor
         for card, item in self.cards.items():
             place = layout.cards.get(card)
@@ -216,6 +219,7 @@ class TableScene(QGraphicsScene):
             item.set_selected_look(card in snap.selected or (card == cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
+            item.setToolTip(tips.get(card, ""))
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -281,6 +285,20 @@ class TableScene(QGraphicsScene):
                 item.set_size(w, h)
                 item.set_face_up(face_up)
                 item.setVisible(visible)
+
+    def _double_click_tips(self, hand: list[Card], selected: set[Card]) -> dict[Card, str]:
+        """Each card's tooltip in the hand: what a double click on it will play."""
+        controls = self.session.controls
+        view = self.session.view()
+        if view.is_over or not any(controls.is_draggable(card) for card in hand):
+            return {}
+        order = controls.hand_order()
+        tips = {}
+        for card in hand:
+            together = [c for c in order if c in selected or c == card]
+            tips[card] = double_click_words(planned(view, card), not view.table,
+                                            together if len(together) > 1 else [])
+        return tips
 
     def unplayable(self, hand: list[Card]) -> set[Card]:
         """The human's cards no legal action plays now (none when dimming is off, or once
