@@ -1218,6 +1218,14 @@ Was passiert ist: {error}</translation>
       <translation>Verteidiger</translation>
     </message>
     <message>
+      <source>{card}: {laid}</source>
+      <translation>{card}: {laid}</translation>
+    </message>
+    <message>
+      <source>Laid by {player}</source>
+      <translation>Gelegt von {player}</translation>
+    </message>
+    <message>
       <source>Trump {suit}</source>
       <translation>Trumpf {suit}</translation>
     </message>
@@ -1383,6 +1391,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Du kannst gerade keine Karte spielen.</translation>
+    </message>
+    <message>
+      <source>{card} (laid by {player})</source>
+      <translation>{card} (gelegt von {player})</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>

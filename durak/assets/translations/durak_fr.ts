@@ -1220,6 +1220,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>défenseur</translation>
     </message>
     <message>
+      <source>{card}: {laid}</source>
+      <translation>{card} : {laid}</translation>
+    </message>
+    <message>
+      <source>Laid by {player}</source>
+      <translation>Posée par {player}</translation>
+    </message>
+    <message>
       <source>Trump {suit}</source>
       <translation>Atout {suit}</translation>
     </message>
@@ -1385,6 +1393,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
+    </message>
+    <message>
+      <source>{card} (laid by {player})</source>
+      <translation>{card} (posée par {player})</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>

@@ -1230,6 +1230,14 @@ What happened: {error}</source>
       <translation>защитник</translation>
     </message>
     <message>
+      <source>{card}: {laid}</source>
+      <translation>{card}: {laid}</translation>
+    </message>
+    <message>
+      <source>Laid by {player}</source>
+      <translation>Положил: {player}</translation>
+    </message>
+    <message>
       <source>Trump {suit}</source>
       <translation>Козырь {suit}</translation>
     </message>
@@ -1396,6 +1404,10 @@ What happened: {error}</source>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Сейчас нельзя сыграть ни одной карты.</translation>
+    </message>
+    <message>
+      <source>{card} (laid by {player})</source>
+      <translation>{card} (положил: {player})</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>

@@ -665,3 +665,41 @@ class PanelItem(QGraphicsObject):
             painter.drawText(QRectF(self.rect.left() + 16, self.rect.top() + 54 + 26 * i,
                                     self.rect.width() - 32, 24),
                              Qt.AlignmentFlag.AlignCenter, line)
+
+
+# Who laid an attack card: a disc in the seat's colour on the card's bottom left corner
+# (left clear by its cover) and the same disc on the seat's frame. Hues apart from one
+# another, each ringed in black so it stands out on a white card and a dark table.
+SEAT_COLORS = (QColor("#f2f2f2"), QColor("#21c7d9"), QColor("#ff8c1a"), QColor("#ff5fa2"),
+               QColor("#9be15d"), QColor("#b07a4a"))
+SEAT_MARK_RADIUS = 5.5
+
+
+class SeatMark(QGraphicsItem):
+    """A disc in a seat's colour: on the attack cards it laid, and on its frame."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat = 0
+        self.setZValue(160)
+        self.setVisible(False)
+
+    def place(self, center: QPointF, seat: int, z: float | None = None) -> None:
+        self.seat = seat
+        self.setPos(center)
+        if z is not None:
+            self.setZValue(z)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = SEAT_MARK_RADIUS + 1.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        assert painter is not None
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#000000"), 1.5))
+        painter.setBrush(QBrush(SEAT_COLORS[self.seat % len(SEAT_COLORS)]))
+        r = SEAT_MARK_RADIUS
+        painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))

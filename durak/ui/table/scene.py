@@ -19,7 +19,19 @@ from PyQt6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from durak.engine import MAX_PLAYERS, Action, ActionKind, Card, Dealt, Drew, Event, Rules, View
+from durak.engine import (
+    MAX_PLAYERS,
+    Action,
+    ActionKind,
+    Attacked,
+    Card,
+    Dealt,
+    Drew,
+    Event,
+    Forwarded,
+    Rules,
+    View,
+)
 
 from ..kit.i18n import N_, tr
 from ..kit.theme import ArtCache
@@ -40,7 +52,7 @@ from ..words.moves import double_click_words
 from ..words.table_text import seen_team
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
-from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
+from .items import SEAT_MARK_RADIUS, ButtonItem, CardItem, LabelItem, PanelItem, SeatItem, SeatMark
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
@@ -95,6 +107,13 @@ class TableScene(QGraphicsScene):
         self.seats = [SeatItem(art) for _ in range(MAX_PLAYERS)]
         for seat in self.seats:
             self.addItem(seat)
+        # Who laid each attack card on the table: a mark on the card, one on the seat.
+        self.laid_by: dict[Card, int] = {}
+        self._laid_seeded: object = None
+        self.card_marks: dict[Card, SeatMark] = {}
+        self.seat_marks = [SeatMark() for _ in range(MAX_PLAYERS)]
+        for mark in self.seat_marks:
+            self.addItem(mark)
         self.take_button = ButtonItem(art, "take")
         self.pause_button = ButtonItem(art, "pause")
         self.menu_button = ButtonItem(art, "menu")
@@ -174,8 +193,10 @@ class TableScene(QGraphicsScene):
         self.layout = layout
         if drag is not None:   # the table changed under the drag: where may it land now
             self._aim(drag)
+        self._learn_who_laid(events)
         self._move_cards(snap, layout, events, duration)
         self._place_seats(snap, layout)
+        self._place_marks(snap, layout)
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))
         self._place_hint_marker()
@@ -219,7 +240,7 @@ class TableScene(QGraphicsScene):
             item.set_selected_look(card in snap.selected or (card == cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
-            item.setToolTip(tips.get(card, ""))
+            item.setToolTip(tips.get(card) or self.laid_words(card))
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -227,6 +248,73 @@ class TableScene(QGraphicsScene):
             # Moves under way finish even when the game pauses: a card never hangs mid-air.
             item.move_to(QPointF(place.x, place.y), place.rotation,
                          0 if appearing else duration, delays.get(card, 0), place.face_up)
+
+    def _learn_who_laid(self, events: list[Event]) -> None:
+        """Remember who laid each attack card now on the table: from the events as they
+        come, or from the events seen so far when the table was restored (or undone)."""
+        attacks = [attack for attack, _ in self.session.view().table]
+        for event in events:
+            if isinstance(event, (Attacked, Forwarded)):
+                for card in event.cards:
+                    self.laid_by[card] = event.player
+        missing = [card for card in attacks if card not in self.laid_by]
+        if missing and tuple(attacks) != self._laid_seeded:
+            self._laid_seeded = tuple(attacks)
+            for event in self.session.seen_events():
+                if isinstance(event, (Attacked, Forwarded)):
+                    for card in event.cards:
+                        self.laid_by[card] = event.player
+        self.laid_by = {card: self.laid_by[card] for card in attacks if card in self.laid_by}
+
+    def long_press(self, pos: QPointF) -> None:
+        """A finger held still: on an attack card, who laid it; anywhere else the hint."""
+        item = self.item_at(pos)
+        if isinstance(item, CardItem) and self.laid_words(item.card):
+            self.show_message(tr("{card}: {laid}").format(card=item.card,
+                                                         laid=self.laid_words(item.card)))
+        else:
+            self.request_hint()
+
+    def laid_words(self, card: Card) -> str:
+        """"Laid by Player 2" for an attack card on the table whose player is known."""
+        seat = self.laid_by.get(card)
+        if seat is None:
+            return ""
+        return tr("Laid by {player}").format(player=self.session.seat_name(seat))
+
+    def _place_marks(self, snap: TableSnapshot, layout: TableLayout) -> None:
+        """A disc in the seat's colour on each attack card's bottom left corner (its cover
+        leaves that corner clear), and on the frame of each seat that laid one."""
+        for card, marked in self.card_marks.items():
+            if card not in self.laid_by:
+                marked.hide()
+        laid = set()
+        for card, seat in self.laid_by.items():
+            place = layout.cards.get(card)
+            if place is None:
+                continue
+            if card not in self.card_marks:
+                self.card_marks[card] = SeatMark()
+                self.card_marks[card].setParentItem(self.cards[card])
+            mark = self.card_marks[card]
+            r = SEAT_MARK_RADIUS
+            mark.place(QPointF(-place.w / 2 + r + 3, place.h / 2 - r - 3), seat)
+            mark.setToolTip(self.laid_words(card))
+            mark.show()
+            laid.add(seat)
+        for seat, mark in enumerate(self.seat_marks):
+            if seat not in laid or seat >= snap.players:
+                mark.hide()
+                continue
+            rect = layout.seats[seat].rect
+            r = SEAT_MARK_RADIUS
+            if seat == snap.human:   # beside the hand: its corners show the cards' ranks
+                center = QPointF(rect.x + rect.w + r + 2, rect.y + rect.h - r - 2)
+            else:
+                center = QPointF(rect.x + rect.w - r - 2, rect.y + rect.h - r - 2)
+            mark.place(center, seat)
+            mark.setToolTip(self.session.seat_name(seat))
+            mark.show()
 
     def _place_seats(self, snap: TableSnapshot, layout: TableLayout) -> None:
         """Each seat's frame and label: name, cards, role, notes, team and clock."""

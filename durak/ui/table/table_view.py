@@ -249,12 +249,13 @@ class TableView(QGraphicsView):
             self._pressed_long = False
 
     def _long_pressed(self) -> None:
-        """A finger held still: show the hint instead of tapping or dragging."""
+        """A finger held still: who laid the attack card under it, else the hint,
+        instead of tapping or dragging."""
         if self._touch_start is None or self._touch_moved:
             return
         self._pressed_long = True
         self.table.drag = None
-        self.table.request_hint()
+        self.table.long_press(self.mapToScene(self._touch_start.toPoint()))
 
 
 def _distance(a: QPointF, b: QPointF) -> float:
