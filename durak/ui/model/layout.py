@@ -24,6 +24,8 @@ SIDE_LABEL_W = (150.0, 0.22, 210.0)   # a side seat's label: min, share of width
 STATUS_LINES = 2          # the status line wraps onto a second line when it must
 STATUS_LINE = 20.0        # the height of one status line
 STATUS_GAP = 8.0          # room between the status line and the human's label below it
+HAND_GAP = 8.0            # room between the hand's frame and the buttons
+HAND_PADDING = 5.0        # room between the hand's outer cards and its frame
 
 # Opponent seats by player count: slots 1 (left), 2-4 (top row), 5 (right), as the original.
 SLOTS = {2: [3], 3: [2, 4], 4: [2, 3, 4], 5: [1, 2, 4, 5], 6: [1, 2, 3, 4, 5]}
@@ -167,11 +169,15 @@ def _frame(players: int, w: float) -> _Frame:
     least, share, most = SIDE_LABEL_W
     side_label_w = min(most, max(least, w * share))
 
-    # Bottom band: stack and discard on the left, buttons on the right, the hand between.
+    # Bottom band: stack and discard on the left, buttons on the right, the hand in all
+    # the room between them (not only as far as it could reach on both sides of the
+    # middle: a long hand, or a narrow window, needs every unit of it).
     left_block = MARGIN + CARD_H + 22 + CARD_W + 14
     right_block = 150 + 2 * MARGIN
-    half = max(CARD_W * 1.5, min(w / 2 - left_block, w / 2 - right_block))
-    hand_frame = Rect(w / 2 - half, h - MARGIN - CARD_H - 18, 2 * half, CARD_H + 14)
+    hand_left, hand_right = left_block, w - right_block + MARGIN - HAND_GAP
+    if hand_right - hand_left < CARD_W * 3:
+        hand_left, hand_right = w / 2 - CARD_W * 1.5, w / 2 + CARD_W * 1.5
+    hand_frame = Rect(hand_left, h - MARGIN - CARD_H - 18, hand_right - hand_left, CARD_H + 14)
 
     # Between the table and the hand, upwards: the human's label (clear of a lifted
     # card), then the status line's two lines.
@@ -216,8 +222,11 @@ def _place_hands(snap: TableSnapshot, seats: list[SeatPlace], w: float,
         r = place.rect
         n = len(hand)
         if seat == snap.human:
-            spacing = min(CARD_W + 6, (r.w - CARD_W - 12) / max(1, n - 1))
-            start = r.cx - spacing * (n - 1) / 2
+            spacing = min(CARD_W + 6, (r.w - CARD_W - 2 * HAND_PADDING) / max(1, n - 1))
+            # In the middle of the table while the hand fits there, else in its frame.
+            reach = spacing * (n - 1) / 2 + CARD_W / 2 + HAND_PADDING
+            center = min(max(w / 2, r.x + reach), r.x + r.w - reach)
+            start = center - spacing * (n - 1) / 2
             for i, card in enumerate(hand):
                 y = r.cy - (RAISE if card in snap.selected else 0)
                 cards[card] = CardPlace(start + i * spacing, y, 0, 100 + i, True, CARD_W, CARD_H)

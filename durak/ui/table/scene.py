@@ -308,8 +308,8 @@ class TableScene(QGraphicsScene):
                 continue
             rect = layout.seats[seat].rect
             r = SEAT_MARK_RADIUS
-            if seat == snap.human:   # beside the hand: its corners show the cards' ranks
-                center = QPointF(rect.x + rect.w + r + 2, rect.y + rect.h - r - 2)
+            if seat == snap.human:   # a card's top right corner is blank; the left one not
+                center = QPointF(rect.x + rect.w - r - 2, rect.y + r + 2)
             else:
                 center = QPointF(rect.x + rect.w - r - 2, rect.y + rect.h - r - 2)
             mark.place(center, seat)
