@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import QStandardPaths, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QShowEvent
-from PyQt6.QtWidgets import QApplication, QDialog, QMessageBox
+from PyQt6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from durak import APP_ID
 
@@ -25,6 +25,7 @@ from .sessions.local import LocalSession
 from .store.game_saver import GameSaver
 from .store.online_seat import FILE_NAME as SEAT_FILE
 from .store.online_seat import HeldSeat, SeatFile
+from .store.recent_replays import RecentReplays
 from .store.saved_game import SavedGame
 from .store.score import ScoreBook
 from .store.settings import Preferences, SettingsStore, fitted_warning
@@ -124,6 +125,8 @@ class MainWindow(TableWindow):
         self.saved = SavedGame(folder / "current-game.json")
         self.saver = GameSaver(self.saved, self)
         self.seat_file = SeatFile(folder / SEAT_FILE)
+        self.recent = RecentReplays(folder)
+        self.replays: list[QWidget] = []   # the replay windows opened from here
         held, seat_warning = self.seat_file.load()
         # An online seat held when the app last closed is offered back once it is shown.
         self.rejoin_pending = held is not None
@@ -378,8 +381,12 @@ class MainWindow(TableWindow):
                 self.ask_replay_path()
             elif choice == "score":
                 self._show(ScoreDialog(self, self.scores))
+            elif choice == "watch_replay":
+                self.choose_replay()
             elif choice == "statistics":
-                self._show(StatisticsDialog(self, self.statistics))
+                statistics = StatisticsDialog(self, self.statistics, games=self.recent.games())
+                statistics.watch_requested.connect(self.watch_replay)
+                self._show(statistics)
             elif choice == "settings":
                 self.open_settings()
             elif choice == "fullscreen":
@@ -471,6 +478,36 @@ class MainWindow(TableWindow):
         from .store.replay_file import SavedReplay, save_replay
 
         self.table.show_message(save_replay(path, SavedReplay(self.session.to_record())))
+        if path.is_file():
+            self.recent.add(path)
+
+    def choose_replay(self) -> None:
+        """Menu -> Watch a replay: a recent replay file, or any other."""
+        from .dialogs.watch import WatchReplayDialog
+
+        dialog = WatchReplayDialog(self, self.recent.files())
+        if self.recent.warning:
+            self.table.show_message(self.recent.warning)
+        dialog.accepted.connect(lambda: self.watch_replay(dialog.path))
+        self._show(dialog)
+
+    def watch_replay(self, path: str) -> None:
+        """Open a replay file in a replay window of its own (the table stays as it is);
+        a file that cannot be watched is said in the status line."""
+        from .replay_window import ReplayWindow
+        from .store.replay_file import load_replay
+
+        try:
+            replay = load_replay(path)
+        except ValueError as error:
+            self.table.show_message(tr("Cannot watch {file}: {reason}").format(
+                file=pathlib.Path(path).name, reason=str(error)))
+            return
+        window = ReplayWindow(replay, theme=self.prefs.theme, speed=self.prefs.speed)
+        self.replays = [w for w in self.replays if w.isVisible()] + [window]
+        window.show()
+        if pathlib.Path(path).parent != self.recent.games_folder:
+            self.recent.add(pathlib.Path(path))
 
     def open_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
@@ -538,6 +575,10 @@ class MainWindow(TableWindow):
             level=levels.pop() if len(levels) == 1 else MIXED, place=place,
             abandoned=abandoned, undo=c.undo_used,
             epaulettes=not abandoned and self.human_epaulettes()))
+        if not abandoned and c.view().is_over:   # kept to watch again from the statistics
+            from .store.replay_file import SavedReplay
+
+            self.recent.keep_game(SavedReplay(c.to_record()))
 
     def undo(self) -> None:
         """Ctrl+Z (or the menu): take back your last move and the bots' answers to it."""

@@ -182,12 +182,16 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
       <translation>&amp;Online spielen...</translation>
     </message>
     <message>
+      <source>Save re&amp;play...</source>
+      <translation>&amp;Wiederholung speichern...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Punktestand</translation>
     </message>
     <message>
-      <source>Save re&amp;play...</source>
-      <translation>&amp;Wiederholung speichern...</translation>
+      <source>&amp;Watch a replay...</source>
+      <translation>Wiederholung &amp;ansehen...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
@@ -544,6 +548,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
       <translation>Nach &amp;Gegnern</translation>
     </message>
     <message>
+      <source>Recent &amp;games</source>
+      <translation>&amp;Letzte Spiele</translation>
+    </message>
+    <message>
       <source>&amp;Export CSV...</source>
       <translation>CSV &amp;exportieren...</translation>
     </message>
@@ -562,6 +570,22 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Epaulettes by opponent level</source>
       <translation>Schulterklappen nach Gegnerstärke</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+      <source>{when} · {players}</source>
+      <translation>{when} · {players}</translation>
+    </message>
+    <message>
+      <source>&amp;Watch this game</source>
+      <translation>Dieses Spiel &amp;ansehen</translation>
+    </message>
+    <message>
+      <source>The games you finish here are kept to watch again.</source>
+      <translation>Die Spiele, die du hier beendest, werden zum erneuten Ansehen aufbewahrt.</translation>
     </message>
     <message>
       <source>Durak</source>
@@ -610,6 +634,34 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>CSV files (*.csv)</source>
       <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+      <source>Watch a replay</source>
+      <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Durak-Spiele (*.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent replays:</source>
+      <translation>&amp;Letzte Wiederholungen:</translation>
+    </message>
+    <message>
+      <source>No recent replays yet.</source>
+      <translation>Noch keine Wiederholungen.</translation>
+    </message>
+    <message>
+      <source>Recent replays</source>
+      <translation>Letzte Wiederholungen</translation>
+    </message>
+    <message>
+      <source>&amp;Watch</source>
+      <translation>&amp;Ansehen</translation>
+    </message>
+    <message>
+      <source>&amp;Open a file...</source>
+      <translation>Datei ö&amp;ffnen...</translation>
     </message>
     <message>
       <source>No games yet</source>
@@ -665,6 +717,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Das Spiel konnte nicht bereitgestellt werden: {error}</translation>
+    </message>
+    <message>
+      <source>Cannot watch {file}: {reason}</source>
+      <translation>{file} lässt sich nicht ansehen: {reason}</translation>
     </message>
     <message>
       <source>Undo is off (Menu → Settings)</source>
@@ -1126,10 +1182,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Save replay</source>
       <translation>Wiederholung speichern</translation>
-    </message>
-    <message>
-      <source>Durak games (*.json)</source>
-      <translation>Durak-Spiele (*.json)</translation>
     </message>
     <message>
       <source>Could not save the replay: {error}</source>

@@ -184,12 +184,16 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>Jouer en &amp;ligne...</translation>
     </message>
     <message>
+      <source>Save re&amp;play...</source>
+      <translation>&amp;Enregistrer la partie...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Score</translation>
     </message>
     <message>
-      <source>Save re&amp;play...</source>
-      <translation>&amp;Enregistrer la partie...</translation>
+      <source>&amp;Watch a replay...</source>
+      <translation>&amp;Voir une partie enregistrée...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
@@ -546,6 +550,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>Par &amp;adversaires</translation>
     </message>
     <message>
+      <source>Recent &amp;games</source>
+      <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
       <source>&amp;Export CSV...</source>
       <translation>&amp;Exporter en CSV...</translation>
     </message>
@@ -564,6 +572,22 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Epaulettes by opponent level</source>
       <translation>Épaulettes par niveau d'adversaire</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Parties récentes</translation>
+    </message>
+    <message>
+      <source>{when} · {players}</source>
+      <translation>{when} · {players}</translation>
+    </message>
+    <message>
+      <source>&amp;Watch this game</source>
+      <translation>&amp;Voir cette partie</translation>
+    </message>
+    <message>
+      <source>The games you finish here are kept to watch again.</source>
+      <translation>Les parties que vous terminez ici sont gardées pour les revoir.</translation>
     </message>
     <message>
       <source>Durak</source>
@@ -612,6 +636,34 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>CSV files (*.csv)</source>
       <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Watch a replay</source>
+      <translation>Voir une partie enregistrée</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Parties de durak (*.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent replays:</source>
+      <translation>Parties &amp;récentes :</translation>
+    </message>
+    <message>
+      <source>No recent replays yet.</source>
+      <translation>Pas encore de parties enregistrées.</translation>
+    </message>
+    <message>
+      <source>Recent replays</source>
+      <translation>Parties récentes</translation>
+    </message>
+    <message>
+      <source>&amp;Watch</source>
+      <translation>&amp;Voir</translation>
+    </message>
+    <message>
+      <source>&amp;Open a file...</source>
+      <translation>&amp;Ouvrir un fichier...</translation>
     </message>
     <message>
       <source>No games yet</source>
@@ -667,6 +719,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Impossible d'héberger la partie : {error}</translation>
+    </message>
+    <message>
+      <source>Cannot watch {file}: {reason}</source>
+      <translation>Impossible de voir {file} : {reason}</translation>
     </message>
     <message>
       <source>Undo is off (Menu → Settings)</source>
@@ -1128,10 +1184,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Save replay</source>
       <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-      <source>Durak games (*.json)</source>
-      <translation>Parties de durak (*.json)</translation>
     </message>
     <message>
       <source>Could not save the replay: {error}</source>

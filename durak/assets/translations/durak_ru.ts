@@ -182,12 +182,16 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>Играть по &amp;сети...</translation>
     </message>
     <message>
+      <source>Save re&amp;play...</source>
+      <translation>Со&amp;хранить запись...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>С&amp;чёт</translation>
     </message>
     <message>
-      <source>Save re&amp;play...</source>
-      <translation>Со&amp;хранить запись...</translation>
+      <source>&amp;Watch a replay...</source>
+      <translation>С&amp;мотреть запись...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
@@ -550,6 +554,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>По с&amp;оперникам</translation>
     </message>
     <message>
+      <source>Recent &amp;games</source>
+      <translation>&amp;Недавние игры</translation>
+    </message>
+    <message>
       <source>&amp;Export CSV...</source>
       <translation>&amp;Экспорт в CSV...</translation>
     </message>
@@ -568,6 +576,22 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Epaulettes by opponent level</source>
       <translation>Погоны по уровню соперников</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Недавние игры</translation>
+    </message>
+    <message>
+      <source>{when} · {players}</source>
+      <translation>{when} · {players}</translation>
+    </message>
+    <message>
+      <source>&amp;Watch this game</source>
+      <translation>С&amp;мотреть эту игру</translation>
+    </message>
+    <message>
+      <source>The games you finish here are kept to watch again.</source>
+      <translation>Игры, которые вы здесь доиграете, сохраняются, чтобы посмотреть их снова.</translation>
     </message>
     <message>
       <source>Durak</source>
@@ -616,6 +640,34 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>CSV files (*.csv)</source>
       <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Watch a replay</source>
+      <translation>Смотреть запись</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Игры в дурака (*.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent replays:</source>
+      <translation>&amp;Недавние записи:</translation>
+    </message>
+    <message>
+      <source>No recent replays yet.</source>
+      <translation>Недавних записей пока нет.</translation>
+    </message>
+    <message>
+      <source>Recent replays</source>
+      <translation>Недавние записи</translation>
+    </message>
+    <message>
+      <source>&amp;Watch</source>
+      <translation>С&amp;мотреть</translation>
+    </message>
+    <message>
+      <source>&amp;Open a file...</source>
+      <translation>&amp;Открыть файл...</translation>
     </message>
     <message>
       <source>No games yet</source>
@@ -672,6 +724,10 @@ What happened: {error}</source>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Не удалось открыть игру: {error}</translation>
+    </message>
+    <message>
+      <source>Cannot watch {file}: {reason}</source>
+      <translation>Не удаётся показать {file}: {reason}</translation>
     </message>
     <message>
       <source>Undo is off (Menu → Settings)</source>
@@ -1136,10 +1192,6 @@ What happened: {error}</source>
     <message>
       <source>Save replay</source>
       <translation>Сохранить запись</translation>
-    </message>
-    <message>
-      <source>Durak games (*.json)</source>
-      <translation>Игры в дурака (*.json)</translation>
     </message>
     <message>
       <source>Could not save the replay: {error}</source>
