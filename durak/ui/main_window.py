@@ -17,6 +17,7 @@ from durak import APP_ID
 from .kit import i18n
 from .kit.first_paint import AfterFirstPaint
 from .kit.i18n import tr
+from .kit.panels import as_panel, for_fingers, scroll_by_finger
 from .kit.screen_fit import TABLE_SIZE, center_on, fit_to_screen
 from .kit.theme import load_theme
 from .model.table_fit import playable_table
@@ -242,8 +243,17 @@ class MainWindow(TableWindow):
             answer(result == yes)
         box.finished.connect(done)
         self.dialog = box
+        if self.wants_panels():
+            as_panel(box, self)
+            box.open()
+            return
         box.open()
         center_on(box, self)
+
+    def wants_panels(self) -> bool:
+        """Full screen, or the last press was a finger's: the menu and the questions are
+        panels inside the table, with finger-sized targets."""
+        return self.isFullScreen() or self.view.touch_last
 
     def showEvent(self, event: QShowEvent | None) -> None:
         super().showEvent(event)
@@ -397,6 +407,8 @@ class MainWindow(TableWindow):
                 self._show(text_dialog(self, tr("About"), about_text()))
         menu.finished.connect(done)
         self.dialog = menu
+        if self.wants_panels():
+            as_panel(menu, self)
         menu.open()
 
     def play_online(self) -> None:
@@ -454,6 +466,9 @@ class MainWindow(TableWindow):
         self.view.setFocus()
 
     def _show(self, dialog: QDialog) -> None:
+        scroll_by_finger(dialog)
+        if self.view.touch_last:
+            for_fingers(dialog)
         c = self.session
         was_paused = c.paused
         c.set_paused(True)
