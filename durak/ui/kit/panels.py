@@ -98,11 +98,12 @@ def as_panel(dialog: QDialog, host: QWidget) -> QDialog:
     """Make ``dialog`` a panel inside ``host`` (the table's window): a child widget with
     finger-sized targets, centred over a dimmed table, closed as the dialog would be."""
     dialog.setParent(host, Qt.WindowType.Widget)
+    # A child widget paints its style sheet's background only when asked to.
+    dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     dialog.setAutoFillBackground(True)
-    dialog.setObjectName(dialog.objectName() or "table-panel")
     dialog.setStyleSheet(dialog.styleSheet() + finger_style(host)
-                         + "QDialog { border: 2px solid palette(highlight); "
-                         "border-radius: 8px; }")
+                         + "QDialog, QMessageBox { background: palette(window); "
+                         "border: 2px solid palette(highlight); border-radius: 8px; }")
     scroll_by_finger(dialog)
     _Placer(dialog, host)
     for button in dialog.findChildren(QAbstractButton):
