@@ -190,6 +190,8 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
         status = app.exec()
     else:
         window = MainWindow(session_overrides(args))
+        if not args.smoke_test:
+            window.wait_for_a_newcomer()
         install_exception_hook(log_path, lambda: window, window.saver.flush)
         window.show_window()
         status = smoke_test(app, window) if args.smoke_test else app.exec()

@@ -155,6 +155,23 @@ class MainWindow(TableWindow):
         else:
             self.session.on_change = self.saver.changed
 
+    def first_start(self) -> bool:
+        """Whether this is the player's first start: no game counted, none to resume."""
+        return (not self.resume_pending and not (self.folder / "score.json").exists()
+                and not (self.folder / "statistics.json").exists())
+
+    def wait_for_a_newcomer(self) -> None:
+        """On the first start the first deal waits for the player (the bots would begin
+        before a newcomer has read anything): paused, with a word of welcome."""
+        if not self.first_start():
+            return
+        self.session.set_paused(True)
+        self._warnings_left.insert(0, tr(
+            "Welcome! Your cards are at the bottom. Press SPACE or Continue when you are "
+            "ready; Menu → Rules and controls explains the game"))
+        if not self._warning_timer.isActive():
+            self._warning_timer.start(200)
+
     def _connect_menu_keys(self) -> None:
         self.connect_keys()
         self.view.menu_requested.connect(self.open_menu)

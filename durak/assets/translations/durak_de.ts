@@ -699,6 +699,10 @@ Was passiert ist: {error}</translation>
       <translation>Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
+      <translation>Willkommen! Deine Karten liegen unten. Drücke LEERTASTE oder Weiter, wenn du so weit bist; Menü → Regeln und Steuerung erklärt das Spiel</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Zum Online-Spiel auf {url} zurückkehren (Raum {code}, als {name})?</translation>
     </message>

@@ -701,6 +701,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
+      <translation>Bienvenue ! Vos cartes sont en bas. Appuyez sur ESPACE ou Reprendre quand vous êtes prêt ; Menu → Règles et commandes explique le jeu</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Revenir à la partie en ligne sur {url} (salle {code}, en tant que {name}) ?</translation>
     </message>

@@ -706,6 +706,10 @@ What happened: {error}</source>
       <translation>Подробности — в {log}</translation>
     </message>
     <message>
+      <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
+      <translation>Добро пожаловать! Ваши карты внизу. Нажмите ПРОБЕЛ или «Продолжить», когда будете готовы; Меню → Правила и управление объясняет игру</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Вернуться в сетевую игру на {url} (комната {code}, как {name})?</translation>
     </message>
