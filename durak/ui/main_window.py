@@ -40,6 +40,7 @@ from .table.window import TableWindow
 if TYPE_CHECKING:   # the menu's dialogs and online play load when first opened
     from .online.dialog import OnlineChoice
     from .online.window import OnlineGame
+    from .sessions.tutorial import Tutorial
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +128,7 @@ class MainWindow(TableWindow):
         self.saver = GameSaver(self.saved, self)
         self.seat_file = SeatFile(folder / SEAT_FILE)
         self.recent = RecentReplays(folder)
+        self.tutorial: Tutorial | None = None   # the first game that shows how, while on
         self.replays: list[QWidget] = []   # the replay windows opened from here
         held, seat_warning = self.seat_file.load()
         # An online seat held when the app last closed is offered back once it is shown.
@@ -162,10 +164,44 @@ class MainWindow(TableWindow):
 
     def wait_for_a_newcomer(self) -> None:
         """On the first start the first deal waits for the player (the bots would begin
-        before a newcomer has read anything): paused, with a word of welcome."""
+        before a newcomer has read anything): paused, with a word of welcome, and the
+        offer of a short first game that shows how to play."""
         if not self.first_start():
             return
         self.session.set_paused(True)
+        QTimer.singleShot(0, self._offer_first_game)
+
+    def _offer_first_game(self) -> None:
+        if self.dialog is None:
+            self.ask(tr("Play a short first game that shows how? (About a minute; No "
+                        "skips it.)"), lambda yes: self.start_tutorial() if yes
+                     else self._welcome(), default_yes=True)
+
+    def start_tutorial(self) -> None:
+        """The scripted first game (``sessions.tutorial``), not saved nor counted."""
+        from .sessions.tutorial import Tutorial
+
+        self._kept_on_change, self.session.on_change = self.session.on_change, None
+        self._kept_on_result, self.session.on_result = self.session.on_result, None
+        self.tutorial = Tutorial(self.session, self.table.set_coach, self._tutorial_over)
+        self.tutorial.start()
+
+    def _tutorial_over(self, completed: bool) -> None:
+        """Done: a new game, which waits for the player; left: the game plays on."""
+        self.session.on_change = self._kept_on_change
+        self.session.on_result = self._kept_on_result
+        self.tutorial = None
+        if completed:
+            text = self.table.coach
+            self.new_game()
+            self.session.set_paused(True)
+            self.table.set_coach("")
+            self.table.show_message(text)
+        else:
+            self.session.auto_pass = self.prefs.auto_pass
+            self.session.restore(self.session.game)   # the bots take their seats again
+
+    def _welcome(self) -> None:
         self._warnings_left.insert(0, tr(
             "Welcome! Your cards are at the bottom. Press SPACE or Continue when you are "
             "ready; Menu → Rules and controls explains the game"))
@@ -339,8 +375,14 @@ class MainWindow(TableWindow):
     # --- fullscreen ----------------------------------------------------------------------
     # --- new game, menu and dialogs -------------------------------------------------------
     def request_new_game(self, players: int | None = None) -> None:
-        """Ctrl+N: ask before throwing away a running game, then deal."""
+        """Ctrl+N: ask before throwing away a running game, then deal (a first game that
+        shows how is left at once: it counts for nothing)."""
         c = self.session
+        if self.tutorial is not None:
+            self.tutorial.stop()
+            self._tutorial_over(False)
+            self.new_game(players)
+            return
         seen = c.view()
         # Out of a game without teams, your place is known: no need to ask.
         if seen.is_over or (seen.out[seen.player] and not seen.rules.teams) or not c.moves:

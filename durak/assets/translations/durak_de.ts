@@ -699,6 +699,10 @@ Was passiert ist: {error}</translation>
       <translation>Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>Play a short first game that shows how? (About a minute; No skips it.)</source>
+      <translation>Ein kurzes erstes Spiel, das zeigt, wie es geht? (Etwa eine Minute; Nein überspringt es.)</translation>
+    </message>
+    <message>
       <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
       <translation>Willkommen! Deine Karten liegen unten. Drücke LEERTASTE oder Weiter, wenn du so weit bist; Menü → Regeln und Steuerung erklärt das Spiel</translation>
     </message>
@@ -1182,6 +1186,38 @@ Was passiert ist: {error}</translation>
     <message>
       <source>There are no hints in this game</source>
       <translation>In diesem Spiel gibt es keine Tipps</translation>
+    </message>
+    <message>
+      <source>First game, 1 of 5: leading. You attack first: double click 7♠ (or drag it onto the table)</source>
+      <translation>Erstes Spiel, 1 von 5: ausspielen. Du greifst zuerst an: Doppelklick auf 7♠ (oder zieh sie auf den Tisch)</translation>
+    </message>
+    <message>
+      <source>2 of 5: adding. Player 1 covered 7♠ with 9♠. Cards of a rank on the table may be added: double click 7♣</source>
+      <translation>2 von 5: nachlegen. Spieler 1 hat 7♠ mit 9♠ gestochen. Karten eines Rangs, der auf dem Tisch liegt, dürfen nachgelegt werden: Doppelklick auf 7♣</translation>
+    </message>
+    <message>
+      <source>All covered: press End attack (or ↓). The cards go to the discard pile, and Player 1 leads next</source>
+      <translation>Alles gestochen: drücke Angriff beenden (oder ↓). Die Karten kommen auf den Ablagestapel, und Spieler 1 spielt als Nächster aus</translation>
+    </message>
+    <message>
+      <source>3 of 5: covering. Player 1 leads 8♦ against you: cover it with a higher diamond or a trump. Double click 9♦</source>
+      <translation>3 von 5: stechen. Spieler 1 spielt 8♦ gegen dich aus: stich sie mit einem höheren Karo oder einem Trumpf. Doppelklick auf 9♦</translation>
+    </message>
+    <message>
+      <source>4 of 5: taking. Player 1 adds 8♣. You could cover it with a trump; this time take the cards: press Take cards</source>
+      <translation>4 von 5: aufnehmen. Spieler 1 legt 8♣ nach. Du könntest sie mit einem Trumpf stechen; diesmal nimm die Karten auf: drücke Aufnehmen</translation>
+    </message>
+    <message>
+      <source>5 of 5: forwarding. Player 1 leads 6♦. Lay your 6♥ beside it (double click it): the attack passes on to Player 1</source>
+      <translation>5 von 5: weiterschieben. Spieler 1 spielt 6♦ aus. Leg deine 6♥ daneben (Doppelklick darauf): der Angriff geht an Spieler 1 weiter</translation>
+    </message>
+    <message>
+      <source>That is how it goes. Your first real game is dealt: press SPACE or Continue when you are ready</source>
+      <translation>So geht es. Dein erstes richtiges Spiel ist gegeben: drücke LEERTASTE oder Weiter, wenn du so weit bist</translation>
+    </message>
+    <message>
+      <source>You found your own way: the first game plays on as any other</source>
+      <translation>Du gehst deinen eigenen Weg: das erste Spiel läuft weiter wie jedes andere</translation>
     </message>
     <message>
       <source>Save replay</source>

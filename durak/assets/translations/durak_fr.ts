@@ -701,6 +701,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>Play a short first game that shows how? (About a minute; No skips it.)</source>
+      <translation>Jouer une courte première partie qui montre comment faire ? (Une minute environ ; Non la passe.)</translation>
+    </message>
+    <message>
       <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
       <translation>Bienvenue ! Vos cartes sont en bas. Appuyez sur ESPACE ou Reprendre quand vous êtes prêt ; Menu → Règles et commandes explique le jeu</translation>
     </message>
@@ -1184,6 +1188,38 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>There are no hints in this game</source>
       <translation>Pas de conseils dans cette partie</translation>
+    </message>
+    <message>
+      <source>First game, 1 of 5: leading. You attack first: double click 7♠ (or drag it onto the table)</source>
+      <translation>Première partie, 1 sur 5 : entamer. Vous attaquez d'abord : double-cliquez sur 7♠ (ou glissez-la sur la table)</translation>
+    </message>
+    <message>
+      <source>2 of 5: adding. Player 1 covered 7♠ with 9♠. Cards of a rank on the table may be added: double click 7♣</source>
+      <translation>2 sur 5 : ajouter. Joueur 1 a couvert 7♠ avec 9♠. On peut ajouter des cartes d'une valeur déjà sur la table : double-cliquez sur 7♣</translation>
+    </message>
+    <message>
+      <source>All covered: press End attack (or ↓). The cards go to the discard pile, and Player 1 leads next</source>
+      <translation>Tout est couvert : appuyez sur Fin de l'attaque (ou ↓). Les cartes vont à la défausse, et Joueur 1 entame ensuite</translation>
+    </message>
+    <message>
+      <source>3 of 5: covering. Player 1 leads 8♦ against you: cover it with a higher diamond or a trump. Double click 9♦</source>
+      <translation>3 sur 5 : couvrir. Joueur 1 entame 8♦ contre vous : couvrez-la avec un carreau plus fort ou un atout. Double-cliquez sur 9♦</translation>
+    </message>
+    <message>
+      <source>4 of 5: taking. Player 1 adds 8♣. You could cover it with a trump; this time take the cards: press Take cards</source>
+      <translation>4 sur 5 : ramasser. Joueur 1 ajoute 8♣. Vous pourriez la couvrir avec un atout ; cette fois, ramassez les cartes : appuyez sur Ramasser</translation>
+    </message>
+    <message>
+      <source>5 of 5: forwarding. Player 1 leads 6♦. Lay your 6♥ beside it (double click it): the attack passes on to Player 1</source>
+      <translation>5 sur 5 : transférer. Joueur 1 entame 6♦. Posez votre 6♥ à côté (double-cliquez dessus) : l'attaque passe à Joueur 1</translation>
+    </message>
+    <message>
+      <source>That is how it goes. Your first real game is dealt: press SPACE or Continue when you are ready</source>
+      <translation>Voilà comment ça se joue. Votre première vraie partie est distribuée : appuyez sur ESPACE ou Reprendre quand vous êtes prêt</translation>
+    </message>
+    <message>
+      <source>You found your own way: the first game plays on as any other</source>
+      <translation>Vous avez choisi votre propre voie : la première partie continue comme une autre</translation>
     </message>
     <message>
       <source>Save replay</source>

@@ -706,6 +706,10 @@ What happened: {error}</source>
       <translation>Подробности — в {log}</translation>
     </message>
     <message>
+      <source>Play a short first game that shows how? (About a minute; No skips it.)</source>
+      <translation>Сыграть короткую первую игру, которая покажет, как играть? (Около минуты; «Нет» — пропустить.)</translation>
+    </message>
+    <message>
       <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
       <translation>Добро пожаловать! Ваши карты внизу. Нажмите ПРОБЕЛ или «Продолжить», когда будете готовы; Меню → Правила и управление объясняет игру</translation>
     </message>
@@ -1192,6 +1196,38 @@ What happened: {error}</source>
     <message>
       <source>There are no hints in this game</source>
       <translation>В этой игре подсказок нет</translation>
+    </message>
+    <message>
+      <source>First game, 1 of 5: leading. You attack first: double click 7♠ (or drag it onto the table)</source>
+      <translation>Первая игра, 1 из 5: ход. Вы ходите первым: дважды щёлкните 7♠ (или перетащите её на стол)</translation>
+    </message>
+    <message>
+      <source>2 of 5: adding. Player 1 covered 7♠ with 9♠. Cards of a rank on the table may be added: double click 7♣</source>
+      <translation>2 из 5: подкидывание. Игрок 1 побил 7♠ картой 9♠. Можно подкидывать карты того же достоинства, что на столе: дважды щёлкните 7♣</translation>
+    </message>
+    <message>
+      <source>All covered: press End attack (or ↓). The cards go to the discard pile, and Player 1 leads next</source>
+      <translation>Всё побито: нажмите «Бито» (или ↓). Карты уходят в отбой, и следующим ходит Игрок 1</translation>
+    </message>
+    <message>
+      <source>3 of 5: covering. Player 1 leads 8♦ against you: cover it with a higher diamond or a trump. Double click 9♦</source>
+      <translation>3 из 5: отбой. Игрок 1 ходит под вас 8♦: побейте её старшей бубной или козырем. Дважды щёлкните 9♦</translation>
+    </message>
+    <message>
+      <source>4 of 5: taking. Player 1 adds 8♣. You could cover it with a trump; this time take the cards: press Take cards</source>
+      <translation>4 из 5: взять. Игрок 1 подкидывает 8♣. Её можно побить козырем; на этот раз возьмите карты: нажмите «Взять карты»</translation>
+    </message>
+    <message>
+      <source>5 of 5: forwarding. Player 1 leads 6♦. Lay your 6♥ beside it (double click it): the attack passes on to Player 1</source>
+      <translation>5 из 5: перевод. Игрок 1 ходит 6♦. Положите рядом свою 6♥ (дважды щёлкните её): ход переводится на Игрока 1</translation>
+    </message>
+    <message>
+      <source>That is how it goes. Your first real game is dealt: press SPACE or Continue when you are ready</source>
+      <translation>Вот так это и делается. Ваша первая настоящая игра роздана: нажмите ПРОБЕЛ или «Продолжить», когда будете готовы</translation>
+    </message>
+    <message>
+      <source>You found your own way: the first game plays on as any other</source>
+      <translation>Вы пошли своим путём: первая игра продолжается как обычная</translation>
     </message>
     <message>
       <source>Save replay</source>

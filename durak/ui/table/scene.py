@@ -155,6 +155,7 @@ class TableScene(QGraphicsScene):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
+        self.coach = ""   # a first game's step, said until the next one
         self._notice = ""
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -430,8 +431,14 @@ class TableScene(QGraphicsScene):
     def status_line(self, clock: bool = True) -> str:
         """What the status line says: a notice first, then the note or what to do now
         (``clock=False``: without the seconds ticking down, as a screen reader hears it)."""
-        text = self._message or self.session.status_text(clock)
+        text = self._message or self.coach or self.session.status_text(clock)
         return f"{self._notice} — {text}" if self._notice else text
+
+    def set_coach(self, text: str) -> None:
+        """What the first game (``tutorial``) asks for now, in the status line until the
+        next step ("" once it is over); a note or a refusal still shows first."""
+        self.coach = text
+        self.refresh_labels()
 
     def show_notice(self, text: str) -> None:
         """A setting just changed by a key (O, S), shown for a few seconds before what
