@@ -199,7 +199,6 @@ class MainWindow(TableWindow):
             self.table.show_message(text)
         else:
             self.session.auto_pass = self.prefs.auto_pass
-            self.session.restore(self.session.game)   # the bots take their seats again
 
     def _welcome(self) -> None:
         self._warnings_left.insert(0, tr(

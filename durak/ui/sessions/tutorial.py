@@ -99,6 +99,8 @@ class Tutorial(QObject):
         self._reply.stop()
         self.session.updated.disconnect(self._updated)
         self.say(text)
+        if not self.session.game.is_over:   # the bots take their seats again
+            self.session.restore(self.session.game)
 
     def _updated(self, _events: list[Event], _duration: int = 0) -> None:
         history = self.session.game.history
