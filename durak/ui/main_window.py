@@ -191,9 +191,9 @@ class MainWindow(TableWindow):
         self.session.on_change = self._kept_on_change
         self.session.on_result = self._kept_on_result
         self.tutorial = None
-        if completed:
+        if completed:   # at the player's own table (the first game had two players)
             text = self.table.coach
-            self.new_game()
+            self.new_game(self.session_prefs().players)
             self.session.set_paused(True)
             self.table.set_coach("")
             self.table.show_message(text)
@@ -380,7 +380,7 @@ class MainWindow(TableWindow):
         if self.tutorial is not None:
             self.tutorial.stop()
             self._tutorial_over(False)
-            self.new_game(players)
+            self.new_game(players or self.session_prefs().players)
             return
         seen = c.view()
         # Out of a game without teams, your place is known: no need to ask.

@@ -86,6 +86,7 @@ def test_the_first_game_shows_leading_adding_covering_taking_forwarding(
         assert Action.parse("P0 forward 6H") in game.history
         # the first real game is dealt, and waits for the player
         assert window.session.game is not game and window.session.paused
+        assert window.session.game.num_players == window.session_prefs().players == 3
         assert table.status.text == tr(DONE_TEXT)
         assert not (tmp_path / "data" / "durak" / "durak" / "score.json").exists()
     finally:

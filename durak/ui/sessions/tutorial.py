@@ -19,9 +19,12 @@ from ..kit.i18n import N_, tr
 from ..model.table_state import HUMAN
 from .local import LocalSession
 
-# You lead; Player 1 holds what the script has him play; hearts are trumps.
-POSITION = "7S7C9D6HKSAC/9SQC8D8C6DJS KH TSTCJHQHJCQD 0"
+# You lead; Player 1 holds what the script has him play; hearts are trumps; the rest of
+# the deck is the stack (a fresh deal: nothing discarded yet).
+POSITION = ("7S7C9D6HKSAC/9SQC8D8C6DJS KH "
+            "TSTCJHQHJCQD6S6C7H7D8S8H9H9CTHTDJDQSKDKCASAHAD 0")
 REPLY_MS = 700   # the bot's scripted answer, after the player's move has been seen
+READING_SECONDS = 600.0   # the window for adding: as long as the rules allow
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,8 @@ class Tutorial(QObject):
     def start(self) -> None:
         """Lay the deal out, the bots held back: the script answers for them."""
         session = self.session
-        session.restore(parse_position(POSITION, Rules()))
+        # No countdown: the window for adding stays open while the player reads.
+        session.restore(parse_position(POSITION, Rules(window_seconds=READING_SECONDS)))
         session.bots = {}
         session.auto_pass = False
         session.set_paused(False)
