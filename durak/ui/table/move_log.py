@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PyQt6.QtCore import QEvent, Qt, QTimer
-from PyQt6.QtWidgets import QWidget
+from PyQt6.QtWidgets import QListWidgetItem, QWidget
 
 from durak.engine import (
     Dealt,
@@ -26,7 +26,9 @@ from ..words.table_text import worth_saying
 
 MAX_LINES = 2000   # a long game has a few hundred moves
 MOVES = Qt.ItemDataRole.UserRole   # a line's data: the game's action count once written
-WORDS = Qt.ItemDataRole.UserRole + 1   # ...and what says it in the language of the moment
+# ...and the key of what says it in the language of the moment, kept here on the Python
+# side: a Python callable inside Qt's item would be freed by Qt at exit, running Python.
+WORDS = Qt.ItemDataRole.UserRole + 1
 Words = Callable[[], str]
 # The keys the log's list keeps for itself, to move along the lines; the others are the
 # table's, as everywhere in the window.
@@ -51,6 +53,8 @@ class MoveLog(ListPanel):
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(0)
         self._scroll.timeout.connect(self.list.scrollToBottom)
+        self._words: dict[int, Words] = {}
+        self._next_key = 0
 
     def take_back(self, moves: int, line: Words) -> None:
         """The game went back to its first ``moves`` actions: the lines written after them
@@ -59,7 +63,7 @@ class MoveLog(ListPanel):
             last = self.list.item(self.list.count() - 1)
             if last is None or last.data(MOVES) <= moves:
                 break
-            self.list.takeItem(self.list.count() - 1)
+            self._forget(self.list.takeItem(self.list.count() - 1))
         # Half a move on: it belongs to the take-back, so the next one to here removes it.
         self._add(line, moves + 0.5)
         self._describe_last()
@@ -70,12 +74,13 @@ class MoveLog(ListPanel):
         moves = self.moves()
         if any(isinstance(event, Dealt) for event in seen):
             self.list.clear()
+            self._words.clear()
             self._add(lambda: tr("New game"), moves)
         for event in worth_saying(seen):
             if event_words(event, self.name, self.human):
                 self._add(self._words_of(event), moves)
         while self.list.count() > MAX_LINES:
-            self.list.takeItem(0)
+            self._forget(self.list.takeItem(0))
         if seen:
             self._describe_last()
 
@@ -87,15 +92,21 @@ class MoveLog(ListPanel):
         item = self.list.item(self.list.count() - 1)
         assert item is not None
         item.setData(MOVES, moves)
-        item.setData(WORDS, words)
+        item.setData(WORDS, self._next_key)
+        self._words[self._next_key] = words
+        self._next_key += 1
+
+    def _forget(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self._words.pop(item.data(WORDS), None)
 
     def changeEvent(self, event: QEvent | None) -> None:
         """A change of language: every line said again in the new one."""
         if event is not None and event.type() == QEvent.Type.LanguageChange:
             for row in range(self.list.count()):
                 item = self.list.item(row)
-                words = item.data(WORDS) if item is not None else None
-                if item is not None and callable(words):
+                words = self._words.get(item.data(WORDS)) if item is not None else None
+                if item is not None and words is not None:
                     item.setText(words())
             if self.list.count():
                 self._describe_last()
