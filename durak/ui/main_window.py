@@ -202,8 +202,8 @@ class MainWindow(TableWindow):
 
     def _welcome(self) -> None:
         self._warnings_left.insert(0, tr(
-            "Welcome! Your cards are at the bottom. Press SPACE or Continue when you are "
-            "ready; Menu → Rules and controls explains the game"))
+            "Welcome! Press SPACE or Continue when you are ready (the rules are in the "
+            "Menu)"))
         if not self._warning_timer.isActive():
             self._warning_timer.start(200)
 

@@ -703,8 +703,8 @@ Was passiert ist: {error}</translation>
       <translation>Ein kurzes erstes Spiel, das zeigt, wie es geht? (Etwa eine Minute; Nein überspringt es.)</translation>
     </message>
     <message>
-      <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
-      <translation>Willkommen! Deine Karten liegen unten. Drücke LEERTASTE oder Weiter, wenn du so weit bist; Menü → Regeln und Steuerung erklärt das Spiel</translation>
+      <source>Welcome! Press SPACE or Continue when you are ready (the rules are in the Menu)</source>
+      <translation>Willkommen! Drücke LEERTASTE oder Weiter, wenn du so weit bist (die Regeln stehen im Menü)</translation>
     </message>
     <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>

@@ -705,8 +705,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Jouer une courte première partie qui montre comment faire ? (Une minute environ ; Non la passe.)</translation>
     </message>
     <message>
-      <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
-      <translation>Bienvenue ! Vos cartes sont en bas. Appuyez sur ESPACE ou Reprendre quand vous êtes prêt ; Menu → Règles et commandes explique le jeu</translation>
+      <source>Welcome! Press SPACE or Continue when you are ready (the rules are in the Menu)</source>
+      <translation>Bienvenue ! Appuyez sur ESPACE ou Reprendre quand vous êtes prêt (les règles sont dans le Menu)</translation>
     </message>
     <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>

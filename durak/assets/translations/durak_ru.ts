@@ -710,8 +710,8 @@ What happened: {error}</source>
       <translation>Сыграть короткую первую игру, которая покажет, как играть? (Около минуты; «Нет» — пропустить.)</translation>
     </message>
     <message>
-      <source>Welcome! Your cards are at the bottom. Press SPACE or Continue when you are ready; Menu → Rules and controls explains the game</source>
-      <translation>Добро пожаловать! Ваши карты внизу. Нажмите ПРОБЕЛ или «Продолжить», когда будете готовы; Меню → Правила и управление объясняет игру</translation>
+      <source>Welcome! Press SPACE or Continue when you are ready (the rules are in the Menu)</source>
+      <translation>Добро пожаловать! Нажмите ПРОБЕЛ или «Продолжить», когда будете готовы (правила — в Меню)</translation>
     </message>
     <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
