@@ -45,7 +45,7 @@ FULL_STACK_SHARE, EMPTY_STACK_SHARE = 0.5, 1.4
 def budget_share(view: View) -> float:
     """How much of the budget this decision gets: more as the stack runs out."""
     dealt = max(1, view.rules.deck - view.rules.hand_size * view.num_players)
-    left = min(1.0, view.stack_count / dealt)
+    left = min(1.0, view.left_to_draw / dealt)
     return EMPTY_STACK_SHARE + (FULL_STACK_SHARE - EMPTY_STACK_SHARE) * left
 
 
@@ -123,7 +123,7 @@ class HardBot(Bot):
                       else max(1, round(self.max_iterations * share)))
         nodes = (ENDGAME_NODES if iterations is None
                  else min(ENDGAME_NODES, iterations * ENDGAME_NODES_PER_ITERATION))
-        beliefs = self.beliefs.weights(view.num_players, view.trump) if self.use_beliefs else ()
+        beliefs = self.beliefs.weights(view.num_players, view.order) if self.use_beliefs else ()
         action = None
         if not forfeiting:
             action = solve_endgame(view, nodes, budget * 0.6, self._endgame, when_lost=False)

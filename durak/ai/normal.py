@@ -31,7 +31,6 @@ from .base import (
     may_forfeit,
     progress,
     redeal,
-    worth,
 )
 from .endgame import solve_endgame
 from .lookahead import lookahead
@@ -51,7 +50,7 @@ LOOKAHEAD_STEPS = 150
 
 def value(card: Card, view: View) -> int:
     """How much a card is worth keeping, in this view's game (see ``worth``)."""
-    return worth(card, view.trump, view.rules.min_rank)
+    return view.order.worth(card, view.rules.min_rank)
 
 
 def cards_value(action: Action, view: View) -> int:
@@ -122,7 +121,7 @@ class NormalBot(Bot):
         if judged == self._forfeit_judged or self._passed_on_at == progress(view):
             return None
         self._forfeit_judged = judged
-        if not view.stack_count or not any(a.suit is view.trump for a, _ in view.table):
+        if not view.left_to_draw or not any(view.order.is_trump(a) for a, _ in view.table):
             return None   # nothing to win: only a longer hand
         rule = forfeit(view)
         candidates = [rule, None if rule else Action.take(view.player)]
@@ -137,7 +136,7 @@ class NormalBot(Bot):
         return list(view.known[seat]) + list(view.unseen())
 
     def _endgame(self, view: View) -> bool:
-        return view.stack_count == 0
+        return view.left_to_draw == 0
 
     # --- attacking -------------------------------------------------------------------
     def _lead(self, view: View) -> Action | None:
@@ -146,7 +145,8 @@ class NormalBot(Bot):
         assert defender is not None
         if self._endgame(view):
             threats = self._possible(view, defender)
-            unbeatable = [c for c in hand if not any(t.beats(c, view.trump) for t in threats)]
+            beats = view.order.beats
+            unbeatable = [c for c in hand if not any(beats(t, c) for t in threats)]
             if unbeatable and len(hand) > 1:
                 return self._lead_rank(view, unbeatable[0])
         return self._lead_rank(view, hand[0])
@@ -166,7 +166,7 @@ class NormalBot(Bot):
         done = Action.done(view.player)
         if adds:
             endgame = self._endgame(view)
-            limit = 30 if endgame else (8 if view.stack_count < 8 else 5)
+            limit = 30 if endgame else (8 if view.left_to_draw < 8 else 5)
             cheap = [a for a in adds if value(a.cards[0], view) <= limit]
             if cheap:
                 return min(cheap, key=lambda a: value(a.cards[0], view))
@@ -198,7 +198,7 @@ class NormalBot(Bot):
         if plan:
             target, card = max(plan.items(), key=lambda item: value(item[0], view))
             options.append(Action.defend(view.player, card, target))
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards:
             options.append(min(forwards, key=lambda a: cards_value(a, view)))
         return options
@@ -212,7 +212,7 @@ class NormalBot(Bot):
         # Forwarding or taking by choice twice with no progress in between could go round
         # in circles for ever; the second time, cover (or take, if it cannot).
         stalled = self._passed_on_at == progress(view)
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards and not stalled:
             cheapest = min(forwards, key=lambda a: cards_value(a, view))
             cost = cards_value(cheapest, view)
@@ -228,10 +228,10 @@ class NormalBot(Bot):
 
     def _cheaper_to_take(self, view: View, plan: dict[Card, Card]) -> bool:
         """Early on, do not spend high trumps on a few low cards."""
-        spent = [c for c in plan.values() if c.suit is view.trump]
+        spent = [c for c in plan.values() if view.order.is_trump(c)]
         if not spent:
             return False
         table_value = sum(value(a, view) for a, _ in view.table)
         trump_value = sum(value(c, view) for c in spent)
-        many_left = view.stack_count > len(view.hand) * 2
+        many_left = view.left_to_draw > len(view.hand) * 2
         return many_left and len(view.table) <= 2 and trump_value >= 14 and table_value <= 6

@@ -78,7 +78,7 @@ class OriginalBot(Bot):
 
     def _defend(self, view: View) -> Action | None:
         legal = view.legal_actions
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards and self._forwarded_at != progress(view):
             self._forwarded_at = progress(view)
             return min(forwards, key=lambda a: max(strength(c, view) for c in a.cards))

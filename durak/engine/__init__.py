@@ -25,7 +25,9 @@ from .events import (
     Retracted,
     RoundEnded,
     RoundStarted,
+    SecretTaken,
     Took,
+    TrumpChanged,
     TrumpShown,
 )
 from .game import Game
@@ -34,16 +36,19 @@ from .presets import PRESETS, rules_from_text
 from .record import Deal, Record
 from .rules import DECK_SIZES, Rules
 from .safe_json import parse_json
+from .trumps import CardOrder
 from .view import View
 
 __all__ = [
     "DECK_SIZES", "MAX_PLAYERS", "MAX_SEED", "PRESETS", "Action", "ActionKind", "Attacked", "Card",
+    "CardOrder",
     "Deal",
     "Dealt", "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
-    "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "Suit", "Took",
-    "TrumpShown", "View",
+    "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "SecretTaken",
+    "Suit", "Took",
+    "TrumpChanged", "TrumpShown", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",
     "rules_from_text",
 ]

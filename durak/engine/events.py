@@ -31,7 +31,9 @@ __all__ = [
     "Retracted",
     "RoundEnded",
     "RoundStarted",
+    "SecretTaken",
     "Took",
+    "TrumpChanged",
     "TrumpShown",
 ]
 
@@ -191,6 +193,28 @@ class TrumpShown(Event):
     def __new__(cls, player: int, card: Card, offender: int, defender: int,
                 co_offender: int | None) -> TrumpShown:
         return _new(cls, (player, card, offender, defender, co_offender))
+
+
+class SecretTaken(Drew):
+    """``player``, whose hand was empty, picked up his ``count`` secret cards
+    (``secret_cards``) instead of going out; ``cards`` are those the viewer may see (his
+    own only: nobody else ever sees them)."""
+
+    __slots__ = ()
+    kind = "secret_taken"
+
+
+class TrumpChanged(Event):
+    """The face-up trump card was drawn and the card under it (``trump_change``) turned
+    face up: ``card``'s suit is trump for the rest of the game; it is drawn last."""
+
+    __slots__ = ()
+    kind = "trump_changed"
+    fields = ("card",)
+    card: Card = _field(0)
+
+    def __new__(cls, card: Card) -> TrumpChanged:
+        return _new(cls, (card,))
 
 
 class Retracted(Event):

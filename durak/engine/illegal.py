@@ -21,6 +21,7 @@ from .actions import (
     FORWARD,
     REDEAL,
     RETRACT,
+    RIGHT,
     SHOW,
     TAKE,
     TIMEOUT,
@@ -29,8 +30,11 @@ from .actions import (
 from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
 from .phases import BOUT, LEAD, OVER, THROWIN
 
+CLUBS = 3   # Suit.CLUBS.value
+
 if TYPE_CHECKING:
     from .rules import Rules
+    from .trumps import CardOrder
     from .view import View
 
 
@@ -41,6 +45,8 @@ class GameInternals(Protocol):
     def rules(self) -> Rules: ...
     @property
     def low_trump_index(self) -> int: ...
+    @property
+    def order(self) -> CardOrder: ...
     @property
     def _n(self) -> int: ...
     @property
@@ -83,6 +89,7 @@ class GameInternals(Protocol):
     def _blocked(self) -> bool: ...
     @property
     def _shown(self) -> int: ...
+    def _right_of(self, p: int) -> int: ...
 
 
 def explain(game: GameInternals, action: Action) -> Reason:
@@ -164,7 +171,13 @@ def explain(game: GameInternals, action: Action) -> Reason:
         if covering >= 0:
             return _r("{target} is already covered by {cover}", target=target,
                       cover=CARDS[covering])
-        return _r("{card} cannot beat {target}", card=action.cards[0], target=target)
+        card = action.cards[0]
+        order = g.order
+        if (g.rules.cross_rule and target.suit.value == CLUBS and not order.is_trump(target)
+                and order.is_trump(card)):
+            return _r("{target} is a club: only a higher club beats it (the cross rule)",
+                      target=target)
+        return _r("{card} cannot beat {target}", card=card, target=target)
 
     if code in (FORWARD, SHOW):
         return _forward_reason(g, action, p) or limit_text
@@ -236,6 +249,14 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
                   card=CARDS[(first & ~3) | g._trump])
     if not showing and action.mask & ~rank_mask_of(first):
         return _r("forward with cards of the attacked rank ({rank})", rank=rank)
+    right = action.target_index == RIGHT
+    if right and g.rules.forward_direction != "choose":
+        return _r("a forward goes to the left in these rules")
+    if g.rules.forward_direction == "choose" and action.mask & g.order.trumps:
+        return _r("no trump may be laid to forward: trumps can not be pushed")
+    if right and g._right_of(d) == g._roles[d][0]:
+        return _r("P{next} is the only opponent left: forward to the left",
+                  next=g._roles[d][0])
     if showing and g._shown >> p & 1:
         if g.rules.forward_by_trump == "game":
             return _r("P{player} has already forwarded by showing a trump in this game",
@@ -245,7 +266,7 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
     if g.rules.forward_same_count and max(added, 1) < len(g._att):
         return _r("forward with as many cards of the attacked rank as the attack holds "
                   "({count})", count=len(g._att))
-    nxt = g._roles[d][0]   # the next opponent: partners are passed over
+    nxt = g._right_of(d) if right else g._roles[d][0]   # partners are passed over
     total = len(g._att) + added
     held = g._hands[nxt].bit_count()
     if total > held:
@@ -296,7 +317,8 @@ def _r(template: str, **params: object) -> Reason:
     return template, {key: str(value) for key, value in params.items()}
 
 
-def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool) -> None:
+def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool,
+                secret: list[int] = []) -> None:  # noqa: B006  (never changed)
     """Raise ``ValueError`` unless these hidden cards fit what ``view`` shows."""
     if len(hands) != view.num_players:
         raise ValueError(f"a world needs {view.num_players} hands, not {len(hands)}")
@@ -312,8 +334,11 @@ def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: 
     face_up = 1 if trump_in_stack else 0
     if len(stack) + face_up != view.stack_count:
         raise ValueError(f"the stack holds {view.stack_count} cards, not {len(stack) + face_up}")
+    if [mask.bit_count() for mask in secret] != list(view.secret_counts):
+        raise ValueError(f"the secret cards are {list(view.secret_counts)}, "
+                         f"not {[mask.bit_count() for mask in secret]}")
     seen = 0
-    placed = [*(1 << c for c in stack), *hands]
+    placed = [*(1 << c for c in stack), *hands, *secret]
     placed += [1 << c.index for c in view.discard]
     for attack, defence in view.table:
         placed.append(1 << attack.index)

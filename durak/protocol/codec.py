@@ -37,8 +37,10 @@ from durak.engine import (
     RoundEnded,
     RoundStarted,
     Rules,
+    SecretTaken,
     Suit,
     Took,
+    TrumpChanged,
     TrumpShown,
     View,
 )
@@ -147,15 +149,19 @@ def opt_card_from_json(value: Any, where: str) -> Card | None:
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
-    """An action as a player sends it: ``kind``, ``cards``, ``target`` (the seat is implied)."""
-    return {"kind": action.kind.value, "cards": [_TEXT[c] for c in action.cards],
-            "target": None if action.target is None else _TEXT[action.target]}
+    """An action as a player sends it: ``kind``, ``cards``, ``target`` (the seat is implied);
+    a forward to the right (``forward_direction``) also has ``"direction": "right"``."""
+    data: dict[str, Any] = {"kind": action.kind.value, "cards": [_TEXT[c] for c in action.cards],
+                            "target": None if action.target is None else _TEXT[action.target]}
+    if action.direction == "right":
+        data["direction"] = "right"
+    return data
 
 
 def action_from_json(value: Any, where: str, player: int) -> Action:
     """An action of ``player`` from its JSON form; ``timeout`` is not a player's action."""
     data = read_object(value, where)
-    _only(data, where, {"kind", "cards", "target", "player"})
+    _only(data, where, {"kind", "cards", "target", "player", "direction"})
     kind = data.get("kind")
     if kind not in PLAYER_KINDS:
         raise bad(f"{where}.kind", f"must be one of {', '.join(PLAYER_KINDS)}, not {_show(kind)}")
@@ -178,8 +184,14 @@ def action_from_json(value: Any, where: str, player: int) -> Action:
                 raise bad(f"{where}.cards", f"a {kind} has no cards")
             simple: Action = getattr(Action, kind)(player)
             return simple
-        builder = Action.attack if kind == "attack" else Action.forward
-        return builder(player, *cards)
+        direction = data.get("direction", "left")
+        if kind == "forward":
+            if direction not in ("left", "right"):
+                raise bad(f"{where}.direction", f"must be left or right, not {_show(direction)}")
+            return Action.forward(player, *cards, direction=direction)
+        if "direction" in data:
+            raise bad(f"{where}.direction", f"only a forward has a direction, not a {kind}")
+        return Action.attack(player, *cards)
     except ProtocolError:
         raise
     except ValueError as error:
@@ -304,6 +316,7 @@ def _public_body(view: View) -> dict[str, Any]:
         "forward_blocked": view.forward_blocked,
         "shown": list(view.shown),
         "shown_cards": [text[c] for c in view.shown_cards],
+        "secret_counts": list(view.secret_counts),
     }
 
 
@@ -313,7 +326,7 @@ PUBLIC_FIELDS = (
     "hand_sizes", "table", "trump", "trump_card", "stack_count", "discard", "offender",
     "defender", "co_offender", "attackers", "known", "window_open", "taking", "passed",
     "out", "winners", "is_over", "durak", "epaulettes", "round_index", "forward_blocked",
-    "shown", "shown_cards")
+    "shown", "shown_cards", "secret_counts")
 _public_values = operator.attrgetter(*PUBLIC_FIELDS)
 
 
@@ -382,6 +395,9 @@ def view_from_json(value: Any, where: str = "view") -> View:
         shown=seats("shown") if "shown" in data else (),
         shown_cards=(cards_from_json(data["shown_cards"], f"{where}.shown_cards")
                      if "shown_cards" in data else ()),
+        secret_counts=(tuple(read_int(v, f"{where}.secret_counts", 0, 2) for v in
+                             read_list(data["secret_counts"], f"{where}.secret_counts", n))
+                       if "secret_counts" in data else ()),
     )
 
 
@@ -440,6 +456,7 @@ def _drew(cls: type[Drew]) -> Callable[..., Event]:
 _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "drew": _drew(Drew),
     "dealt": _drew(Dealt),
+    "secret_taken": _drew(SecretTaken),
     "attacked": lambda d, s, o, c, w: Attacked(s("player"), c("cards")),
     "defended": lambda d, s, o, c, w: Defended(
         s("player"), card_from_json(d["card"], f"{w}.card"),
@@ -455,6 +472,7 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "trump_shown": lambda d, s, o, c, w: TrumpShown(
         s("player"), card_from_json(d["card"], f"{w}.card"), s("offender"), s("defender"),
         o("co_offender")),
+    "trump_changed": lambda d, s, o, c, w: TrumpChanged(card_from_json(d["card"], f"{w}.card")),
     "passed": lambda d, s, o, c, w: Passed(s("player")),
     "redealt": lambda d, s, o, c, w: Redealt(s("player")),
     "gave_up": lambda d, s, o, c, w: GaveUp(s("player")),
@@ -477,8 +495,8 @@ _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
                 Forfeited, Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver,
-                Redealt, TrumpShown)
+                Redealt, TrumpShown, TrumpChanged, SecretTaken)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))
 # Keys a view may lack (sent by a server from before they existed): their defaults hold.
-OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards"})
+OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards", "secret_counts"})

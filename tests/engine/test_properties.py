@@ -9,13 +9,20 @@ from durak.engine import Action, Game, IllegalAction, Record, Rules, format_posi
 
 
 def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redeal_colour: bool,
-               forward_by_trump: str, **options: object) -> Rules:
+               forward_by_trump: str, number_trump: bool, forward_direction: str,
+               **options: object) -> Rules:
     """Rules; unlimited throw-ins only where throwing in after a take is on, redeals for a
     colour only where redeals are on, forwarding by a trump only where forwarding is on,
-    teams only where the deck seats them."""
+    number trumps only without the trump exchange, a choice of direction only with plain
+    forwarding and simultaneous adding, teams only where the deck seats them."""
+    forward_by_trump = forward_by_trump if options["forwarding"] else "off"
+    if (not options["forwarding"] or forward_by_trump != "off"
+            or options["adding_order"] == "clockwise"):
+        forward_direction = "left"
     rules = Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
                   redeal_colour=redeal_colour and bool(options["redeal"]),
-                  forward_by_trump=forward_by_trump if options["forwarding"] else "off",
+                  forward_by_trump=forward_by_trump, forward_direction=forward_direction,
+                  number_trump=number_trump and not options["trump_exchange"],
                   **options)  # type: ignore[arg-type]
     teamed = Rules.from_dict({**rules.to_dict(), "teams": teams,
                               "team_first_out": team_first_out and bool(teams)})
@@ -46,17 +53,24 @@ rules_strategy = st.builds(
     teams=st.sampled_from([0, 0, 2, 3]),
     team_first_out=st.booleans(),
     epaulettes=st.sampled_from(["off", "sixes", "ladder"]),
-    next_leader=st.sampled_from(["lowest_trump", "durak", "after_durak", "winner"]),
+    next_leader=st.sampled_from(["lowest_trump", "durak", "after_durak", "winner", "novice"]),
     redeal=st.booleans(),
     redeal_colour=st.booleans(),
     forward_by_trump=st.sampled_from(["off", "round", "game"]),
+    quick=st.booleans(),
+    cross_rule=st.booleans(),
+    low_beats_ace=st.booleans(),
+    number_trump=st.booleans(),
+    trump_change=st.booleans(),
+    secret_cards=st.sampled_from([0, 2]),
+    forward_direction=st.sampled_from(["left", "choose", "choose"]),
 )
 
 
 def total_cards(game: Game) -> int:
     hands = sum(game.hand_size(p) for p in range(game.num_players))
     table = sum(1 + (d is not None) for _, d in game.table)
-    return hands + table + game.stack_count + len(game.discard)
+    return hands + table + game.stack_count + len(game.discard) + sum(game.secret_counts)
 
 
 def snapshot(game: Game) -> tuple:

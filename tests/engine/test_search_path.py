@@ -37,6 +37,30 @@ RULES += [Rules(reinforce=reinforce, teams=teams, team_first_out=first_out, epau
           for reinforce, teams, first_out in itertools.product(
               ("neighbours", "all"), (2, 3), (False, True))]
 
+# The house rules, each alone and with the variants above, with and without throwing in.
+HOUSE_RULES = [{"quick": True}, {"cross_rule": True}, {"low_beats_ace": True},
+               {"number_trump": True}, {"trump_change": True},
+               {"trump_change": True, "number_trump": True}, {"secret_cards": 2},
+               {"forward_direction": "choose"},
+               {"forward_direction": "choose", "forward_same_count": True,
+                "take_when_beaten": True, "trump_exchange": True, "number_trump": False},
+               {"cross_rule": True, "low_beats_ace": True, "number_trump": True, "quick": True,
+                "trump_change": True, "secret_cards": 2, "forward_direction": "choose"}]
+
+
+def allowed(**options: object) -> list[Rules]:
+    """``Rules(**options)``, or nothing where the rules refuse the combination."""
+    try:
+        return [Rules(**options)]  # type: ignore[arg-type]
+    except ValueError:
+        return []
+
+
+RULES += [rules for house, variant, reinforce, throw_in in itertools.product(
+              HOUSE_RULES, [VARIANTS[-1], {}], ("neighbours", "all"), (True, False))
+          for rules in allowed(**{"reinforce": reinforce, "throw_in_after_take": throw_in,
+                                  **variant, **house})]
+
 
 # Every slot of the game's state but what the search path leaves out on purpose: the
 # history, and the public path's cached list of the legal actions.

@@ -2330,6 +2330,10 @@ Was passiert ist: {error}</translation>
       <translation>{target} ist schon mit {cover} gestochen</translation>
     </message>
     <message>
+      <source>{target} is a club: only a higher club beats it (the cross rule)</source>
+      <translation>{target} ist Kreuz: nur ein höheres Kreuz sticht es (Kreuzregel)</translation>
+    </message>
+    <message>
       <source>{card} cannot beat {target}</source>
       <translation>{card} sticht {target} nicht</translation>
     </message>
@@ -2420,6 +2424,18 @@ Was passiert ist: {error}</translation>
     <message>
       <source>forward with cards of the attacked rank ({rank})</source>
       <translation>schiebe mit Karten des angreifenden Werts weiter ({rank})</translation>
+    </message>
+    <message>
+      <source>a forward goes to the left in these rules</source>
+      <translation>nach diesen Regeln wird nur nach links weitergeschoben</translation>
+    </message>
+    <message>
+      <source>no trump may be laid to forward: trumps can not be pushed</source>
+      <translation>mit Trumpf wird nicht weitergeschoben: Trümpfe lassen sich nicht schieben</translation>
+    </message>
+    <message>
+      <source>P{next} is the only opponent left: forward to the left</source>
+      <translation>P{next} ist der einzige Gegner: schiebe nach links weiter</translation>
     </message>
     <message>
       <source>P{player} has already forwarded by showing a trump in this game</source>

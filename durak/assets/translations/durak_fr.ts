@@ -2332,6 +2332,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>{target} est déjà couverte par {cover}</translation>
     </message>
     <message>
+      <source>{target} is a club: only a higher club beats it (the cross rule)</source>
+      <translation>{target} est un trèfle : seul un trèfle plus fort le bat (règle du trèfle)</translation>
+    </message>
+    <message>
       <source>{card} cannot beat {target}</source>
       <translation>{card} ne peut pas battre {target}</translation>
     </message>
@@ -2422,6 +2426,18 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>forward with cards of the attacked rank ({rank})</source>
       <translation>transférez avec des cartes de la valeur attaquée ({rank})</translation>
+    </message>
+    <message>
+      <source>a forward goes to the left in these rules</source>
+      <translation>avec ces règles, on transfère seulement vers la gauche</translation>
+    </message>
+    <message>
+      <source>no trump may be laid to forward: trumps can not be pushed</source>
+      <translation>on ne transfère pas avec un atout : les atouts ne se transfèrent pas</translation>
+    </message>
+    <message>
+      <source>P{next} is the only opponent left: forward to the left</source>
+      <translation>P{next} est le seul adversaire restant : transférez vers la gauche</translation>
     </message>
     <message>
       <source>P{player} has already forwarded by showing a trump in this game</source>

@@ -2345,6 +2345,10 @@ What happened: {error}</source>
       <translation>{target} уже покрыта картой {cover}</translation>
     </message>
     <message>
+      <source>{target} is a club: only a higher club beats it (the cross rule)</source>
+      <translation>{target} — трефа: её бьёт только старшая трефа (крестовое правило)</translation>
+    </message>
+    <message>
       <source>{card} cannot beat {target}</source>
       <translation>{card} не бьёт {target}</translation>
     </message>
@@ -2435,6 +2439,18 @@ What happened: {error}</source>
     <message>
       <source>forward with cards of the attacked rank ({rank})</source>
       <translation>переводите картой того же достоинства ({rank})</translation>
+    </message>
+    <message>
+      <source>a forward goes to the left in these rules</source>
+      <translation>по этим правилам переводят только налево</translation>
+    </message>
+    <message>
+      <source>no trump may be laid to forward: trumps can not be pushed</source>
+      <translation>козырем не переводят: козыри не переводятся</translation>
+    </message>
+    <message>
+      <source>P{next} is the only opponent left: forward to the left</source>
+      <translation>P{next} — единственный оставшийся соперник: переводите налево</translation>
     </message>
     <message>
       <source>P{player} has already forwarded by showing a trump in this game</source>

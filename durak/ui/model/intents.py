@@ -226,7 +226,7 @@ def drop_targets(view: View, legal: Sequence[Action], card: Card,
         return targets
     targets.append(DropTarget("hand", hand_rect, [retract]))
     for attack, defence in view.table:
-        if defence is None and card.beats(attack, view.trump) and attack in attack_rects:
+        if defence is None and view.order.beats(card, attack) and attack in attack_rects:
             targets.append(DropTarget("move", attack_rects[attack],
                                       [retract, Action.defend(me, card, attack)]))
     return targets

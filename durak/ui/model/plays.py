@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from durak.engine import Action, ActionKind, Card, IllegalAction, Suit, View
+from durak.engine import Action, ActionKind, Card, IllegalAction, View
 
 from .intents import How, target_for
 
@@ -29,9 +29,9 @@ class Outcome:
     refused: list[tuple[Card, IllegalAction]] = field(default_factory=list)
 
 
-def strength(card: Card, trump: Suit) -> tuple[bool, int]:
-    """How strong an attack card is to cover: trumps above plain cards, then by rank."""
-    return (card.suit is trump, card.rank)
+def strength(card: Card, view: View) -> int:
+    """How strong an attack card is to cover, in the order of the table's rules."""
+    return view.order.strength(card)
 
 
 class Seat(Protocol):
@@ -114,13 +114,12 @@ def _group(view: View, todo: list[Card], how: How) -> Action | None:
 
 def _covers(view: View, todo: list[Card]) -> list[Action]:
     """Legal covers for as many attack cards as possible, each card used once."""
-    trump = view.trump
     options: dict[Card, list[Action]] = {}
     for action in view.legal_actions:
         if action.kind is ActionKind.DEFEND and action.cards[0] in todo:
             options.setdefault(action.cards[0], []).append(action)
     for actions in options.values():
-        actions.sort(key=lambda a: strength(a.target, trump), reverse=True)  # type: ignore[arg-type]
+        actions.sort(key=lambda a: strength(a.target, view), reverse=True)  # type: ignore[arg-type]
     chosen: dict[Card, Action] = {}   # attack card -> its cover
 
     def place(card: Card, seen: set[Card]) -> bool:
@@ -148,9 +147,8 @@ def _single(seat: Seat, view: View, card: Card, how: How) -> Action:
     forward = Action.forward(player, card)
     if how is How.FORWARD or (how is How.AUTO and seat.why_illegal(forward) is None):
         return forward
-    trump = view.trump
     covers = [a for a in view.legal_actions
               if a.kind is ActionKind.DEFEND and a.cards[0] == card]
     if covers:
-        return max(covers, key=lambda a: strength(a.target, trump))  # type: ignore[arg-type]
+        return max(covers, key=lambda a: strength(a.target, view))  # type: ignore[arg-type]
     return Action.defend(player, card, target_for(view, card))
