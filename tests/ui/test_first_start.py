@@ -123,3 +123,26 @@ def test_a_player_who_has_played_is_not_kept_waiting(qtbot, tmp_path, monkeypatc
         discard(window)
     finally:
         reset_paths()
+
+
+def test_each_step_is_said_whole_at_800x600(qtbot, tmp_path, monkeypatch):
+    from durak.ui.kit import i18n
+
+    try:
+        window = newcomer(qtbot, tmp_path, monkeypatch)
+        window.resize(800, 600)
+        qtbot.waitUntil(lambda: window.table.width_units <= 720.5)
+        answer(window, True)
+        table = window.table
+        for language in ("en", "de", "fr", "ru"):
+            i18n.install(language)
+            for step in STEPS:
+                table.set_coach(tr(step.says))
+                fitted = table.status.fitted()
+                assert not fitted.elided, (language, step.says)
+                drawn = table.status.mapRectToScene(table.status.text_rect())
+                label = table.seats[0].mapRectToScene(table.seats[0].label)
+                assert drawn.bottom() <= label.top(), (language, step.says)
+    finally:
+        i18n.install("en")
+        reset_paths()

@@ -583,6 +583,14 @@ class LabelItem(QGraphicsObject):
             self._fitted = None
             self.update()
 
+    def set_max_lines(self, lines: int) -> None:
+        """Let the text wrap onto up to ``lines`` lines (the box grows around its centre)."""
+        if lines != self.max_lines:
+            self.prepareGeometryChange()
+            self.max_lines = lines
+            self._fitted = None
+            self.update()
+
     def font(self) -> QFont:
         font = QFont()
         font.setPixelSize(self.pixel_size)

@@ -39,6 +39,7 @@ from ..model.intents import DropTarget, offered_show, playable_cards
 from ..model.layout import (
     HEIGHT,
     MIN_WIDTH,
+    STATUS_LINE,
     STATUS_LINES,
     Rect,
     TableLayout,
@@ -57,6 +58,7 @@ from .items import SEAT_MARK_RADIUS, ButtonItem, CardItem, LabelItem, PanelItem,
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
 FAN = 22.0                 # scene units between the cards of a dragged selection
+COACH_LINES = 3            # the status line's lines while a first game's step is said
 SPECIFIC_BONUS = 1.6       # covering a card beats "anywhere on the table" at equal overlap
 # Each role in words on the seat's label, besides its frame's colour: nouns, which fit
 # "You" as well as "Player 2" in every language.
@@ -424,7 +426,10 @@ class TableScene(QGraphicsScene):
             self.seats[seat_number].set_clock(session.seat_clock(seat_number))
         if self.layout is not None:
             x, y, width = self.layout.status
-            self.status.setPos(x, y)
+            # A first game's step may take a third line, grown upwards into the table.
+            lines = COACH_LINES if self.coach else STATUS_LINES
+            self.status.set_max_lines(lines)
+            self.status.setPos(x, y - (lines - STATUS_LINES) * STATUS_LINE / 2)
             self.status.set_text(self.status_line(), width)
         self.status_changed.emit(self.status.text)
 
