@@ -235,6 +235,9 @@ def test_the_choice_is_saved_and_read_back(tmp_path):
     again = SettingsStore(tmp_path / "durak.ini").load()
     assert (again.deck, again.russian_courts) == ("kde/svg-oxygen", True)
     assert SettingsStore(tmp_path / "none.ini").load().deck == OWN_DECK
+    SettingsStore(tmp_path / "own.ini").save(Preferences())
+    own = SettingsStore(tmp_path / "own.ini")
+    assert own.load() == Preferences() and own.warning is None
 
 
 @pytest.mark.parametrize("value", ["../../../etc/passwd", "kde/a/b", "anything"])

@@ -243,7 +243,7 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
     cards_seen = _single(s, "table/cards_seen")
     online_name = _single(s, "online/name") or ""
     deck = _single(s, "table/deck") or OWN_DECK
-    if not _DECK_KEY.fullmatch(deck):
+    if deck != OWN_DECK and not _DECK_KEY.fullmatch(deck):
         raise ValueError("table/deck does not name a card deck")
     courts = _single(s, "table/russian_courts")
     if len(online_name) > MAX_NAME or online_name.strip() != online_name \
