@@ -225,6 +225,10 @@ def test_the_atlas_deck_comes_first_for_a_russian_player(qtbot, data):
     i18n.install("ru")
     assert [key for key, _ in decks.shelf().choices("ru")][:2] == [ATLAS, OWN_DECK]
     assert decks.shelf().choices("ru")[0][1] == "Атласная колода (GNOME)"
+    install_kde(data, "svg-b", deck_svg(KDE), name="B deck")   # Крошка in Russian
+    decks.set_shelf(DeckShelf([data]))   # the decks are listed once per shelf
+    named = [name for _key, name in decks.shelf().choices("ru")[2:]]
+    assert named == sorted(named, key=str.casefold) and named[-1] == "Крошка (KDE)"
     assert decks.shelf().choices("en")[0][0] == OWN_DECK
     assert Preferences().deck == OWN_DECK   # offered first, not chosen for him
 

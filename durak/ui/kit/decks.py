@@ -85,10 +85,11 @@ class DeckShelf:
         return next((deck for deck in self.installed() if deck.key == key), None)
 
     def choices(self, language: str) -> list[tuple[str, str]]:
-        """(key, name) of the decks to offer, the game's own first; for a Russian
-        player the Atlas deck, when installed, comes before every other."""
-        decks = [(deck.key, deck_name(deck, language)) for deck in self.installed()
-                 if deck.key not in self.refused]
+        """(key, name) of the decks to offer, the game's own first, then the others by
+        name as the player reads them; for a Russian player the Atlas deck, when
+        installed, comes before every other."""
+        decks = sorted(((deck.key, deck_name(deck, language)) for deck in self.installed()
+                        if deck.key not in self.refused), key=lambda choice: choice[1].casefold())
         own = (OWN_DECK, tr("The game's own"))
         if language == "ru":
             atlas = [choice for choice in decks if choice[0] == ATLAS]
