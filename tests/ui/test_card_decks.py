@@ -162,6 +162,7 @@ BILLION_LAUGHS = (b'<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">
      "entities"),
     (deck_svg(AISLERIOT, extra="<script>alert(1)</script>"), "script"),
     (deck_svg(AISLERIOT, extra="<rect onload='alert(1)' width='1' height='1'/>"), "script"),
+    (deck_svg(AISLERIOT, extra="<style>@import 'other.css';</style>"), "style sheet"),
 ])
 def test_a_broken_or_hostile_deck_is_refused_with_its_reason(qtbot, data, svg, reason):
     key = install_aisleriot(data, "bad", svg)
@@ -203,6 +204,19 @@ def test_references_outside_the_file_are_blanked_out(data):
     for gone in (b"/etc/passwd", b"/etc/hosts", b"example.com"):
         assert gone not in text
     assert b'xlink:href="#back"' in text   # a reference inside the file stays
+
+
+def test_only_the_last_decks_loaded_are_kept(qtbot, data):
+    keys = [install_aisleriot(data, f"d{index}", deck_svg(AISLERIOT))
+            for index in range(decks.KEPT_DECKS + 1)]
+    shelf = decks.shelf()
+    loaded = {key: shelf.open(key)[0] for key in keys[:-1]}
+    assert shelf.open(keys[0])[0] is loaded[keys[0]]   # used again: now the most recent
+    shelf.open(keys[-1])                               # one too many: the least recent goes
+    assert shelf.open(keys[0])[0] is loaded[keys[0]]
+    assert shelf.open(keys[2])[0] is loaded[keys[2]]
+    again = shelf.open(keys[1])[0]
+    assert again is not None and again is not loaded[keys[1]]   # read anew
 
 
 def test_a_deck_that_fails_is_skipped_with_a_warning_and_left_out_of_the_list(qtbot, data,

@@ -7,9 +7,9 @@ GNOME Aisleriot's (``aisleriot/cards/*.svgz``; ``heart_queen``, ``club_6``, ``sp
 
 A deck file is somebody else's file: it is read only up to ``MAX_FILE_BYTES`` and
 decompressed only up to ``MAX_SVG_BYTES`` (a small gzip can unpack to gigabytes), and an
-SVG that declares entities or carries a script is refused.  A reference to anything
-outside the file (``href="other.svg"``, ``file:``, ``http:``) is blanked out, so the
-renderer never opens another file or the network for a deck.
+SVG that declares entities, carries a script or imports a style sheet is refused.  A
+reference to anything outside the file (``href="other.svg"``, ``file:``, ``http:``) is
+blanked out, so the renderer never opens another file or the network for a deck.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ _SUIT_WORDS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 
 _ENTITY = re.compile(rb"<!ENTITY", re.IGNORECASE)
 _SCRIPT = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?script\b", re.IGNORECASE)
+_IMPORT = re.compile(rb"@import", re.IGNORECASE)
 _HANDLER = re.compile(rb"\son[a-z]+\s*=", re.IGNORECASE)   # onload="..." and the like
 # href / xlink:href values that point outside the file (anything but "#id" or data:).
 _OUTSIDE = re.compile(rb"""(\bhref\s*=\s*)(["'])(?!\s*#|\s*data:)[^"']*\2""", re.IGNORECASE)
@@ -185,6 +186,8 @@ def cleaned(data: bytes) -> bytes:
         raise DeckError("it declares XML entities")
     if _SCRIPT.search(data) or _HANDLER.search(data):
         raise DeckError("it carries a script")
+    if _IMPORT.search(data):
+        raise DeckError("it imports a style sheet")
     data, outside = _OUTSIDE.subn(rb"\1\2\2", data)
     data, styled = _STYLE_URL.subn(b"none", data)
     if outside or styled:

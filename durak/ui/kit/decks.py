@@ -25,6 +25,7 @@ ATLAS = "aisleriot/atlasnye"   # the Russian Atlas deck, first for a Russian pla
 # Names the game gives a system deck where the file name says little.
 _DECK_NAMES = {ATLAS: N_("Russian Atlas"), "aisleriot/atlasnye_skat": N_("Russian Atlas (Skat)")}
 _SUITS = "SHDC"
+KEPT_DECKS = 3   # decks kept loaded (a table's and the last previews): Dondorf's is 11 MB
 
 
 class SystemDeck:
@@ -68,7 +69,8 @@ def load_deck(info: DeckInfo) -> SystemDeck:
 
 
 class DeckShelf:
-    """The installed decks, and those loaded so far (each deck is read once)."""
+    """The installed decks, and the last ``KEPT_DECKS`` loaded (a deck in use is read
+    once; looking through every deck in the settings does not keep them all)."""
 
     def __init__(self, folders: list[pathlib.Path] | None = None) -> None:
         self.folders = folders
@@ -103,6 +105,7 @@ class DeckShelf:
             return None, ""
         loaded = self._loaded.get(key)
         if loaded is not None:
+            self._loaded[key] = self._loaded.pop(key)   # the most recent last
             return loaded, ""
         info = self.info(key)
         try:
@@ -111,6 +114,8 @@ class DeckShelf:
             if key in self.refused:
                 raise DeckError(self.refused[key])
             loaded = self._loaded[key] = load_deck(info)
+            while len(self._loaded) > KEPT_DECKS:
+                del self._loaded[next(iter(self._loaded))]
         except DeckError as error:
             self.refused[key] = str(error)
             name = key if info is None else info.name
