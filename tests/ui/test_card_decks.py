@@ -197,13 +197,15 @@ def test_references_outside_the_file_are_blanked_out(data):
     outside = ('<image xlink:href="/etc/passwd" width="1" height="1"/>'
                '<image href="file:///etc/hosts" width="1" height="1"/>'
                '<rect style="fill:url(http://example.com/x)" width="1" height="1"/>'
+               '<rect style="fill:URL(\'file:///etc/group\')" width="1" height="1"/>'
+               '<rect style="fill:url(#back)" width="1" height="1"/>'
                '<use xlink:href="#back"/>')
     path = data / "refs.svg"
     path.write_bytes(deck_svg(AISLERIOT, extra=outside))
     text = read_svg(path)
-    for gone in (b"/etc/passwd", b"/etc/hosts", b"example.com"):
+    for gone in (b"/etc/passwd", b"/etc/hosts", b"example.com", b"/etc/group"):
         assert gone not in text
-    assert b'xlink:href="#back"' in text   # a reference inside the file stays
+    assert b'xlink:href="#back"' in text and b"url(#back)" in text   # inside the file: kept
 
 
 def test_only_the_last_decks_loaded_are_kept(qtbot, data):
