@@ -322,3 +322,21 @@ def test_a_window_opened_with_a_broken_deck_plays_with_the_game_s_own(qtbot, dat
     assert window.prefs.deck == bad and window.art.deck is None
     assert "cannot be used" in window.table.status_line()
     assert not window.art.card(Card.parse("6C"), QSize(40, 60)).isNull()
+
+
+def test_a_replay_is_shown_with_the_player_s_cards(qtbot, data, tmp_path):
+    from durak.engine import Game, Record, Rules
+    from durak.ui.replay_window import replay_window
+
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    game = Game.new(Rules(), 2, seed=4)
+    game.apply(game.legal_actions()[0])
+    store = SettingsStore(tmp_path / "durak.ini")
+    store.save(Preferences(deck=key))
+    window = replay_window(Record.of(game), store)
+    qtbot.addWidget(window)
+    assert window.art.deck is decks.shelf().open(key)[0]
+    store.save(Preferences(russian_courts=True))
+    own = replay_window(Record.of(game), store)
+    qtbot.addWidget(own)
+    assert own.art.deck is None and own.art.russian_courts
