@@ -154,6 +154,21 @@ BILLION_LAUGHS = (b'<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">
                   b'<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>')
 
 
+def use_bomb(levels: int = 24, fan_out: int = 10) -> str:
+    """A few KB whose every level repeats the one below ten times: 10**24 rectangles,
+    which the SVG renderer would spend forever laying out."""
+    parts = ['<defs><rect id="l0" width="1" height="1"/>']
+    for level in range(1, levels + 1):
+        parts.append(f'<g id="l{level}">' + f'<use xlink:href="#l{level - 1}"/>' * fan_out
+                     + "</g>")
+    return "".join(parts) + f'</defs><use xlink:href="#l{levels}"/>'
+
+
+def use_cycle() -> str:
+    return ('<g id="a"><use xlink:href="#b"/></g><g id="b"><use xlink:href="#a"/></g>'
+            + '<use xlink:href="#a"/>' * 30)
+
+
 @pytest.mark.parametrize(("svg", "reason"), [
     (b"<svg xmlns='http://www.w3.org/2000/svg'><g id='back'><rect", "not valid SVG"),
     (b"this is no picture", "not an SVG file"),
@@ -163,6 +178,9 @@ BILLION_LAUGHS = (b'<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">
     (deck_svg(AISLERIOT, extra="<script>alert(1)</script>"), "script"),
     (deck_svg(AISLERIOT, extra="<rect onload='alert(1)' width='1' height='1'/>"), "script"),
     (deck_svg(AISLERIOT, extra="<style>@import 'other.css';</style>"), "style sheet"),
+    (deck_svg(AISLERIOT, extra=use_bomb()), "repeats its parts too many times"),
+    (deck_svg(AISLERIOT, extra=use_cycle()), "repeat themselves"),
+    (deck_svg(AISLERIOT, extra='<use xlink:href="#back"/>' * 30 + "<g>"), "not well-formed"),
 ])
 def test_a_broken_or_hostile_deck_is_refused_with_its_reason(qtbot, data, svg, reason):
     key = install_aisleriot(data, "bad", svg)
@@ -170,6 +188,11 @@ def test_a_broken_or_hostile_deck_is_refused_with_its_reason(qtbot, data, svg, r
     assert info is not None
     with pytest.raises(DeckError, match=reason):
         load_deck(info)
+
+
+def test_a_deck_that_repeats_its_parts_moderately_is_used(qtbot, data):
+    key = install_aisleriot(data, "uses", deck_svg(AISLERIOT, extra=use_bomb(3, 30)))
+    assert decks.shelf().open(key)[0] is not None   # 27,000 rectangles: fine
 
 
 def test_a_gzip_bomb_is_never_unpacked_past_the_limit(data, monkeypatch):

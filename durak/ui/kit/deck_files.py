@@ -21,12 +21,21 @@ import re
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from xml.etree import ElementTree
 
 log = logging.getLogger(__name__)
 
 MAX_FILE_BYTES = 16 * 1024 * 1024   # the largest installed deck (KDE's Dondorf) is 3.2 MB
 MAX_SVG_BYTES = 48 * 1024 * 1024    # ... and 11 MB unpacked
 MAX_INDEX_BYTES = 64 * 1024         # an index.desktop is a few KB
+# The parts a file may draw, counting each that a <use> repeats: a few KB of <use>s that
+# each repeat ten of the level below would freeze the renderer.  Installed decks draw
+# at most a few thousand.
+MAX_DRAWN = 200_000
+FEW_USES = 24   # so few <use>s cannot repeat much (3**8 parts at most): not counted
+MAX_USE_DEPTH = 100   # <use>s of <use>s: deeper is refused (and Python's stack is safe)
+USE = "{http://www.w3.org/2000/svg}use"
+XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 KDE, AISLERIOT = "kde", "aisleriot"
 
 # Element ids: the rank's word in each layout (2..10 as numbers, the ace as 1).
@@ -192,6 +201,7 @@ def cleaned(data: bytes) -> bytes:
         raise DeckError("it carries a script")
     if _IMPORT.search(data):
         raise DeckError("it imports a style sheet")
+    _check_repeats(data)
     data, outside = _OUTSIDE.subn(rb"\1\2\2", data)
     data, styled = _blank_style_urls(data)
     if outside or styled:
@@ -211,3 +221,38 @@ def _blank_style_urls(data: bytes) -> tuple[bytes, int]:
         last = end
     parts.append(data[last:])
     return b"".join(parts), len(spans)
+
+
+def _check_repeats(data: bytes) -> None:
+    """``DeckError`` unless ``data`` is well-formed XML drawing at most ``MAX_DRAWN``
+    parts, each <use> counted as what it repeats (a repeat of itself: refused)."""
+    if data.count(b"<use") <= FEW_USES:
+        return
+    try:   # entities were refused before: nothing is expanded or fetched
+        root = ElementTree.fromstring(data)
+    except ElementTree.ParseError as error:
+        raise DeckError(f"it is not well-formed XML ({error})") from None
+    by_id = {element.get("id"): element for element in root.iterfind(".//*[@id]")}
+    drawn: dict[str, int] = {}
+    counting: set[str] = set()
+
+    def parts(element: ElementTree.Element) -> int:
+        """The parts ``element`` draws: itself, what it holds and what its <use>s repeat."""
+        total = sum(1 for _ in element.iter())
+        for use in element.iter(USE):
+            target = (use.get(XLINK_HREF) or use.get("href") or "").removeprefix("#")
+            if target in by_id and total <= MAX_DRAWN:
+                total += repeated(target)
+        return min(total, MAX_DRAWN + 1)
+
+    def repeated(target: str) -> int:
+        if target not in drawn:
+            if target in counting or len(counting) > MAX_USE_DEPTH:
+                raise DeckError("its parts repeat themselves")
+            counting.add(target)
+            drawn[target] = parts(by_id[target])
+            counting.discard(target)
+        return drawn[target]
+
+    if parts(root) > MAX_DRAWN:
+        raise DeckError("it repeats its parts too many times")
