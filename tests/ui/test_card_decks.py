@@ -147,6 +147,11 @@ def test_a_table_renders_a_system_deck_s_faces_ahead_once_a_size_is_in_use(qtbot
     qtbot.waitUntil(lambda: len(art._pixmaps) == 53 + 1, timeout=5000)
     assert all((card, 40, 60) in art._pixmaps for card in ("AS", "TD", "back"))
     assert centre(art._pixmaps[("QH", 40, 60)].toImage()) == QUEEN_OF_HEARTS
+    resized = [QSize(50 + step, 75 + step) for step in range(5)]   # a window being resized
+    for step in resized:
+        for code in ("6C", "7C", "8C"):
+            art.card(Card.parse(code), step)
+    assert {size for _key, size in art._ahead} == {resized[-1]}   # only the newest size
     preview = ArtCache(load_theme("wood"), deck)   # the settings' preview: only what it shows
     for code in ("6C", "7C", "8C", "9C"):
         preview.card(Card.parse(code), size)

@@ -147,8 +147,9 @@ class ArtCache:
         asked.add(key)
         if len(asked) != WARM_AFTER:   # an animation's passing sizes ask for one or two
             return
-        self._ahead += [(Card(rank, suit).code, size) for rank in range(2, 15)
-                        for suit in Suit] + [("back", size)]
+        # Only the newest size's: a window being resized passes through many sizes.
+        self._ahead = [(Card(rank, suit).code, size) for rank in range(2, 15)
+                       for suit in Suit] + [("back", size)]
         if self._beat is None:
             self._beat = QTimer()
             self._beat.setInterval(WARM_BEAT_MS)
