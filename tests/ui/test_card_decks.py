@@ -136,28 +136,6 @@ def test_a_card_is_drawn_by_its_element_and_cached_per_size(qtbot, data, layout)
     assert decks.shelf().open(key)[0] is deck   # read once
 
 
-def test_a_table_renders_a_system_deck_s_faces_ahead_once_a_size_is_in_use(qtbot, data):
-    deck, _warning = decks.shelf().open(install_kde(data, "svg-tiny", deck_svg(KDE)))
-    art = ArtCache(load_theme("wood"), deck)
-    art.warms_ahead = True
-    size, passing = QSize(40, 60), QSize(41, 61)
-    art.card(Card.parse("QH"), passing)   # one card at a passing size: nothing ahead
-    for code in ("6C", "7C", "8C"):
-        art.card(Card.parse(code), size)
-    qtbot.waitUntil(lambda: len(art._pixmaps) == 53 + 1, timeout=5000)
-    assert all((card, 40, 60) in art._pixmaps for card in ("AS", "TD", "back"))
-    assert centre(art._pixmaps[("QH", 40, 60)].toImage()) == QUEEN_OF_HEARTS
-    resized = [QSize(50 + step, 75 + step) for step in range(5)]   # a window being resized
-    for step in resized:
-        for code in ("6C", "7C", "8C"):
-            art.card(Card.parse(code), step)
-    assert {size for _key, size in art._ahead} == {resized[-1]}   # only the newest size
-    preview = ArtCache(load_theme("wood"), deck)   # the settings' preview: only what it shows
-    for code in ("6C", "7C", "8C", "9C"):
-        preview.card(Card.parse(code), size)
-    assert len(preview._pixmaps) == 4 and not preview._ahead and preview._beat is None
-
-
 def test_the_game_s_own_court_cards_in_russian_letters(qtbot):
     size = QSize(100, 150)
     latin = ArtCache(load_theme("wood"))

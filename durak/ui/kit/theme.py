@@ -7,19 +7,15 @@ import pathlib
 from dataclasses import dataclass
 from typing import Protocol
 
-from PyQt6.QtCore import QRectF, QSize, Qt, QTimer
+from PyQt6.QtCore import QRectF, QSize, Qt
 from PyQt6.QtGui import QColor, QImage, QPainter, QPixmap
 from PyQt6.QtSvg import QSvgRenderer
 
-from durak.engine import Card, Suit
+from durak.engine import Card
 
 ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
 DEFAULT_THEME = "wood"
 COURTS = "JQKA"   # the cards whose letter differs on a Russian deck (В, Д, К, Т)
-# A system deck's faces take up to 30 ms each to render (the game's own about 1 ms): once
-# this many are asked for at one size, the others are rendered ahead, one per beat.
-WARM_AFTER = 3
-WARM_BEAT_MS = 25
 
 
 @dataclass(frozen=True)
@@ -70,32 +66,20 @@ class ArtCache:
     """SVG renderers and pixmaps per device-pixel size, so cards stay sharp when scaled.
 
     The cards are the game's own (with Russian court letters when ``russian_courts``)
-    unless a system ``deck`` is set; each card is rendered once per size.  With
-    ``warms_ahead`` (a table's cache), a system deck's other faces are rendered in the
-    event loop's spare time once a size is in use, so that a card first shown during
-    an animation does not hold up a frame."""
+    unless a system ``deck`` is set; each card is rendered once per size."""
 
     def __init__(self, theme: Theme, deck: CardDeck | None = None,
                  russian_courts: bool = False) -> None:
         self.theme = theme
         self.deck = deck
         self.russian_courts = russian_courts
-        self.warms_ahead = False
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
-        self._asked: dict[tuple[int, int], set[str]] = {}   # faces asked for, by size
-        self._ahead: list[tuple[str, QSize]] = []
-        self._beat: QTimer | None = None
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self._renderers.clear()
-        self._forget()
-
-    def _forget(self) -> None:
         self._pixmaps.clear()
-        self._asked.clear()
-        self._ahead.clear()
 
     def set_cards(self, deck: CardDeck | None, russian_courts: bool = False) -> None:
         """Draw the cards from ``deck`` (None: the game's own) from now on."""
@@ -104,7 +88,7 @@ class ArtCache:
         self.deck = deck
         self.russian_courts = russian_courts
         self._renderers.clear()
-        self._forget()
+        self._pixmaps.clear()
 
     def _renderer(self, key: str) -> QSvgRenderer:
         renderer = self._renderers.get(key)
@@ -136,35 +120,9 @@ class ArtCache:
             painter.end()
             cached = QPixmap.fromImage(image)
             if len(self._pixmaps) > 400:
-                self._forget()
+                self._pixmaps.clear()
             self._pixmaps[(key, width, height)] = cached
-            if self.warms_ahead and self.deck is not None and key != "table":
-                self._note_asked(key, QSize(width, height))
         return cached
-
-    def _note_asked(self, key: str, size: QSize) -> None:
-        asked = self._asked.setdefault((size.width(), size.height()), set())
-        asked.add(key)
-        if len(asked) != WARM_AFTER:   # an animation's passing sizes ask for one or two
-            return
-        # Only the newest size's: a window being resized passes through many sizes.
-        self._ahead = [(Card(rank, suit).code, size) for rank in range(2, 15)
-                       for suit in Suit] + [("back", size)]
-        if self._beat is None:
-            self._beat = QTimer()
-            self._beat.setInterval(WARM_BEAT_MS)
-            self._beat.timeout.connect(self._render_ahead)
-        self._beat.start()
-
-    def _render_ahead(self) -> None:
-        """Render the next face waiting that is not cached yet; stop when none is left."""
-        while self._ahead:
-            key, size = self._ahead.pop()
-            if (key, size.width(), size.height()) not in self._pixmaps:
-                self.pixmap(key, size)
-                return
-        if self._beat is not None:
-            self._beat.stop()
 
     def _paint(self, painter: QPainter, key: str, target: QRectF) -> None:
         if self.deck is not None and key != "table":

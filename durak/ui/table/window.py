@@ -47,7 +47,6 @@ class TableWindow(QMainWindow):
         self.store = store
         self.keeper = keeper
         self.art = ArtCache(load_theme(prefs.theme))
-        self.art.warms_ahead = True
         self.deck_warning = self.use_deck(prefs)
         self.sounds: SoundCues | None = None
         self.move_log: MoveLog | None = None
