@@ -641,7 +641,7 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     </message>
     <message>
       <source>The game's own</source>
-      <translation>Celui du jeu</translation>
+      <translation>Les cartes du jeu</translation>
     </message>
     <message>
       <source>The card deck “{name}” cannot be used; the game's own cards are shown</source>
