@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from durak.engine import DECK_SIZES, Card, Dealt, Drew, Event, Suit
+from durak.engine import DECK_SIZES, Card, CardOrder, Dealt, Drew, Event
 
 # How likely a card is in a hand (its weight) after each kind of sign that he lacks it.
 UNLIKELY_WEIGHT = 0.25    # he took rather than cover with it; he stopped rather than add it
@@ -35,6 +35,14 @@ CARDS = max(DECK_SIZES)   # card indices: the largest deck's cards are numbered 
 CardWeights = tuple[float, ...]
 
 
+def _indices(mask: int) -> list[int]:
+    return [i for i in range(CARDS) if mask >> i & 1]
+
+
+def _suit_mask(card: Card) -> int:
+    return sum(1 << i for i in range(card.suit.value, CARDS, 4))
+
+
 class Beliefs:
     """Per seat, how likely each hidden card is in his hand, from the events seen."""
 
@@ -45,7 +53,7 @@ class Beliefs:
         self._signs: list[tuple[str, int, tuple[Card, ...], int]] = []
         self._table: list[list[Card | None]] = []   # [attack, cover] pairs, as seen
         self._hand_size = 6
-        self._cache: tuple[int, int, Suit, tuple[CardWeights, ...]] | None = None
+        self._cache: tuple[int, int, CardOrder, tuple[CardWeights, ...]] | None = None
 
     def reset(self) -> None:
         self._signs = []
@@ -90,10 +98,11 @@ class Beliefs:
             elif kind == "round_ended":
                 self._table = []
 
-    def weights(self, players: int, trump: Suit) -> tuple[CardWeights, ...]:
-        """Per seat, the weight of every card index in his hand (``()``: all 1)."""
+    def weights(self, players: int, order: CardOrder) -> tuple[CardWeights, ...]:
+        """Per seat, the weight of every card index in his hand (``()``: all 1), under the
+        game's order of the cards (``View.order``: its trumps and what beats what)."""
         cache = self._cache
-        if cache is not None and cache[:3] == (len(self._signs), players, trump):
+        if cache is not None and cache[:3] == (len(self._signs), players, order):
             return cache[3]
         seats: list[list[float] | None] = [None] * players
         for kind, seat, cards, count in self._signs:
@@ -104,7 +113,7 @@ class Beliefs:
                 if weights is not None:
                     seats[seat] = self._after_draw(weights, count)
                 continue
-            lacked = self._lacked(kind, cards, trump)
+            lacked = self._lacked(kind, cards, order)
             if not lacked:
                 continue
             weights = seats[seat]
@@ -113,7 +122,7 @@ class Beliefs:
             for index, weight in lacked:
                 weights[index] = max(LEAST_WEIGHT, weights[index] * weight)
         result = tuple(() if weights is None else tuple(weights) for weights in seats)
-        self._cache = (len(self._signs), players, trump, result)
+        self._cache = (len(self._signs), players, order, result)
         return result
 
     def _after_draw(self, weights: list[float], drawn: int) -> list[float] | None:
@@ -123,35 +132,29 @@ class Beliefs:
         kept = (self._hand_size - drawn) / self._hand_size
         return [1.0 - (1.0 - weight) * kept for weight in weights]
 
-    def _lacked(self, kind: str, cards: tuple[Card, ...], trump: Suit
+    def _lacked(self, kind: str, cards: tuple[Card, ...], order: CardOrder
                 ) -> list[tuple[int, float]]:
         """The cards a sign of ``kind`` makes less likely, each with its factor."""
-        if kind == "took":
-            return [(Card(rank, attack.suit).index, UNLIKELY_WEIGHT)
-                    for attack in cards for rank in range(attack.rank + 1, 15)]
-        if kind == "passed":
-            ranks = {card.rank for card in cards}
-            return [(Card(rank, suit).index, UNLIKELY_WEIGHT)
-                    for rank in ranks for suit in Suit if suit is not trump]
+        trumps, power = order.trumps, order.power
+        if kind == "took":   # the cards of the attack's suit that beat it
+            return [(i, UNLIKELY_WEIGHT) for attack in cards
+                    for i in _indices(order.beaten_by[attack.index] & _suit_mask(attack))]
+        if kind == "passed":   # plain cards of the ranks on the table
+            ranks = 0
+            for card in cards:
+                ranks |= 0xF << (card.rank - 2) * 4
+            return [(i, UNLIKELY_WEIGHT) for i in _indices(ranks & ~trumps)]
         if not self.play_model:
             return []
-        if kind == "led":
+        if kind == "led":   # no cheaper plain card (a trump lead: no plain card at all)
             (card,) = cards
-            if card.suit is trump:   # a trump lead: no plain card, no lower trump
-                return ([(Card(rank, suit).index, CHEAPER_LEAD_WEIGHT)
-                         for rank in range(2, 15) for suit in Suit if suit is not trump]
-                        + [(Card(rank, trump).index, CHEAPER_LEAD_WEIGHT)
-                           for rank in range(2, card.rank)])
-            return [(Card(rank, suit).index, CHEAPER_LEAD_WEIGHT)
-                    for rank in range(2, card.rank) for suit in Suit if suit is not trump]
-        if kind == "covered":
+            led = power[card.index]
+            return [(i, CHEAPER_LEAD_WEIGHT) for i in range(CARDS)
+                    if (not trumps >> i & 1 and (order.is_trump(card) or power[i] < led))
+                    or (trumps >> i & 1 and power[i] < led)]
+        if kind == "covered":   # no cheaper card that beats the target
             cover, target = cards
-            if cover.suit is target.suit:   # a cheaper card of the suit between them
-                cheaper = range(target.rank + 1, cover.rank)
-                return [(Card(rank, cover.suit).index, CHEAPER_COVER_WEIGHT) for rank in cheaper]
-            # a trump on a plain card: any plain beater, or a lower trump, was cheaper
-            return ([(Card(rank, target.suit).index, CHEAPER_COVER_WEIGHT)
-                     for rank in range(target.rank + 1, 15)]
-                    + [(Card(rank, trump).index, CHEAPER_COVER_WEIGHT)
-                       for rank in range(2, cover.rank)])
+            spent = power[cover.index]
+            return [(i, CHEAPER_COVER_WEIGHT) for i in _indices(order.beaten_by[target.index])
+                    if power[i] < spent]
         return []

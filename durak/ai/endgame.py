@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from durak.engine import Action, Card, Game, View
+from durak.engine import Action, Card, CardOrder, Game, View
 
 from .search import TAKE, costs_for, mover, rewards
 
@@ -164,7 +165,9 @@ def equivalents(game: Game, hand: tuple[Card, ...]) -> dict[Card, Card]:
 
     A run is cards of one suit, all in ``hand``, with no other card in play (in a hand,
     on the table or still to be drawn) between them, each the only card in play of its
-    rank.
+    rank; where a variant changes the order of the cards (``CardOrder.original`` false:
+    a number trump, the lowest card on the ace, ...), each also beats and is beaten by the
+    same cards in play as the one before it.
     """
     in_play: list[Card] = list(game.search_stack())
     for seat in range(game.num_players):
@@ -177,18 +180,40 @@ def equivalents(game: Game, hand: tuple[Card, ...]) -> dict[Card, Card]:
     for card in in_play:
         ranks[card.rank] = ranks.get(card.rank, 0) + 1
     mine = set(hand)
+    order = game.order
+    alike = None if order.original else _alike(order, in_play)
     mapping: dict[Card, Card] = {}
     for suit_cards in _by_suit(in_play).values():
         leader: Card | None = None
+        previous: Card | None = None
         for card in suit_cards:   # low to high
             if card in mine and ranks[card.rank] == 1:
-                if leader is None:
+                if leader is None or (alike is not None and not alike(previous, card)):
                     leader = card
                 else:
                     mapping[card] = leader
+                previous = card
             else:
                 leader = None
     return mapping
+
+
+def _alike(order: CardOrder, in_play: list[Card]) -> Callable[[Card | None, Card], bool]:
+    """Whether two cards beat and are beaten by the same other cards in play."""
+    mask = 0
+    for card in in_play:
+        mask |= 1 << card.index
+    beaten_by = order.beaten_by
+
+    def relations(card: Card, other: Card) -> tuple[int, int]:
+        rest = mask & ~(1 << card.index | 1 << other.index)
+        beats = sum(1 << x.index for x in in_play if beaten_by[x.index] >> card.index & 1)
+        return beaten_by[card.index] & rest, beats & rest
+
+    def alike(first: Card | None, second: Card) -> bool:
+        return first is not None and relations(first, second) == relations(second, first)
+
+    return alike
 
 
 def _by_suit(cards: list[Card]) -> dict[object, list[Card]]:
@@ -254,4 +279,4 @@ def solve_endgame(view: View, node_limit: int, seconds: float,
 def perfect_information(view: View) -> bool:
     """True when nothing is hidden from this player: two left and the stack empty."""
     active = [p for p in range(view.num_players) if not view.out[p]]
-    return view.stack_count == 0 and len(active) == 2
+    return view.stack_count == 0 and len(active) == 2 and not any(view.secret_counts)

@@ -29,9 +29,10 @@ MIN_NODES_PER_WORLD = 40
 
 
 def few_hidden(view: View) -> bool:
-    """True when this search applies: two players left and cards still in the stack."""
+    """True when this search applies: two players left and cards still in the stack (and
+    no secret cards face down: the solver's positions do not tell them apart)."""
     active = sum(not out for out in view.out)
-    return active == 2 and view.stack_count > 0
+    return active == 2 and view.stack_count > 0 and not any(view.secret_counts)
 
 
 def solve_worlds(view: View, node_limit: int, seconds: float,

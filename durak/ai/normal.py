@@ -31,8 +31,8 @@ from .base import (
     may_forfeit,
     progress,
     redeal,
-    worth,
 )
+from .cheats import cover_cheats, looks_honest
 from .endgame import solve_endgame
 from .lookahead import lookahead
 from .search import my_turn
@@ -47,11 +47,14 @@ PASSING_ON = (ActionKind.FORWARD, ActionKind.SHOW)
 # (counted, not timed, for the same reason).
 LOOKAHEAD_WORLDS = 6
 LOOKAHEAD_STEPS = 150
+# With ``cheating``: the chance it cheats rather than takes, where a cheat that looks like
+# a cover is at hand, with one other player still in (with two, half of it...).
+CHEAT_CHANCE = 0.5
 
 
 def value(card: Card, view: View) -> int:
     """How much a card is worth keeping, in this view's game (see ``worth``)."""
-    return worth(card, view.trump, view.rules.min_rank)
+    return view.order.worth(card, view.rules.min_rank)
 
 
 def cards_value(action: Action, view: View) -> int:
@@ -68,15 +71,20 @@ class NormalBot(Bot):
         super().__init__(seed)
         self._passed_on_at: tuple[int, int] | None = None
         self._forfeit_judged: tuple[int, int] | None = None   # (round, table size)
+        self._cheated_round = -1
         self.rng = random.Random(seed)
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
+        self._cheated_round = -1
         self._passed_on_at = None
         self._forfeit_judged = None
         self.rng = random.Random(self.seed)
 
     def act(self, view: View) -> Action | None:
+        caught = self.catch(view)
+        if caught is not None:
+            return caught
         if not view.legal_actions:
             return None
         swap = redeal(view) or exchange(view)
@@ -98,6 +106,10 @@ class NormalBot(Bot):
                 return shows[0]
             others = self._defence_options(view)
             choice = self._defend(view)
+            if choice is not None and choice.kind is ActionKind.TAKE and view.cheat_actions:
+                cheat = self._cheat(view)
+                if cheat is not None:
+                    return cheat
         elif not view.table:
             choice = self._lead(view)
             others = self._lead_options(view)
@@ -115,6 +127,23 @@ class NormalBot(Bot):
             self._passed_on_at = progress(view)
         return action
 
+    def _cheat(self, view: View) -> Action | None:
+        """Now and then, instead of taking, a cheat cover unlikely to be noticed: a lower
+        card of the attack card's own suit, once a round, less often the more players
+        still in could catch it (``CHEAT_CHANCE`` shared among them; always when none
+        may)."""
+        if self._cheated_round == view.round_index:
+            return None
+        cheats = [a for a in cover_cheats(view) if looks_honest(a, view)]
+        if not cheats:
+            return None
+        eyes = sum(1 for q in range(view.num_players)
+                   if q != view.player and not view.out[q] and q not in view.barred)
+        if eyes and self.rng.random() >= CHEAT_CHANCE / eyes:
+            return None
+        self._cheated_round = view.round_index
+        return min(cheats, key=lambda a: value(a.cards[0], view))
+
     def _forfeit(self, view: View) -> Action | None:
         """Forfeit the fully beaten round or let it run (``None``), judged once per table
         and never twice with no progress in between (see ``_defend``)."""
@@ -122,7 +151,7 @@ class NormalBot(Bot):
         if judged == self._forfeit_judged or self._passed_on_at == progress(view):
             return None
         self._forfeit_judged = judged
-        if not view.stack_count or not any(a.suit is view.trump for a, _ in view.table):
+        if not view.left_to_draw or not any(view.order.is_trump(a) for a, _ in view.table):
             return None   # nothing to win: only a longer hand
         rule = forfeit(view)
         candidates = [rule, None if rule else Action.take(view.player)]
@@ -137,7 +166,7 @@ class NormalBot(Bot):
         return list(view.known[seat]) + list(view.unseen())
 
     def _endgame(self, view: View) -> bool:
-        return view.stack_count == 0
+        return view.left_to_draw == 0
 
     # --- attacking -------------------------------------------------------------------
     def _lead(self, view: View) -> Action | None:
@@ -146,7 +175,8 @@ class NormalBot(Bot):
         assert defender is not None
         if self._endgame(view):
             threats = self._possible(view, defender)
-            unbeatable = [c for c in hand if not any(t.beats(c, view.trump) for t in threats)]
+            beats = view.order.beats
+            unbeatable = [c for c in hand if not any(beats(t, c) for t in threats)]
             if unbeatable and len(hand) > 1:
                 return self._lead_rank(view, unbeatable[0])
         return self._lead_rank(view, hand[0])
@@ -166,7 +196,7 @@ class NormalBot(Bot):
         done = Action.done(view.player)
         if adds:
             endgame = self._endgame(view)
-            limit = 30 if endgame else (8 if view.stack_count < 8 else 5)
+            limit = 30 if endgame else (8 if view.left_to_draw < 8 else 5)
             cheap = [a for a in adds if value(a.cards[0], view) <= limit]
             if cheap:
                 return min(cheap, key=lambda a: value(a.cards[0], view))
@@ -198,7 +228,7 @@ class NormalBot(Bot):
         if plan:
             target, card = max(plan.items(), key=lambda item: value(item[0], view))
             options.append(Action.defend(view.player, card, target))
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards:
             options.append(min(forwards, key=lambda a: cards_value(a, view)))
         return options
@@ -212,7 +242,7 @@ class NormalBot(Bot):
         # Forwarding or taking by choice twice with no progress in between could go round
         # in circles for ever; the second time, cover (or take, if it cannot).
         stalled = self._passed_on_at == progress(view)
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards and not stalled:
             cheapest = min(forwards, key=lambda a: cards_value(a, view))
             cost = cards_value(cheapest, view)
@@ -228,10 +258,10 @@ class NormalBot(Bot):
 
     def _cheaper_to_take(self, view: View, plan: dict[Card, Card]) -> bool:
         """Early on, do not spend high trumps on a few low cards."""
-        spent = [c for c in plan.values() if c.suit is view.trump]
+        spent = [c for c in plan.values() if view.order.is_trump(c)]
         if not spent:
             return False
         table_value = sum(value(a, view) for a, _ in view.table)
         trump_value = sum(value(c, view) for c in spent)
-        many_left = view.stack_count > len(view.hand) * 2
+        many_left = view.left_to_draw > len(view.hand) * 2
         return many_left and len(view.table) <= 2 and trump_value >= 14 and table_value <= 6

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from durak.engine import Action, ActionKind, Game, View
+from durak.engine import Action, ActionKind, CardOrder, Game, View
 
 from .base import forfeit_pays, may_forfeit, worth
 from .beliefs import CardWeights
@@ -85,11 +85,12 @@ def forfeit_choice(game: Game, declined: tuple[int, int] | None) -> tuple[int, l
 
 
 class Costs(dict[Action, int]):
-    """Worth of each action's cards under one trump (actions are interned: cheap keys)."""
+    """Worth of each action's cards under one order of the cards (``CardOrder``: the trump
+    and the variants that change what beats what; actions are interned: cheap keys)."""
 
-    def __init__(self, trump: object, low: int) -> None:
+    def __init__(self, order: CardOrder, low: int) -> None:
         super().__init__()
-        self.trump = trump
+        self.order = order
         self.low = low
 
     def __missing__(self, action: Action) -> int:
@@ -102,19 +103,19 @@ class Costs(dict[Action, int]):
         if action.kind is SHOW:       # the trump is shown, not spent
             cost = self[action] = 0
             return cost
-        cost = self[action] = sum(worth(c, self.trump, self.low) for c in action.cards)
+        cost = self[action] = sum(worth(c, self.order, self.low) for c in action.cards)
         return cost
 
 
-_COSTS: dict[tuple[int, int], Costs] = {}
+_COSTS: dict[tuple[CardOrder, int], Costs] = {}
 
 
 def costs_for(game: Game) -> Costs:
-    trump = game.trump
-    key = (trump.value, game.rules.min_rank)
+    order = game.order
+    key = (order, game.rules.min_rank)
     table = _COSTS.get(key)
     if table is None:
-        table = _COSTS[key] = Costs(trump, game.rules.min_rank)
+        table = _COSTS[key] = Costs(order, game.rules.min_rank)
     return table
 
 
@@ -155,6 +156,7 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
     apply = game.search_apply
     random_value = rng.random
     forfeits = game.rules.take_when_beaten
+    draws = not game.rules.quick     # (quick: the stack is never drawn)
     for step in range(limit):
         if game.is_over:
             return rewards(game), step
@@ -183,14 +185,15 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
                     continue
                 if cost < best_cost:
                     best, best_cost = action, cost
-            if best is None or (best_cost > 14 and game.stack_count > 6 and random_value() < 0.5):
+            if best is None or (best_cost > 14 and draws and game.stack_count > 6
+                                and random_value() < 0.5):
                 best = Action.take(defender)  # type: ignore[arg-type]
             apply(best)
             if (forfeits and best.kind is DEFEND and not game.uncovered_count
-                    and forfeit_pays(game.table, game.trump, game.stack_count)):
+                    and forfeit_pays(game.table, costs.order, game.left_to_draw)):
                 apply(Action.take(defender))  # type: ignore[arg-type]  # forfeit: see base
         else:                                         # attackers add cheap cards or pass
-            limit_cost = 30 if game.stack_count == 0 else 6
+            limit_cost = 30 if game.stack_count == 0 or not draws else 6
             for seat in game.attackers:
                 best, best_cost, can_pass = None, limit_cost + 1, False
                 for action in legal(seat):

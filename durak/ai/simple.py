@@ -31,6 +31,9 @@ class RandomBot(Bot):
         self.rng = random.Random(seed)
 
     def act(self, view: View) -> Action | None:
+        caught = self.catch(view)
+        if caught is not None:
+            return caught
         options = [a for a in view.legal_actions if a.kind is not ActionKind.RETRACT]
         return self.rng.choice(options) if options else None
 
@@ -64,6 +67,9 @@ class OriginalBot(Bot):
         self._forfeited_at = None
 
     def act(self, view: View) -> Action | None:
+        caught = self.catch(view)   # (it never cheats itself)
+        if caught is not None:
+            return caught
         legal = view.legal_actions
         if not legal:
             return None
@@ -78,7 +84,7 @@ class OriginalBot(Bot):
 
     def _defend(self, view: View) -> Action | None:
         legal = view.legal_actions
-        forwards = cheapest_forwards(legal)
+        forwards = cheapest_forwards(legal, view)
         if forwards and self._forwarded_at != progress(view):
             self._forwarded_at = progress(view)
             return min(forwards, key=lambda a: max(strength(c, view) for c in a.cards))

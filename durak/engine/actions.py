@@ -19,6 +19,8 @@ from .quote import quote
 __all__ = ["MAX_PLAYERS", "Action", "ActionKind", "IllegalAction"]
 
 MAX_PLAYERS = 6
+# A forward's target_index when it passes the attack to the right (forward_direction).
+RIGHT = -2
 
 
 class IllegalAction(ValueError):
@@ -46,10 +48,12 @@ class ActionKind(enum.StrEnum):
     EXCHANGE = "exchange"
     REDEAL = "redeal"
     SHOW = "show"
+    CATCH = "catch"
 
 
 # Small integer codes, used by the engine for dispatch.
 ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT, EXCHANGE, REDEAL, SHOW = range(10)
+CATCH = 10
 _KINDS = tuple(ActionKind)
 _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 
@@ -91,9 +95,13 @@ class Action:
         return _intern(DEFEND, _check_player(player), 1 << covering.index, covered.index)
 
     @staticmethod
-    def forward(player: int, *cards: Card | str) -> Action:
-        """Lay card(s) of the attacked rank beside the attack and pass it on."""
-        return _intern(FORWARD, _check_player(player), _cards_mask(cards, "forward"), -1)
+    def forward(player: int, *cards: Card | str, direction: str = "left") -> Action:
+        """Lay card(s) of the attacked rank beside the attack and pass it on: to the left,
+        or with ``forward_direction="choose"`` to the ``"right"``."""
+        if direction not in ("left", "right"):
+            raise ValueError(f"a forward goes to the 'left' or the 'right', not {quote(direction)}")
+        return _intern(FORWARD, _check_player(player), _cards_mask(cards, "forward"),
+                       RIGHT if direction == "right" else -1)
 
     @staticmethod
     def retract(player: int, card: Card | str) -> Action:
@@ -127,6 +135,11 @@ class Action:
         return _intern(SHOW, _check_player(player), 1 << as_card(card).index, -1)
 
     @staticmethod
+    def catch(player: int, card: Card | str) -> Action:
+        """Accuse the player who laid ``card`` (on the table) of cheating (``cheating``)."""
+        return _intern(CATCH, _check_player(player), 1 << as_card(card).index, -1)
+
+    @staticmethod
     def timeout() -> Action:
         """The client's reinforcement window ran out."""
         return _intern(TIMEOUT, None, 0, -1)
@@ -152,10 +165,20 @@ class Action:
             return f"{text} {self.cards[0]}>{self.target}"
         if self.cards:
             text += " " + " ".join(str(c) for c in self.cards)
+        if self.target_index == RIGHT:
+            text += " right"
         return text
 
     def __repr__(self) -> str:
         return f"Action.parse({str(self)!r})"
+
+    @property
+    def direction(self) -> str | None:
+        """Where a forward passes the attack: ``"left"`` or ``"right"``; ``None`` for the
+        other kinds."""
+        if self.code != FORWARD:
+            return None
+        return "right" if self.target_index == RIGHT else "left"
 
     @property
     def card(self) -> Card:
@@ -189,6 +212,8 @@ class Action:
         if kind == "attack":
             return cls.attack(player, *rest)
         if kind == "forward":
+            if rest and rest[-1].lower() in ("left", "right"):
+                return cls.forward(player, *rest[:-1], direction=rest[-1].lower())
             return cls.forward(player, *rest)
         if kind == "retract" and len(rest) == 1:
             return cls.retract(player, rest[0])
@@ -196,6 +221,8 @@ class Action:
             return cls.exchange(player, rest[0])
         if kind == "show" and len(rest) == 1:
             return cls.show(player, rest[0])
+        if kind == "catch" and len(rest) == 1:
+            return cls.catch(player, rest[0])
         if kind == "take" and not rest:
             return cls.take(player)
         if kind == "done" and not rest:
@@ -205,10 +232,14 @@ class Action:
         raise ValueError(f"cannot read an action from {quote(text)}")
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"kind", "player", "cards": ["7♥", ...], "target"}``, as saved games store it."""
-        return {"kind": self.kind.value, "player": self.player,
+        """``{"kind", "player", "cards": ["7♥", ...], "target"}``, as saved games store it
+        (a forward to the right also has ``"direction": "right"``)."""
+        data: dict[str, Any] = {"kind": self.kind.value, "player": self.player,
                 "cards": [str(c) for c in self.cards],
                 "target": None if self.target is None else str(self.target)}
+        if self.target_index == RIGHT:
+            data["direction"] = "right"
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Action:
@@ -233,13 +264,21 @@ class Action:
             if len(cards) != 1 or target is None:
                 raise ValueError("a defend action needs one card and a target")
             return cls.defend(player, cards[0], target)  # type: ignore[arg-type]
-        if kind in ("retract", "exchange", "show"):
+        if kind in ("retract", "exchange", "show", "catch"):
             if len(cards) != 1:
                 raise ValueError(f"a {kind} action needs exactly one card")
             single: Action = getattr(cls, kind)(player, cards[0])
             return single
+        direction = data.get("direction", "left")
+        if direction != "left" and kind != "forward":
+            raise ValueError(f"only a forward has a direction, not a {kind}")
         if kind in ("take", "done", "redeal"):
             action: Action = getattr(cls, kind)(player)
+        elif kind == "forward":
+            if not isinstance(direction, str):
+                raise ValueError(f"a forward's direction is 'left' or 'right', "
+                                 f"not {quote(direction)}")
+            action = cls.forward(player, *cards, direction=direction)  # type: ignore[arg-type]
         else:
             action = getattr(cls, kind)(player, *cards)
         return action

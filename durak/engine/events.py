@@ -15,6 +15,8 @@ from .cards import CARDS, Card, cards_of
 
 __all__ = [
     "Attacked",
+    "CatchFailed",
+    "Caught",
     "Dealt",
     "Defended",
     "Drew",
@@ -31,7 +33,9 @@ __all__ = [
     "Retracted",
     "RoundEnded",
     "RoundStarted",
+    "SecretTaken",
     "Took",
+    "TrumpChanged",
     "TrumpShown",
 ]
 
@@ -191,6 +195,28 @@ class TrumpShown(Event):
     def __new__(cls, player: int, card: Card, offender: int, defender: int,
                 co_offender: int | None) -> TrumpShown:
         return _new(cls, (player, card, offender, defender, co_offender))
+
+
+class SecretTaken(Drew):
+    """``player``, whose hand was empty, picked up his ``count`` secret cards
+    (``secret_cards``) instead of going out; ``cards`` are those the viewer may see (his
+    own only: nobody else ever sees them)."""
+
+    __slots__ = ()
+    kind = "secret_taken"
+
+
+class TrumpChanged(Event):
+    """The face-up trump card was drawn and the card under it (``trump_change``) turned
+    face up: ``card``'s suit is trump for the rest of the game; it is drawn last."""
+
+    __slots__ = ()
+    kind = "trump_changed"
+    fields = ("card",)
+    card: Card = _field(0)
+
+    def __new__(cls, card: Card) -> TrumpChanged:
+        return _new(cls, (card,))
 
 
 class Retracted(Event):
@@ -357,3 +383,34 @@ class GameOver(Event):
 
     def __new__(cls, winners: tuple[int, ...], durak: int | None) -> GameOver:
         return _new(cls, (winners, durak))
+
+
+class Caught(Event):
+    """``player`` caught ``cheater``'s cheat ``card`` (``cheating``): the card went back to
+    the cheater's hand and ``cover``, the card lying on it (``None``: none), back to the
+    defender's; the cheater's ``Took`` of the rest of the table and ``RoundEnded`` follow."""
+
+    __slots__ = ()
+    kind = "caught"
+    fields = ("player", "cheater", "card", "cover")
+    player: int = _field(0)
+    cheater: int = _field(1)
+    card: Card = _field(2)
+    cover: Card | None = _field(3)
+
+    def __new__(cls, player: int, cheater: int, card: Card, cover: Card | None) -> Caught:
+        return _new(cls, (player, cheater, card, cover))
+
+
+class CatchFailed(Event):
+    """``player`` named ``card``, which broke no rule, as a cheat (``cheating``): nothing
+    changes on the table, and he may not catch again this round."""
+
+    __slots__ = ()
+    kind = "catch_failed"
+    fields = ("player", "card")
+    player: int = _field(0)
+    card: Card = _field(1)
+
+    def __new__(cls, player: int, card: Card) -> CatchFailed:
+        return _new(cls, (player, card))

@@ -9,7 +9,7 @@ against the list it handed out last.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -25,6 +25,7 @@ from .actions import (
     REDEAL,
     REDEALS,
     RETRACT,
+    RIGHT,
     SHOW,
     SINGLE,
     TAKE,
@@ -37,7 +38,6 @@ from .actions import (
     defend_row,
 )
 from .cards import (
-    BEATS,
     CARDS,
     MAX_SEED,
     SUIT_MASKS,
@@ -50,6 +50,7 @@ from .cards import (
     iter_bits,
     shuffle,
 )
+from .cheat_record import CheatRecord
 from .events import (
     Dealt,
     Drew,
@@ -64,12 +65,15 @@ from .events import (
     Retracted,
     RoundEnded,
     RoundStarted,
+    SecretTaken,
     Took,
+    TrumpChanged,
     TrumpShown,
 )
 from .phases import BOUT, LEAD, OVER, THROWIN
 from .quote import quote
 from .rules import FORWARD_BY_TRUMP_MODES, Rules
+from .trumps import CardOrder, order_of
 from .view import View
 
 __all__ = ["Game"]
@@ -82,9 +86,11 @@ SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 
 
-def _group_actions(code: int, player: int, base: int, group: int, cap: int) -> tuple[Action, ...]:
-    """Attack/forward actions with 1..cap cards of the rank group ``group`` at bit ``base``."""
-    return tuple(_intern(code, player, sub << base, -1) for sub, size in SUBSETS[group]
+def _group_actions(code: int, player: int, base: int, group: int, cap: int,
+                   target: int = -1) -> tuple[Action, ...]:
+    """Attack/forward actions with 1..cap cards of the rank group ``group`` at bit ``base``
+    (a forward to the right: ``target`` RIGHT)."""
+    return tuple(_intern(code, player, sub << base, target) for sub, size in SUBSETS[group]
                  if size <= cap)
 
 
@@ -102,6 +108,7 @@ LEAD_ROWS: dict[int, list[list[tuple[tuple[int, LeadRow], ...]]]] = {
            for p in range(6)]
     for size, bases in PAIR_BASES.items()}
 FORWARDS: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
+FORWARDS_RIGHT: list[list[tuple[Action, ...] | None]] = [[None] * (52 * 20) for _ in range(6)]
 # ADDS / RETRACTS[player][card]: the single-card actions listed most often.
 ADDS = SINGLE[ATTACK]
 RETRACTS = SINGLE[RETRACT]
@@ -115,7 +122,8 @@ Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[Roles, ...]]
 SEATING: dict[tuple[int, tuple[bool, ...], bool, int], Seating] = {}
 # Where a game came from, for its record: a seeded deal, a fixed deal, or a view.
 Origin = (tuple[Literal["new"], int, int]
-          | tuple[Literal["deal"], tuple[tuple[Card, ...], ...], tuple[Card, ...], Card | Suit, int]
+          | tuple[Literal["deal"], tuple[tuple[Card, ...], ...], tuple[Card, ...], Card | Suit, int,
+                  tuple[tuple[Card, ...], ...]]
           | tuple[Literal["view"]])
 # Events are tuples: the hot paths build them with tuple.__new__, as their constructors do.
 _new = tuple.__new__
@@ -171,6 +179,7 @@ class Game:
         "_roles",
         "_round",
         "_same_count",
+        "_secret",
         "_showcards",
         "_shown",
         "_stack",
@@ -182,6 +191,7 @@ class Game:
         "_trump",
         "_trump_card",
         "_trump_in_stack",
+        "_two_ways",
         "_uncovered",
         "_winners",
         "rules",
@@ -193,11 +203,12 @@ class Game:
     _deck: int                           # every card of this deck size
     _hands: list[int]                    # per seat
     _known: list[int]                    # per seat: cards everybody saw him pick up
+    _secret: tuple[int, ...]             # per seat: his face-down secret cards; () if none
     _stack: list[int]                    # undrawn cards, drawn from the end
     _trump: int                          # the trump suit
     _trump_card: int                     # the card that fixed it, -1 if none
     _trump_in_stack: bool                # that card still lies under the stack
-    _beats: tuple[int, ...]              # BEATS[_trump]
+    _beats: tuple[int, ...]              # per card: the cards beating it (trumps.CardOrder)
     _discard: list[int]
     _active: list[bool]                  # per seat: still in the game
     _winners: list[int]                  # seats out, in the order they went out
@@ -227,6 +238,7 @@ class Game:
     _teams: int                          # rules.teams (0: no teams)
     _redeal: bool                        # redeal
     _ticket: int                         # forward_by_trump: 0 off, 1 once a round, 2 a game
+    _two_ways: bool                      # forward_direction == "choose"
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -259,15 +271,27 @@ class Game:
 
     @classmethod
     def new(cls, rules: Rules | None = None, players: int = 3, seed: int | None = None, *,
-            leader: int | None = None, epaulette_rank: int | None = None) -> Game:
+            leader: int | None = None, epaulette_rank: int | None = None,
+            novice: int | None = None) -> Game:
         """Shuffle (deterministically for a given seed), deal, turn up the trump card.
 
         The next game of a series (see ``next_game``) gives ``leader``, the seat that
         leads instead of the ``first_offender`` rule, and ``epaulette_rank``, the rank
-        that makes epaulettes in this game (``epaulettes="ladder"``).
+        that makes epaulettes in this game (``epaulettes="ladder"``).  With
+        ``next_leader="novice"``, ``novice`` names a newcomer: the first attack goes
+        against him (the seat that attacks him leads; ``leader_against``).
         """
         rules = _rules(rules)
         rules.check_players(players)
+        if novice is not None:
+            if rules.next_leader != "novice":
+                raise ValueError("a novice leads only with next_leader='novice'")
+            if leader is not None:
+                raise ValueError("give a leader or a novice, not both")
+            if (not isinstance(novice, int) or isinstance(novice, bool)
+                    or not 0 <= novice < players):
+                raise ValueError(f"novice must be a seat 0..{players - 1}, not {quote(novice)}")
+            leader = leader_against(rules, players, novice)
         if leader is not None and (not isinstance(leader, int) or isinstance(leader, bool)
                                    or not 0 <= leader < players):
             raise ValueError(f"leader must be a seat 0..{players - 1}, not {quote(leader)}")
@@ -289,11 +313,17 @@ class Game:
             for p in range(players):
                 last = deck.pop()
                 hands[p] |= 1 << last
+        secret = [0] * players
+        for _ in range(rules.secret_cards):   # face down, seen by nobody
+            for p in range(players):
+                secret[p] |= 1 << deck.pop()
         known = [0] * players
         if deck:
             trump_card = deck.pop()
             stack = [trump_card, *deck]  # drawn from the end; the face-up card last
             in_stack = True
+            if rules.trump_change and deck:   # the key card lies face down under it
+                stack = [deck.pop(), trump_card, *deck]
         else:  # the deal used every card: the last one dealt fixes the trump
             trump_card = last
             stack = []
@@ -310,6 +340,8 @@ class Game:
         if epaulette_rank is not None and game._epaulette_rank:
             game._epaulette_rank = epaulette_rank
         game._setup(hands, stack, trump, trump_card, in_stack, known, offender)
+        if rules.secret_cards:
+            game._secret = tuple(secret)
         game._origin = ("new", players, seed)
         game._opening = (tuple(hands), -1 if in_stack else trump_card, game._roles[offender][3])
         return game
@@ -317,11 +349,12 @@ class Game:
     @classmethod
     def from_deal(cls, rules: Rules | None, hands: Sequence[Iterable[Card | str]],
                   stack: Iterable[Card | str] = (), *, trump: Card | Suit | str,
-                  offender: int = 0) -> Game:
+                  offender: int = 0, secret: Sequence[Iterable[Card | str]] = ()) -> Game:
         """A fixed position: ``hands`` per player, ``stack`` in draw order, the ``trump``.
 
         ``trump`` is the face-up ``Card`` drawn after all of ``stack``, or a ``Suit`` when
-        that card is already gone.  Deck cards found nowhere count as discarded.
+        that card is already gone.  ``secret`` gives each player's face-down secret cards
+        (``secret_cards``; none by default).  Deck cards found nowhere count as discarded.
         """
         rules = _rules(rules)
         if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
@@ -366,6 +399,7 @@ class Game:
         if not isinstance(stack, Iterable):
             raise TypeError(f"stack must be a list of cards, not {quote(stack)}")
         draw_order = [take(v, "stack") for v in stack]
+        secrets = _read_secret(rules, secret, players, take)
         if isinstance(trump, str):
             text = trump.strip()
             trump = Suit.parse(text) if len(text) == 1 else Card.parse(text)
@@ -377,7 +411,9 @@ class Game:
             suit = trump_card & 3
         else:
             raise TypeError(f"trump must be a Card or a Suit, not {quote(trump)}")
-        if in_stack:
+        if in_stack and rules.trump_change and draw_order:   # the last: the face-down key
+            stack_list = [draw_order[-1], trump_card, *reversed(draw_order[:-1])]
+        elif in_stack:
             stack_list = [trump_card, *reversed(draw_order)]
         else:
             stack_list = list(reversed(draw_order))
@@ -387,9 +423,12 @@ class Game:
         game = cls._blank(rules, players)
         game._discard = list(iter_bits(deck & ~seen))
         game._setup(masks, stack_list, suit, trump_card, in_stack, [0] * players, offender)
+        if secrets:
+            game._secret = tuple(secrets)
         game._origin = ("deal", tuple(cards_of(m) for m in masks),
                         tuple(CARDS[i] for i in draw_order),
-                        CARDS[trump_card] if trump_card >= 0 else SUITS[suit], offender)
+                        CARDS[trump_card] if trump_card >= 0 else SUITS[suit], offender,
+                        tuple(cards_of(m) for m in secrets))
         game._opening = (None, -1, game._roles[offender][3])
         return game
 
@@ -399,7 +438,9 @@ class Game:
         """A game whose public state is ``view``'s, with guessed hidden cards.
 
         ``hands`` gives every player's cards (the viewer's own must be his hand) and
-        ``stack`` the undrawn cards in draw order, the face-up trump card excluded.  This
+        ``stack`` the undrawn cards in draw order, the face-up trump card excluded, then
+        (with ``secret_cards``) every seat's secret cards, seat by seat (``View.
+        secret_counts`` of them: nobody has seen them, so they are guessed as the stack is).  This
         is how a bot searches: it samples worlds consistent with what it knows.  With
         ``check`` (the default), a guess that breaks the view (sizes, known cards, cards
         conserved) raises ``ValueError``.  Such a game has no record.
@@ -414,15 +455,27 @@ class Game:
             masks.append(mask)
         draw = [card.index for card in stack]
         trump_in_stack = view.trump_card is not None and view.stack_count > 0
+        secret: list[int] = []
+        if view.secret_counts:
+            undrawn = view.stack_count - trump_in_stack
+            tail = draw[undrawn:]
+            del draw[undrawn:]
+            for count in view.secret_counts:
+                secret.append(sum(1 << index for index in tail[:count]))
+                del tail[:count]
         if check:
-            illegal.check_world(view, masks, draw, trump_in_stack)
+            illegal.check_world(view, masks, draw, trump_in_stack, secret)
         game = cls._blank(rules, n)
         game._hands = masks
+        if secret:
+            game._secret = tuple(secret)
         game._stack = ([view.trump_card.index] if trump_in_stack else []) + draw[::-1]  # type: ignore[union-attr]
+        if view.trump_change_pending:   # the last card drawn lies face down under the trump
+            game._stack[:2] = game._stack[1::-1]
         game._trump = view.trump.value
         game._trump_card = view.trump_card.index if view.trump_card is not None else -1
         game._trump_in_stack = trump_in_stack
-        game._beats = BEATS[game._trump]
+        game._beats = order_of(rules, game._trump, game._trump_card).beaten_by
         game._known = [sum(1 << c.index for c in cards) for cards in view.known]
         game._active = [not out for out in view.out]
         game._seat_players()
@@ -466,10 +519,15 @@ class Game:
         game._emptied = [p for p in view.attackers if not masks[p]]
         game._origin = ("view",)
         game._opening = None
+        game._adopt(view)
         return game
 
     @classmethod
     def _blank(cls, rules: Rules, players: int) -> Game:
+        if cls is Game:   # a variant with state of its own lives in a subclass
+            for switch, variant in _VARIANTS.items():
+                if getattr(rules, switch):
+                    return variant._blank(rules, players)
         game = object.__new__(cls)
         game.rules = rules
         game._n = players
@@ -503,8 +561,10 @@ class Game:
         game._teams = rules.teams
         game._redeal = rules.redeal
         game._ticket = FORWARD_BY_TRUMP_MODES.index(rules.forward_by_trump)
+        game._two_ways = rules.forward_direction == "choose"
         game._shown = 0
         game._showcards = 0
+        game._secret = ()
         return game
 
     def _setup(self, hands: list[int], stack: list[int], trump: int, trump_card: int,
@@ -514,7 +574,7 @@ class Game:
         self._trump = trump
         self._trump_card = trump_card
         self._trump_in_stack = in_stack
-        self._beats = BEATS[trump]
+        self._beats = order_of(self.rules, trump, trump_card).beaten_by
         self._known = known
         self._active = [True] * self._n
         self._seat_players()
@@ -569,6 +629,12 @@ class Game:
         return SUITS[self._trump]
 
     @property
+    def order(self) -> CardOrder:
+        """Which cards are trumps and which beats which (``cross_rule``, ``low_beats_ace``
+        and ``number_trump`` change it): what a search weighs cards by."""
+        return order_of(self.rules, self._trump, self._trump_card)
+
+    @property
     def trump_card(self) -> Card | None:
         """The card that fixed the trump (face up under the stack until drawn)."""
         return CARDS[self._trump_card] if self._trump_card >= 0 else None
@@ -576,6 +642,11 @@ class Game:
     @property
     def stack_count(self) -> int:
         return len(self._stack)
+
+    @property
+    def left_to_draw(self) -> int:
+        """Cards still to be drawn: the stack, or none with ``quick``."""
+        return 0 if self.rules.quick else len(self._stack)
 
     @property
     def discard(self) -> tuple[Card, ...]:
@@ -661,8 +732,9 @@ class Game:
 
     def next_leader(self) -> int | None:
         """Who leads the next game of a series under ``rules.next_leader``: the durak, the
-        player after him, or the first player out; ``None`` for the lowest trump, and
-        when the rule's player does not exist (a draw has no durak)."""
+        player after him, or the first player out; ``None`` for the lowest trump, when
+        the rule's player does not exist (a draw has no durak), and for ``"novice"`` (a
+        newcomer is named to ``next_game``; without one the lowest trump leads)."""
         if self._phase != OVER:
             raise ValueError("the game is not over: the next game's leader is not known yet")
         mode = self.rules.next_leader
@@ -684,9 +756,16 @@ class Game:
             return min(rank + 1, 14)
         return rank
 
-    def next_game(self, seed: int | None = None) -> Game:
+    def next_game(self, seed: int | None = None, novice: int | None = None) -> Game:
         """The next game of a series: same rules and seats, led as ``next_leader`` says,
-        with ``next_epaulette_rank``.  Only a finished game has a next one."""
+        with ``next_epaulette_rank``.  Only a finished game has a next one.  With
+        ``next_leader="novice"``, ``novice`` is the seat a newcomer has just taken: the
+        first attack goes against him (``None``: nobody is new, the lowest trump leads)."""
+        if novice is not None:
+            if self._phase != OVER:
+                raise ValueError("the game is not over: the next game's leader is not known yet")
+            return Game.new(self.rules, self._n, seed, novice=novice,
+                            epaulette_rank=self.next_epaulette_rank())
         leader = self.next_leader()
         return Game.new(self.rules, self._n, seed, leader=leader,
                         epaulette_rank=self.next_epaulette_rank())
@@ -707,7 +786,8 @@ class Game:
     @property
     def origin(self) -> Origin:
         """Where this game came from: ``("new", players, seed)``, ``("deal", hands, stack,
-        trump, offender)`` as given to ``from_deal``, or ``("view",)`` (``from_view``)."""
+        trump, offender, secret)`` as given to ``from_deal``, or ``("view",)``
+        (``from_view``): what ``Record.of`` records."""
         return self._origin
 
     def opening_events(self) -> tuple[Event, ...]:
@@ -883,6 +963,9 @@ class Game:
     def _forward_actions(self, d: int, base: int, group: int, out: list[Action]) -> None:
         """Append the defender's forwards, given that the attack cards share the rank at bit
         ``base``, of which he holds the cards ``group``."""
+        if self._two_ways:
+            self._forwards_both_ways(d, base, group, out)
+            return
         room = self._hands[self._roles[d][0]].bit_count()
         if room > self._limit:
             room = self._limit
@@ -900,6 +983,61 @@ class Game:
             out.extend(actions)
         if self._ticket and room >= 0:
             self._show_action(d, base, group, out)
+
+    def _forwards_both_ways(self, d: int, base: int, group: int, out: list[Action]) -> None:
+        """``_forward_actions`` with ``forward_direction="choose"``: to the left, then to the
+        right (when that is another player), never with a trump (trumps are not pushed)."""
+        group &= ~(self.order.trumps >> base) & 0xF
+        if not group:
+            return
+        left = self._roles[d][0]
+        for target, direction in ((left, -1), (self._right_of(d), RIGHT)):
+            if direction == RIGHT and target == left:
+                break
+            room = min(self._hands[target].bit_count(), self._limit) - len(self._att)
+            if room <= 0:
+                continue
+            table = FORWARDS_RIGHT[d] if direction == RIGHT else FORWARDS[d]
+            key = base * 20 + group * 5 + min(room, 4)
+            actions = table[key]
+            if actions is None:
+                actions = table[key] = _group_actions(FORWARD, d, base, group, min(room, 4),
+                                                      direction)
+            if self._same_count:
+                need = len(self._att)
+                actions = tuple(a for a in actions if len(a.cards) >= need)
+            out.extend(actions)
+
+    def _right_of(self, p: int) -> int:
+        """The next seat counter-clockwise after ``p`` still in the game and not his
+        partner (``p`` itself if none): whom a forward to the right goes to."""
+        n = self._n
+        active = self._active
+        team = self.rules.team_of
+        for i in range(1, n):
+            q = (p - i) % n
+            if active[q] and team(q) != team(p):
+                return q
+        return p
+
+    def _pass_right(self, offender: int) -> None:
+        """A forward to the right: ``offender`` attacks the player on his right; the
+        co-offender is the one on that player's right (``reinforce="all"``: everybody
+        who is not the defender's partner)."""
+        d = self._right_of(offender)
+        co = self._right_of(d)
+        if co == offender:
+            co = -1
+        if self._reinforce_all:
+            n = self._n
+            team = self.rules.team_of
+            attackers = tuple(q for q in ((offender + i) % n for i in range(n))
+                              if team(q) != team(d) and self._active[q])
+        else:
+            attackers = (offender,) if co < 0 else (offender, co)
+        self._offender, self._defender, self._co, self._attackers = offender, d, co, attackers
+        self._blocked = False
+        self._passed = 0
 
     def _show_action(self, d: int, base: int, group: int, out: list[Action]) -> None:
         """Append the defender's forward by showing a trump (``forward_by_trump``), given
@@ -977,7 +1115,10 @@ class Game:
             self._end_round(self._phase == THROWIN, events)
         elif code == FORWARD:
             self._place(p, action)
-            self._set_roles(p)
+            if action.target_index == RIGHT:
+                self._pass_right(p)
+            else:
+                self._set_roles(p)
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
                                     self.co_offender))
         elif code == SHOW:
@@ -1023,6 +1164,8 @@ class Game:
             trump_card = cards.pop()
             new_stack = [trump_card, *cards]
             in_stack = True
+            if self.rules.trump_change and cards:   # a new face-down key card under it
+                new_stack = [cards.pop(), trump_card, *cards]
         else:   # every card dealt: the last one fixes the trump, as in Game.new
             trump_card, new_stack, in_stack = last, [], False
             known[holder] = 1 << last
@@ -1032,7 +1175,7 @@ class Game:
         self._trump = trump
         self._trump_card = trump_card
         self._trump_in_stack = in_stack
-        self._beats = BEATS[trump]
+        self._beats = order_of(self.rules, trump, trump_card).beaten_by
         self._known = known
         self._showcards = 0
         if events is not None:
@@ -1053,7 +1196,8 @@ class Game:
         self._hands[p] ^= bit | 1 << taken
         self._known[p] = (self._known[p] & ~bit) | 1 << taken
         low = bit.bit_length() - 1
-        self._stack[0] = low
+        stack = self._stack
+        stack[0 if stack[0] == taken else stack.index(taken)] = low   # (trump_change: 1)
         self._trump_card = low
         return taken
 
@@ -1172,10 +1316,13 @@ class Game:
         if self._showcards:   # a shown trump that was played is shown no more
             self._showcards &= ~self._on_table
         order = self._orders[self._offender]
-        if self._stack:
+        if d != self._roles[self._offender][0]:   # forwarded to the right: he draws last
+            order = self._refill_order_to(self._offender, d)
+        stack = self._stack
+        if stack and not self.rules.quick:     # (quick: nobody draws after the deal)
             self._refill(order, events)
         # (players out hold nothing: more empty hands than players out means someone new)
-        if (not self._stack and self._hands.count(0) > len(self._winners)
+        if ((not stack or self.rules.quick) and self._hands.count(0) > len(self._winners)
                 and self._players_out(order, events)):
             self._check_over(events, taken)
             if self._phase == OVER:
@@ -1255,9 +1402,26 @@ class Game:
         order.append(d)
         return tuple(order)
 
+    def _refill_order_to(self, offender: int, defender: int) -> tuple[int, ...]:
+        """``_refill_order`` for a round forwarded to the right, whose defender sits on
+        the offender's right: the offender, the others clockwise, that defender last."""
+        nxt = self._next
+        order = [offender]
+        p = nxt[offender]
+        while p != offender:
+            if p != defender:
+                order.append(p)
+            p = nxt[p]
+        order.append(defender)
+        return tuple(order)
+
     def _refill(self, order: tuple[int, ...], events: list[Event] | None) -> None:
         """Draw up to the hand size in ``order``; the face-up trump card goes last."""
         stack = self._stack
+        if (self._trump_in_stack and stack[0] != self._trump_card   # trump_change to come,
+                and len(stack) <= self._hand_size * len(order) + 1):   # and the draw may reach it
+            self._refill_to_key(order, events)
+            return
         size = self._hand_size
         hands = self._hands
         for p in order:
@@ -1285,9 +1449,53 @@ class Game:
             if events is not None:
                 events.append(_new(Drew, (p, need, mask, face_up)))
 
-    def _players_out(self, order: tuple[int, ...], events: list[Event] | None) -> bool:
-        """Retire players without cards (the stack being empty); True if anyone left."""
+    def _refill_to_key(self, order: tuple[int, ...], events: list[Event] | None) -> None:
+        """``_refill`` while the key card (``trump_change``) lies under the face-up trump:
+        a draw that takes the face-up card turns the key card up (``TrumpChanged``), and
+        a drawer who needs more goes on drawing under the new trump (another ``Drew``)."""
+        stack = self._stack
         hands = self._hands
+        for p in order:
+            need = self._hand_size - hands[p].bit_count()
+            while need > 0 and stack:
+                face_up = self._trump_card if self._trump_in_stack else -1
+                # (the face-up card lies on the key card, or is the key card turned up)
+                above = len(stack) - (2 if face_up >= 0 and stack[0] != face_up else 1)
+                if face_up < 0:
+                    count = min(need, len(stack))
+                else:
+                    count = need if need <= above else above + 1
+                drawn = stack[-count:]
+                del stack[-count:]
+                mask = 0
+                for card in drawn:
+                    mask |= 1 << card
+                hands[p] |= mask
+                need -= count
+                shown = face_up if count > above else -1
+                if shown >= 0:
+                    self._known[p] |= 1 << shown
+                if events is not None:
+                    events.append(_new(Drew, (p, count, mask, shown)))
+                if shown >= 0 and stack:
+                    self._change_trump(stack[0], events)
+            if not stack:
+                return
+
+    def _change_trump(self, card: int, events: list[Event] | None) -> None:
+        """Turn the key card face up (``trump_change``): its suit is trump from now on."""
+        self._trump = card & 3
+        self._trump_card = card
+        self._beats = order_of(self.rules, self._trump, card).beaten_by
+        if events is not None:
+            events.append(TrumpChanged(CARDS[card]))
+
+    def _players_out(self, order: tuple[int, ...], events: list[Event] | None) -> bool:
+        """Retire players without cards (the stack being empty); True if anyone left.  One
+        with secret cards (``secret_cards``) picks them up instead and plays on."""
+        hands = self._hands
+        if self._secret:
+            self._take_secrets(order, events)
         emptied = self._emptied
         out = [p for p in order if self._active[p] and not hands[p]]
         if len(out) > 1:
@@ -1301,6 +1509,23 @@ class Game:
         if out:
             self._seat_players()
         return bool(out)
+
+    def _take_secrets(self, order: tuple[int, ...], events: list[Event] | None) -> None:
+        hands = self._hands
+        secret = list(self._secret)
+        for p in order:
+            if self._active[p] and not hands[p] and secret[p]:
+                hands[p] = secret[p]
+                secret[p] = 0
+                if events is not None:
+                    events.append(_new(SecretTaken, (p, hands[p].bit_count(), hands[p], -1)))
+        self._secret = tuple(secret)
+
+    @property
+    def secret_counts(self) -> tuple[int, ...]:
+        """How many secret cards (``secret_cards``) each seat still has face down (``()``
+        without the rule)."""
+        return tuple(mask.bit_count() for mask in self._secret)
 
     def _seat_players(self) -> None:
         """Set who sits next to whom, refill orders and round roles from ``_active``."""
@@ -1404,7 +1629,7 @@ class Game:
     # --- copies, views, records ---------------------------------------------------------
     def copy(self) -> Game:
         """An independent game in the same state (bots search on copies)."""
-        other = object.__new__(Game)
+        other = object.__new__(self.__class__)
         other.rules = self.rules
         other._n = self._n
         other._hands = self._hands[:]
@@ -1434,6 +1659,7 @@ class Game:
         other._limit = self._limit
         other._discard = self._discard[:]
         other._known = self._known[:]
+        other._secret = self._secret
         other._winners = self._winners[:]
         other._emptied = self._emptied[:]
         other._durak = self._durak
@@ -1463,6 +1689,7 @@ class Game:
         other._teams = self._teams
         other._redeal = self._redeal
         other._ticket = self._ticket
+        other._two_ways = self._two_ways
         return other
 
     def view(self, player: int) -> View:
@@ -1509,6 +1736,7 @@ class Game:
             "forward_blocked": self._blocked,
             "shown": self.shown,
             "shown_cards": self.shown_cards,
+            "secret_counts": self.secret_counts,
         }
 
     def __repr__(self) -> str:
@@ -1518,6 +1746,28 @@ class Game:
         return (f"<Game of {self._n}, round {self._round + 1}: P{self._offender} attacks "
                 f"P{self._defender}, {len(self._att)} on the table, "
                 f"{len(self._stack)} in the stack>")
+
+    # --- cheating (rules.cheating; the variant's moves are in ``cheating.CheatingGame``) --
+    def cheat_actions(self, player: int) -> list[Action]:
+        """The cheats ``player`` may make now (``cheating``; none without it): moves of his
+        role with a card that breaks a card rule, which ``apply`` accepts but
+        ``legal_actions`` never lists (see docs/engine.md, "Cheating")."""
+        self._seat(player)
+        return []
+
+    def catch_actions(self, player: int) -> list[Action]:
+        """The catches ``player`` may send now (``cheating``; none without it): one for each
+        card on the table he did not lay himself, whether it is a cheat or not."""
+        self._seat(player)
+        return []
+
+    @property
+    def cheat_log(self) -> tuple[CheatRecord, ...]:
+        """Every cheat of this game so far and what became of it (``cheating``)."""
+        return ()
+
+    def _adopt(self, view: View) -> None:
+        """Take from ``view`` what a variant's own state needs (``from_view``)."""
 
     # --- the search path: for bots' searches only (docs/engine.md, "The search path") ----
     def search_actions(self, player: int) -> list[Action]:
@@ -1580,7 +1830,10 @@ class Game:
             self._close_if_idle(None)
         elif code == FORWARD:
             self._place(p, action)
-            self._set_roles(p)
+            if action.target_index == RIGHT:
+                self._pass_right(p)
+            else:
+                self._set_roles(p)
         elif code == RETRACT:
             self._retract(p, action, None)
         elif code == SHOW:
@@ -1591,6 +1844,56 @@ class Game:
             self._deal_again(None)
         else:  # TIMEOUT
             self._end_round(self._phase == THROWIN, None)
+
+
+# The variants that keep state of their own in a subclass of ``Game``, by the boolean
+# ``Rules`` field that turns each on.  A variant's module registers its class when
+# imported (``cheating`` registers ``CheatingGame``; ``durak.engine`` imports it), so
+# that this module imports no variant and the engine has no import cycle.
+_VARIANTS: dict[str, type[Game]] = {}
+
+
+def register_variant(switch: str, variant: type[Game]) -> None:
+    """Make every ``Game`` constructor build ``variant`` when ``Rules.<switch>`` is on."""
+    if switch not in Rules.__dataclass_fields__ or not issubclass(variant, Game):
+        raise ValueError(f"no variant {variant!r} for a rule {switch!r}")
+    _VARIANTS[switch] = variant
+
+
+def _read_secret(rules: Rules, secret: object, players: int,
+                 take: Callable[[Card | str, str], int]) -> list[int]:
+    """``from_deal``'s secret cards, one mask per player (``[]`` for none)."""
+    if isinstance(secret, str) or not isinstance(secret, Sequence):
+        raise TypeError(f"secret must be a list of card lists, not {quote(secret)}")
+    if not secret:
+        return []
+    if not rules.secret_cards:
+        raise ValueError("secret cards need the rule secret_cards")
+    if len(secret) != players:
+        raise ValueError(f"secret needs one list of cards per player ({players}), "
+                         f"not {len(secret):,}")
+    masks = []
+    for p, cards in enumerate(secret):
+        if isinstance(cards, str) or not isinstance(cards, Iterable):
+            raise ValueError(f"secret cards of P{p} must be a list of cards, not {quote(cards)}")
+        mask = 0
+        for value in cards:
+            mask |= 1 << take(value, f"secret cards of P{p}")
+        if mask.bit_count() > rules.secret_cards:
+            raise ValueError(f"P{p} may have at most {rules.secret_cards} secret cards, "
+                             f"not {mask.bit_count()}")
+        masks.append(mask)
+    return masks
+
+
+def leader_against(rules: Rules, players: int, seat: int) -> int:
+    """The seat whose attack goes against ``seat`` at a game's start: the nearest seat
+    counter-clockwise that is not his partner."""
+    for i in range(1, players):
+        q = (seat - i) % players
+        if rules.team_of(q) != rules.team_of(seat):
+            return q
+    return (seat - 1) % players
 
 
 def _first_offender(rules: Rules, hands: list[int], trump: int, rng: random.Random) -> int:
@@ -1625,4 +1928,3 @@ def _rules(rules: object) -> Rules:
         raise TypeError(f"rules must be a Rules value (Rules.from_dict reads a mapping), "
                         f"not {quote(rules)}")
     return rules
-

@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from .actions import (
     ATTACK,
+    CATCH,
     DEFEND,
     DONE,
     EXCHANGE,
     FORWARD,
     REDEAL,
     RETRACT,
+    RIGHT,
     SHOW,
     TAKE,
     TIMEOUT,
@@ -29,8 +31,11 @@ from .actions import (
 from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
 from .phases import BOUT, LEAD, OVER, THROWIN
 
+CLUBS = 3   # Suit.CLUBS.value
+
 if TYPE_CHECKING:
     from .rules import Rules
+    from .trumps import CardOrder
     from .view import View
 
 
@@ -41,6 +46,8 @@ class GameInternals(Protocol):
     def rules(self) -> Rules: ...
     @property
     def low_trump_index(self) -> int: ...
+    @property
+    def order(self) -> CardOrder: ...
     @property
     def _n(self) -> int: ...
     @property
@@ -74,6 +81,8 @@ class GameInternals(Protocol):
     @property
     def _dfn(self) -> Sequence[int]: ...
     @property
+    def _on_table(self) -> int: ...
+    @property
     def _ranks(self) -> int: ...
     @property
     def _uncovered(self) -> int: ...
@@ -83,6 +92,7 @@ class GameInternals(Protocol):
     def _blocked(self) -> bool: ...
     @property
     def _shown(self) -> int: ...
+    def _right_of(self, p: int) -> int: ...
 
 
 def explain(game: GameInternals, action: Action) -> Reason:
@@ -102,6 +112,8 @@ def explain(game: GameInternals, action: Action) -> Reason:
         return _r("the trump exchange is off in these rules")
     if code == REDEAL:
         return _redeal_reason(g, p)
+    if code == CATCH:
+        return _catch_reason(g, action, p)
     if code == SHOW and g.rules.forward_by_trump == "off":
         return _r("forwarding by showing a trump is off in these rules")
     missing = (action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD, EXCHANGE, SHOW)
@@ -140,7 +152,7 @@ def explain(game: GameInternals, action: Action) -> Reason:
         if len(action.cards) > 1:
             return _r("add cards to the attack one at a time")
         card = action.cards[0]
-        if not (1 << card.index) & g._ranks:
+        if not (1 << card.index) & g._ranks and not g.rules.cheating:  # (else a cheat)
             return _r("{card} does not match a rank on the table", card=card)
         if g.rules.add_after_cover and g._uncovered == len(g._att):
             return _r("nothing may be added until the defender has covered a card")
@@ -164,7 +176,13 @@ def explain(game: GameInternals, action: Action) -> Reason:
         if covering >= 0:
             return _r("{target} is already covered by {cover}", target=target,
                       cover=CARDS[covering])
-        return _r("{card} cannot beat {target}", card=action.cards[0], target=target)
+        card = action.cards[0]
+        order = g.order
+        if (g.rules.cross_rule and target.suit.value == CLUBS and not order.is_trump(target)
+                and order.is_trump(card)):
+            return _r("{target} is a club: only a higher club beats it (the cross rule)",
+                      target=target)
+        return _r("{card} cannot beat {target}", card=card, target=target)
 
     if code in (FORWARD, SHOW):
         return _forward_reason(g, action, p) or limit_text
@@ -234,8 +252,17 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
     if showing and action.cards[0].index != (first & ~3) | g._trump:
         return _r("only the trump of the attacked rank ({card}) may be shown to forward",
                   card=CARDS[(first & ~3) | g._trump])
-    if not showing and action.mask & ~rank_mask_of(first):
+    if (not showing and action.mask & ~rank_mask_of(first)
+            and not (g.rules.cheating and len(action.cards) == 1)):   # (else a cheat)
         return _r("forward with cards of the attacked rank ({rank})", rank=rank)
+    right = action.target_index == RIGHT
+    if right and g.rules.forward_direction != "choose":
+        return _r("a forward goes to the left in these rules")
+    if g.rules.forward_direction == "choose" and action.mask & g.order.trumps:
+        return _r("no trump may be laid to forward: trumps can not be pushed")
+    if right and g._right_of(d) == g._roles[d][0]:
+        return _r("P{next} is the only opponent left: forward to the left",
+                  next=g._roles[d][0])
     if showing and g._shown >> p & 1:
         if g.rules.forward_by_trump == "game":
             return _r("P{player} has already forwarded by showing a trump in this game",
@@ -245,13 +272,35 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
     if g.rules.forward_same_count and max(added, 1) < len(g._att):
         return _r("forward with as many cards of the attacked rank as the attack holds "
                   "({count})", count=len(g._att))
-    nxt = g._roles[d][0]   # the next opponent: partners are passed over
+    nxt = g._right_of(d) if right else g._roles[d][0]   # partners are passed over
     total = len(g._att) + added
     held = g._hands[nxt].bit_count()
     if total > held:
         return _r("P{next} cannot defend {total} cards with a hand of {held}", next=nxt,
                   total=total, held=held)
     return None
+
+
+def _catch_reason(g: GameInternals, action: Action, p: int) -> Reason:
+    """Why ``p`` may not name ``action``'s card as a cheat now (``cheating``).  Never says
+    whether the card is a cheat: a catch that may be made is applied, right or wrong."""
+    if not g.rules.cheating:
+        return _r("cheating is off in these rules: there is nothing to catch")
+    card = action.cards[0]
+    if g._phase == LEAD:
+        return _r("there is no card on the table to catch")
+    if not g._on_table >> card.index & 1:
+        return _r("{card} is not on the table", card=card)
+    if getattr(g, "_barred", 0) >> p & 1:   # (a CheatingGame's)
+        return _r("P{player} named a card that broke no rule: he may not catch again "
+                  "this round", player=p)
+    return _r("P{player} laid {card} himself", player=p, card=card)
+
+
+def failed_catch(player: int, card: object) -> Reason:
+    """What a wrong catch (``CatchFailed``) tells the table, as a reason."""
+    return _r("{card} broke no rule: P{player} may not catch again this round",
+              card=card, player=player)
 
 
 def _redeal_reason(g: GameInternals, p: int) -> Reason:
@@ -296,7 +345,8 @@ def _r(template: str, **params: object) -> Reason:
     return template, {key: str(value) for key, value in params.items()}
 
 
-def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool) -> None:
+def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: bool,
+                secret: list[int] = []) -> None:  # noqa: B006  (never changed)
     """Raise ``ValueError`` unless these hidden cards fit what ``view`` shows."""
     if len(hands) != view.num_players:
         raise ValueError(f"a world needs {view.num_players} hands, not {len(hands)}")
@@ -312,8 +362,11 @@ def check_world(view: View, hands: list[int], stack: list[int], trump_in_stack: 
     face_up = 1 if trump_in_stack else 0
     if len(stack) + face_up != view.stack_count:
         raise ValueError(f"the stack holds {view.stack_count} cards, not {len(stack) + face_up}")
+    if [mask.bit_count() for mask in secret] != list(view.secret_counts):
+        raise ValueError(f"the secret cards are {list(view.secret_counts)}, "
+                         f"not {[mask.bit_count() for mask in secret]}")
     seen = 0
-    placed = [*(1 << c for c in stack), *hands]
+    placed = [*(1 << c for c in stack), *hands, *secret]
     placed += [1 << c.index for c in view.discard]
     for attack, defence in view.table:
         placed.append(1 << attack.index)

@@ -80,8 +80,8 @@ def format_position(game: Game) -> str:
     card = game.trump_card
     trump = card.code if card is not None and game.stack_count > 0 else game.trump.letter
     stack = game.search_stack()   # the last to be drawn first
-    if card is not None and game.stack_count > 0:
-        stack = stack[1:]
+    if card is not None and game.stack_count > 0:   # (trump_change: the key card below it)
+        stack = tuple(c for c in stack if c is not card)
     stack_text = "".join(c.code for c in reversed(stack)) or "-"
     offender = game.offender if game.offender is not None else 0
     text = f"{hands} {trump} {stack_text} {offender}"

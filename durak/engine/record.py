@@ -32,6 +32,7 @@ class Deal:
     stack: tuple[Card, ...]
     trump: Card | Suit
     offender: int
+    secret: tuple[tuple[Card, ...], ...] = ()   # each player's secret cards (secret_cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +61,9 @@ class Record:
                        else None)
         if origin[0] == "view":
             raise ValueError("a game rebuilt from a view has no record to replay")
-        _, hands, stack, trump, offender = origin
-        return cls(game.rules, len(hands), None, Deal(hands, stack, trump, offender), game.history)
+        _, hands, stack, trump, offender, secret = origin
+        return cls(game.rules, len(hands), None, Deal(hands, stack, trump, offender, secret),
+                   game.history)
 
     def start(self) -> Game:
         """The game as it was before the first action."""
@@ -72,7 +74,7 @@ class Record:
                             epaulette_rank=self.epaulette_rank)
         deal = self.deal
         return Game.from_deal(self.rules, deal.hands, deal.stack, trump=deal.trump,
-                              offender=deal.offender)
+                              offender=deal.offender, secret=deal.secret)
 
     def replay(self, upto: int | None = None) -> Game:
         """The game after its first ``upto`` actions (all by default)."""
@@ -102,6 +104,8 @@ class Record:
                 "trump": str(self.deal.trump),
                 "offender": self.deal.offender,
             }
+            if self.deal.secret:
+                data["deal"]["secret"] = [[str(c) for c in cards] for cards in self.deal.secret]
         data["actions"] = [a.to_dict() for a in self.actions]
         return data
 
@@ -196,5 +200,10 @@ def _read_deal(data: Any) -> Deal:
         raise ValueError(f"the deal's offender must be a seat 0..{len(hands) - 1}, "
                          f"not {quote(offender)}")
     trump: Card | Suit = Suit.parse(text) if len(text.strip()) == 1 else Card.parse(text)
+    secret = data.get("secret", [])
+    if not isinstance(secret, list) or len(secret) not in (0, len(hands)):
+        raise ValueError(f"the deal's secret cards must be a list of one list per hand, "
+                         f"not {quote(secret)}")
     return Deal(tuple(_cards(hand, f"hand of P{p}") for p, hand in enumerate(hands)),
-                _cards(data.get("stack", []), "stack"), trump, offender)
+                _cards(data.get("stack", []), "stack"), trump, offender,
+                tuple(_cards(cards, f"secret cards of P{p}") for p, cards in enumerate(secret)))

@@ -17,16 +17,20 @@ REINFORCE_MODES = ("neighbours", "all")
 FIRST_OFFENDER_MODES = ("lowest_trump", "random")
 ADDING_ORDERS = ("simultaneous", "clockwise")
 TEAM_COUNTS = (0, 2, 3)
-NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner")
+NEXT_LEADERS = ("lowest_trump", "durak", "after_durak", "winner", "novice")
 EPAULETTE_MODES = ("off", "sixes", "ladder")
 FORWARD_BY_TRUMP_MODES = ("off", "round", "game")
+SECRET_CARDS = (0, 2)
+FORWARD_DIRECTIONS = ("left", "choose")
 # No table can use more: a round never holds more cards than the biggest deck, and a
 # reinforcement window beyond ten minutes is a typo (or hostile input), not a variant.
 MAX_LIMIT = 52
 MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
                    "take_when_beaten", "throw_in_unlimited", "trump_exchange",
-                   "team_first_out", "redeal", "redeal_colour")
+                   "team_first_out", "redeal", "redeal_colour", "quick", "cross_rule",
+                   "low_beats_ace", "number_trump", "trump_change",
+                   "cheating")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,14 @@ class Rules:
     redeal: bool = False
     redeal_colour: bool = False
     forward_by_trump: str = "off"
+    quick: bool = False
+    cross_rule: bool = False
+    low_beats_ace: bool = False
+    number_trump: bool = False
+    trump_change: bool = False
+    secret_cards: int = 0
+    forward_direction: str = "left"
+    cheating: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -109,7 +121,8 @@ class Rules:
         if not isinstance(self.next_leader, str) or self.next_leader not in NEXT_LEADERS:
             raise ValueError(
                 f"next_leader must be 'lowest_trump', 'durak' (the previous durak), "
-                f"'after_durak' (the player after him) or 'winner' (the previous winner), "
+                f"'after_durak' (the player after him), 'winner' (the previous winner) or "
+                f"'novice' (the first attack against a newcomer), "
                 f"not {quote(self.next_leader)}")
         if (not isinstance(self.forward_by_trump, str)
                 or self.forward_by_trump not in FORWARD_BY_TRUMP_MODES):
@@ -120,6 +133,34 @@ class Rules:
         if self.forward_by_trump != "off" and not self.forwarding:
             raise ValueError("forward_by_trump needs forwarding: showing a trump is a way to "
                              "forward")
+        if not _is_int(self.secret_cards) or self.secret_cards not in SECRET_CARDS:
+            raise ValueError(f"secret_cards must be 0 or 2 (cards each player gets face down "
+                             f"after the deal), not {quote(self.secret_cards)}")
+        if self.hand_size + self.secret_cards > self.deck // 2:
+            raise ValueError(f"hands of {self.hand_size} and {self.secret_cards} secret cards "
+                             f"need more than a {self.deck}-card deck has for two players")
+        if (not isinstance(self.forward_direction, str)
+                or self.forward_direction not in FORWARD_DIRECTIONS):
+            raise ValueError(
+                f"forward_direction must be 'left' (a forward passes the attack to the left) "
+                f"or 'choose' (to the left or the right neighbour, no trump laid), "
+                f"not {quote(self.forward_direction)}")
+        if self.forward_direction == "choose":
+            if not self.forwarding:
+                raise ValueError("forward_direction='choose' needs forwarding: it says where "
+                                 "a forward goes")
+            if self.forward_by_trump != "off":
+                raise ValueError("forward_direction='choose' and forward_by_trump do not go "
+                                 "together: with the change of direction trumps can not be "
+                                 "pushed, and showing one is pushing with a trump")
+            if self.adding_order == "clockwise":
+                raise ValueError("forward_direction='choose' and adding_order='clockwise' do "
+                                 "not go together: an attack passed to the right has no "
+                                 "clockwise order of attackers")
+        if self.number_trump and self.trump_exchange:
+            raise ValueError("number_trump and trump_exchange do not go together: the "
+                             "exchange would give the lowest trump for the face-up card, "
+                             "which number_trump makes the highest trump of all")
         if not isinstance(self.epaulettes, str) or self.epaulettes not in EPAULETTE_MODES:
             raise ValueError(
                 f"epaulettes must be 'off', 'sixes' or 'ladder' (sixes, then sevens, ... "
@@ -145,8 +186,9 @@ class Rules:
         return bool(self.teams) and a != b and a % self.teams == b % self.teams
 
     def max_players(self) -> int:
-        """How many players (at most 6) this deck can deal a full hand to."""
-        return min(6, self.deck // self.hand_size)
+        """How many players (at most 6) this deck can deal a full hand to (and their secret
+        cards)."""
+        return min(6, self.deck // (self.hand_size + self.secret_cards))
 
     def player_counts(self) -> tuple[int, ...]:
         """Every number of players these rules can seat (empty when teams do not fit)."""
@@ -168,6 +210,12 @@ class Rules:
                 f"{players} players need {players * self.hand_size} cards for hands of "
                 f"{self.hand_size}, but the deck has only {self.deck}: choose a larger deck "
                 f"or at most {self.max_players()} players")
+        if players * (self.hand_size + self.secret_cards) > self.deck:
+            raise ValueError(
+                f"{players} players need {players * (self.hand_size + self.secret_cards)} "
+                f"cards for hands of {self.hand_size} and {self.secret_cards} secret cards "
+                f"each, but the deck has only {self.deck}: choose a larger deck or at most "
+                f"{self.max_players()} players")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .cards import Card, Suit, cards_of, deck_mask, mask_of
 from .rules import Rules
+from .trumps import CardOrder, order_of
 
 __all__ = ["View"]
 
@@ -51,6 +52,39 @@ class View:
     # still in its holder's hand, or on the table this round): a table draws them face up
     # in the other hands.
     shown_cards: tuple[Card, ...] = ()
+    # How many secret cards (``secret_cards``) each seat still has face down; () without
+    # the rule. Nobody has seen them: they are among ``unseen()``.
+    secret_counts: tuple[int, ...] = ()
+    # Cheating (``rules.cheating``; all empty without it): the seat that laid each attack
+    # card (table order), the seats barred from catching this round (a wrong catch), this
+    # player's own standing cheats on the table, the cheats he may make and the catches
+    # he may send (every card on the table he did not lay: right or wrong).
+    laid_by: tuple[int, ...] = ()
+    barred: tuple[int, ...] = ()
+    cheats: tuple[Card, ...] = ()
+    cheat_actions: tuple[Action, ...] = ()
+    catch_actions: tuple[Action, ...] = ()
+
+    @property
+    def order(self) -> CardOrder:
+        """Which cards are trumps and which card beats which under these rules (with
+        ``number_trump`` the face-up card's rank is trump too): ``order.beats(card,
+        target)``, ``order.is_trump(card)``, ``order.strength(card)``."""
+        card = self.trump_card
+        return order_of(self.rules, self.trump.value, card.index if card is not None else -1)
+
+    @property
+    def trump_change_pending(self) -> bool:
+        """With ``trump_change``: whether the key card still lies face down under the
+        face-up trump card (it is then the last card of the stack, unseen)."""
+        return (self.rules.trump_change and self.trump_card is not None
+                and self.stack_count >= 2)
+
+    @property
+    def left_to_draw(self) -> int:
+        """Cards still to be drawn: the stack, or none with ``quick`` (nobody draws after
+        the deal, the stack stays where it is)."""
+        return 0 if self.rules.quick else self.stack_count
 
     @property
     def role(self) -> str:

@@ -23,6 +23,7 @@ from durak.engine import (
     Action,
     Attacked,
     Card,
+    CardOrder,
     Dealt,
     Defended,
     Drew,
@@ -41,6 +42,11 @@ from .reference import minimax
 C = Card.parse
 
 
+def order(trump: Suit) -> CardOrder:
+    """The original game's order of the cards with ``trump``."""
+    return Game.from_deal(Rules(), [["6S"], ["7S"]], [], trump=trump).order
+
+
 def shown(codes: str) -> set[str]:
     """Cards as ``weights_of`` names them."""
     return {str(C(code)) for code in codes.split()}
@@ -48,7 +54,7 @@ def shown(codes: str) -> set[str]:
 
 def weights_of(beliefs: Beliefs, players: int, trump: Suit, seat: int) -> dict[str, float]:
     """The cards of a 36-card deck whose weight for ``seat`` is not 1, by code."""
-    weights = beliefs.weights(players, trump)[seat]
+    weights = beliefs.weights(players, order(trump))[seat]
     return {str(CARDS[index]): round(weight, 4) for index, weight in enumerate(weights)
             if weight != 1.0 and CARDS[index].rank >= 6}
 
@@ -59,18 +65,18 @@ def test_a_take_makes_the_covers_of_that_suit_unlikely_and_a_draw_dilutes_it():
     lacked = shown("TH JH QH KH AH")
     assert weights_of(beliefs, 2, Suit.SPADES, 1) == dict.fromkeys(
         lacked, UNLIKELY_WEIGHT)                                  # not trumps: he may keep them
-    assert beliefs.weights(2, Suit.SPADES)[0] == ()               # nothing said of the attacker
+    assert beliefs.weights(2, order(Suit.SPADES))[0] == ()   # nothing said of the attacker
     beliefs.observe([Drew(1, 2, 0)])      # a third of his six cards are new
     assert weights_of(beliefs, 2, Suit.SPADES, 1) == dict.fromkeys(
         lacked, round(1 - (1 - UNLIKELY_WEIGHT) * 4 / 6, 4))
     beliefs.observe([Drew(1, 6, 0)])      # a whole new hand: nothing is known any more
-    assert beliefs.weights(2, Suit.SPADES)[1] == ()
+    assert beliefs.weights(2, order(Suit.SPADES))[1] == ()
 
 
 def test_without_through_draws_a_draw_forgets_the_hand():
     beliefs = Beliefs(play_model=False, through_draws=False)
     beliefs.observe([Attacked(0, (C("9H"),)), GaveUp(1), Drew(1, 1, 0)])
-    assert beliefs.weights(2, Suit.SPADES) == ((), ())
+    assert beliefs.weights(2, order(Suit.SPADES)) == ((), ())
 
 
 def test_a_pass_makes_plain_cards_of_the_table_ranks_unlikely():
@@ -79,7 +85,7 @@ def test_a_pass_makes_plain_cards_of_the_table_ranks_unlikely():
     assert set(weights_of(beliefs, 3, Suit.SPADES, 2)) == shown("7H 7D 7C")   # not the trump 7
     beliefs.observe([Attacked(0, (C("7H"),))])        # an event of another round...
     beliefs.reset()                                   # ...a new game forgets everything
-    assert beliefs.weights(3, Suit.SPADES) == ((), (), ())
+    assert beliefs.weights(3, order(Suit.SPADES)) == ((), (), ())
 
 
 def test_a_single_lead_makes_cheaper_plain_cards_unlikely():
@@ -93,10 +99,10 @@ def test_a_single_lead_makes_cheaper_plain_cards_unlikely():
     assert str(C("AH")) in lacked and str(C("6S")) in lacked and str(C("8S")) not in lacked
     pair = Beliefs()
     pair.observe([Attacked(0, (C("8D"), C("8H")))])  # a pair may go before a cheaper single
-    assert pair.weights(2, Suit.SPADES) == ((), ())
+    assert pair.weights(2, order(Suit.SPADES)) == ((), ())
     plain = Beliefs(play_model=False)
     plain.observe([Attacked(0, (C("8D"),))])
-    assert plain.weights(2, Suit.SPADES) == ((), ())
+    assert plain.weights(2, order(Suit.SPADES)) == ((), ())
 
 
 def test_a_cover_makes_cheaper_covers_unlikely():

@@ -61,7 +61,7 @@ def test_the_helper_s_hard_searches_with_the_arena_s_beliefs(searches):
                 ("game", len(game.history), seat), "game", "hard", seat, seat, 0.01, view,
                 tuple(seen[seat]))))
             helper.answer(request)
-            expected = arena[seat].beliefs.weights(view.num_players, view.trump)
+            expected = arena[seat].beliefs.weights(view.num_players, view.order)
             assert searches[-1] == (seat, expected), f"move {len(game.history)}"
             asked += 1
         action = next((a for s, bot in enumerate(movers) if game.view(s).legal_actions
@@ -111,7 +111,7 @@ def test_the_server_s_think_searches_with_the_beliefs_of_a_bot_that_played_on(se
         view = game.view(1)
         if len(my_turn(view)) > 1:
             think("hard", 1, asked, 0.01, view, tuple(seen))
-            expected = played_on.beliefs.weights(view.num_players, view.trump)
+            expected = played_on.beliefs.weights(view.num_players, view.order)
             assert searches[-1] == (1, expected), f"move {len(game.history)}"
             asked += 1
         action = next((a for s, bot in enumerate(movers) if game.view(s).legal_actions

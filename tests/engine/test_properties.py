@@ -9,13 +9,20 @@ from durak.engine import Action, Game, IllegalAction, Record, Rules, format_posi
 
 
 def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redeal_colour: bool,
-               forward_by_trump: str, **options: object) -> Rules:
+               forward_by_trump: str, number_trump: bool, forward_direction: str,
+               **options: object) -> Rules:
     """Rules; unlimited throw-ins only where throwing in after a take is on, redeals for a
     colour only where redeals are on, forwarding by a trump only where forwarding is on,
-    teams only where the deck seats them."""
+    number trumps only without the trump exchange, a choice of direction only with plain
+    forwarding and simultaneous adding, teams only where the deck seats them."""
+    forward_by_trump = forward_by_trump if options["forwarding"] else "off"
+    if (not options["forwarding"] or forward_by_trump != "off"
+            or options["adding_order"] == "clockwise"):
+        forward_direction = "left"
     rules = Rules(throw_in_unlimited=throw_in_unlimited and bool(options["throw_in_after_take"]),
                   redeal_colour=redeal_colour and bool(options["redeal"]),
-                  forward_by_trump=forward_by_trump if options["forwarding"] else "off",
+                  forward_by_trump=forward_by_trump, forward_direction=forward_direction,
+                  number_trump=number_trump and not options["trump_exchange"],
                   **options)  # type: ignore[arg-type]
     teamed = Rules.from_dict({**rules.to_dict(), "teams": teams,
                               "team_first_out": team_first_out and bool(teams)})
@@ -46,17 +53,25 @@ rules_strategy = st.builds(
     teams=st.sampled_from([0, 0, 2, 3]),
     team_first_out=st.booleans(),
     epaulettes=st.sampled_from(["off", "sixes", "ladder"]),
-    next_leader=st.sampled_from(["lowest_trump", "durak", "after_durak", "winner"]),
+    next_leader=st.sampled_from(["lowest_trump", "durak", "after_durak", "winner", "novice"]),
     redeal=st.booleans(),
     redeal_colour=st.booleans(),
     forward_by_trump=st.sampled_from(["off", "round", "game"]),
+    quick=st.booleans(),
+    cross_rule=st.booleans(),
+    low_beats_ace=st.booleans(),
+    number_trump=st.booleans(),
+    trump_change=st.booleans(),
+    secret_cards=st.sampled_from([0, 2]),
+    forward_direction=st.sampled_from(["left", "choose", "choose"]),
+    cheating=st.booleans(),
 )
 
 
 def total_cards(game: Game) -> int:
     hands = sum(game.hand_size(p) for p in range(game.num_players))
     table = sum(1 + (d is not None) for _, d in game.table)
-    return hands + table + game.stack_count + len(game.discard)
+    return hands + table + game.stack_count + len(game.discard) + sum(game.secret_counts)
 
 
 def snapshot(game: Game) -> tuple:
@@ -71,6 +86,7 @@ def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
     table_cards = [c for pair in game.table for c in pair if c is not None]
     for p in range(game.num_players):
         found += [Action.take(p), Action.done(p), Action.redeal(p)]
+        found += [Action.catch(p, card) for card in table_cards]
         for card in game.hand(p):
             found += [Action.attack(p, card), Action.forward(p, card), Action.exchange(p, card),
                       Action.show(p, card)]
@@ -93,8 +109,10 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
         assert legal, "a running game always has a legal action"
         if steps % 7 == 0:
             before = snapshot(game)
+            tricks = {a for p in range(players)   # cheats and catches (``cheating``)
+                      for a in game.cheat_actions(p) + game.catch_actions(p)}
             for action in candidate_actions(game, rng):
-                if action not in legal:
+                if action not in legal and action not in tricks:
                     try:
                         game.apply(action)
                     except IllegalAction as error:
@@ -107,6 +125,10 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
             assert own == [a for a in legal if a.player == p]
             assert list(game.view(p).legal_actions) == own
         action = rng.choice(legal)
+        if rules.cheating and steps % 5 == 4:   # now and then a cheat or a catch
+            tricks = [a for p in range(players)
+                      for a in game.cheat_actions(p) + game.catch_actions(p)]
+            action = rng.choice(tricks or legal)
         copy = game.copy()
         game.apply(action)
         assert total_cards(game) == deck

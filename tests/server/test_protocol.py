@@ -13,7 +13,17 @@ import sys
 
 import pytest
 
-from durak.engine import Action, Exchanged, Game, Record, Redealt, Rules, TrumpShown, View
+from durak.engine import (
+    Action,
+    Exchanged,
+    Game,
+    Record,
+    Redealt,
+    Rules,
+    TrumpChanged,
+    TrumpShown,
+    View,
+)
 from durak.protocol import (
     CLIENT,
     SERVER,
@@ -52,9 +62,19 @@ def test_every_message_kind_has_an_example_that_decodes():
     assert seen == {(d, kind) for d, kinds in KINDS.items() for kind in kinds}
 
 
+def test_the_documented_rule_options_are_every_one_the_server_sends():
+    options = set(Rules().to_dict())
+    table = DOC.read_text(encoding="utf-8").split("## Rule options")[1].split("\n## ")[0]
+    assert set(re.findall(r"^\| `([a-z_]+)` \|", table, re.M)) == options
+    examples = [example for example in doc_examples() if example["type"] in ("room", "state")]
+    for example in examples:
+        rules = example.get("rules") or example["view"]["rules"]
+        assert set(rules) == options
+
+
 def test_the_documented_error_codes_are_the_ones_the_code_uses():
     documented = set(re.findall(r"`([a-z_]+)`", DOC.read_text(encoding="utf-8")
-                                .split("| code | meaning |")[1].split("## Clocks")[0]))
+                                .split("| code | meaning |")[1].split("\n## ")[0]))
     used = set()
     for path in list((ROOT / "durak" / "server").rglob("*.py")) + list(
             (ROOT / "durak" / "protocol").rglob("*.py")):
@@ -67,12 +87,16 @@ def test_the_documented_error_codes_are_the_ones_the_code_uses():
 
 def test_states_round_trip_through_json_for_every_seat():
     rng = random.Random(3)
-    for number in range(6):
+    # The house rules that add fields, events or action forms to the protocol.
+    house = [Rules(secret_cards=2, trump_change=True, number_trump=True),
+             Rules(forward_direction="choose", cross_rule=True, low_beats_ace=True),
+             Rules(quick=True, secret_cards=2, forward_direction="choose")]
+    for number in range(6 + len(house)):
         rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=number % 2 == 0,
                       throw_in_after_take=number % 3 == 0, trump_exchange=number % 2 == 1,
                       redeal=number % 2 == 0, redeal_colour=number % 4 == 0,
                       forward_by_trump=("round", "game")[number % 4 // 2] if number % 2 == 0
-                      else "off")
+                      else "off") if number < 6 else house[number - 6]
         game = Game.new(rules, rng.randint(2, rules.max_players()), seed=number)
         events = list(game.opening_events())
         actor = None
@@ -116,19 +140,30 @@ def test_views_of_different_positions_are_each_written_on_their_own():
 
 
 def test_the_fields_every_seat_shares_are_the_ones_written_once():
-    view = Game.new(Rules(), 3, seed=5).view(0)
+    view = Game.new(Rules(cheating=True), 3, seed=5).view(0)   # (every field written)
     names = {field.name for field in dataclasses.fields(View)}
     assert tuple(_public_body(view)) == PUBLIC_FIELDS
     assert set(PUBLIC_FIELDS) == names - {"player", "rules", "num_players", "hand",
-                                          "legal_actions"}
+                                          "legal_actions", "cheats", "cheat_actions",
+                                          "catch_actions"}
 
 
 def test_the_variants_events_read_back():
     for event in (Redealt(2), Exchanged(1, Action.parse("P1 exchange 6H").card,
                                         Action.parse("P1 exchange 7H").card),
                   TrumpShown(1, Action.parse("P1 show 7D").card, 1, 2, 0),
-                  TrumpShown(1, Action.parse("P1 show 7D").card, 1, 0, None)):
+                  TrumpShown(1, Action.parse("P1 show 7D").card, 1, 0, None),
+                  TrumpChanged(Action.parse("P1 show 7S").card)):
         assert event_from_json(event.to_dict(), "event") == event
+
+
+def test_a_forward_to_the_right_keeps_its_direction():
+    right = Action.parse("P1 forward 7H right")
+    assert action_to_json(right)["direction"] == "right"
+    assert action_from_json(action_to_json(right), "action", 1) is right
+    left = Action.parse("P1 forward 7H")
+    assert "direction" not in action_to_json(left)
+    assert action_from_json(action_to_json(left), "action", 1) is left
 
 
 def test_a_view_from_before_shows_existed_reads_with_nobody_shown():

@@ -73,6 +73,35 @@ def test_a_click_toggles_and_cards_that_leave_the_hand_leave_the_selection():
     assert not choice.selected
 
 
+def test_a_double_plays_the_card_with_the_cards_selected_before_it():
+    order = [C("7S"), C("7D"), C("8S"), C("AD")]
+    choice = Selection()
+    choice.toggle(C("7S"))                 # one card tapped...
+    choice.toggle(C("7D"))                 # ...then another double tapped: its first tap
+    assert choice.doubled(C("7D"), order) == [C("7S"), C("7D")]
+    choice.clear()
+    choice.toggle(C("7S"))
+    choice.toggle(C("7D"))
+    choice.toggle(C("7D"))                 # a selected card's first tap unselects it
+    assert choice.doubled(C("7D"), order) == [C("7S"), C("7D")]
+    choice.clear()
+    choice.toggle(C("AD"))
+    assert choice.doubled(C("AD"), order) == [C("AD")]   # alone: the card alone
+
+
+def test_ctrl_arrows_move_the_cursor_alone():
+    order = [C("7S"), C("8S"), C("AD"), C("9H")]
+    choice = Selection()
+    choice.move(order, 1, extend=False)
+    choice.move_only(order, 1)
+    choice.move_only(order, 1)
+    assert choice.cursor == C("AD") and choice.selected == {C("7S")}
+    choice.toggle(choice.cursor)
+    assert choice.chosen(order) == [C("7S"), C("AD")]
+    choice.move_only(order, -3)                # wraps around
+    assert choice.cursor == C("9H") and choice.chosen(order) == [C("7S"), C("AD")]
+
+
 def test_down_retracts_first_then_takes_and_an_attacker_ends():
     text = "8S9HAD/7SQCKD KH 6C6D 1"
     covered = view_after(text, "P1 attack 7S", "P0 defend 8S>7S")
@@ -135,3 +164,23 @@ def test_play_cards_sends_the_largest_lead_and_explains_the_rest():
     assert outcome.played == [C("7S"), C("7D")]
     assert [card for card, _ in outcome.refused] == [C("8C")]
     assert seat.game.history[0] == Action.attack(0, "7S", "7D")
+
+
+def test_a_defence_card_moves_onto_what_it_beats_in_the_tables_own_order():
+    # With the number trump (8♦ face up) every eight is a trump: 8♠, laid on 7♠, may move
+    # onto 7♣ too, which a plain 8♠ could not beat.
+    from durak.engine import Game, Rules
+
+    def covered_view(rules: Rules) -> View:
+        game = Game.from_deal(rules, [["8S", "9H"], ["7S", "7C", "KD"]], ["6C", "6D"],
+                              trump=C("8D"), offender=1)
+        for action in ("P1 attack 7S", "P0 defend 8S>7S", "P1 attack 7C"):
+            game.apply(Action.parse(action))
+        return game.view(0)
+
+    attack = {C("7S"): Rect(0.0, 100.0, 50.0, 50.0), C("7C"): Rect(60.0, 100.0, 50.0, 50.0)}
+    for number_trump, kinds in ((True, ["hand", "move"]), (False, ["hand"])):
+        view = covered_view(Rules(forwarding=False, number_trump=number_trump))
+        targets = drop_targets(view, view.legal_actions, C("8S"), attack, SPOT["fw"],
+                               SPOT["table"], SPOT["hand"])
+        assert [t.kind for t in targets] == kinds

@@ -91,7 +91,7 @@ def beliefs_at(record: Record, asked: list[tuple[int, int]]) -> list[Any]:
     for move, action in enumerate([*record.actions, None]):
         for seat, bot in bots.items():
             if (move, seat) in wanted:
-                held[move, seat] = bot.beliefs.weights(game.num_players, game.trump)
+                held[move, seat] = bot.beliefs.weights(game.num_players, game.order)
         if action is not None:
             events = game.apply(action)
             for seat, bot in bots.items():

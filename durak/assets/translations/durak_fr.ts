@@ -46,8 +46,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -58,6 +60,8 @@ rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;move the cursor, leaving the selection as it is&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+SPACE&lt;/td&gt;&lt;td&gt;select or unselect the card under the cursor&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
@@ -106,8 +110,11 @@ le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;
 attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
 carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
 &lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
-touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
-ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;
+touche) la joue là où elle va : en défense elle transfère quand elle le peut, sinon elle
+couvre la plus haute carte qu'elle bat ; en attaque elle est posée ou ajoutée. L'infobulle
+d'une carte dit ce qu'un double clic fera. Un double clic sur une carte quand d'autres
+sont sélectionnées, ou glisser l'une de plusieurs cartes sélectionnées, les joue toutes :
+une paire est posée ou transférée ensemble.&lt;/li&gt;
 &lt;li&gt;Avec l'échange de l'atout : glissez votre plus petit atout sur la carte d'atout
 retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
 d'entamer.&lt;/li&gt;
@@ -119,6 +126,8 @@ attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte res
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;déplacer le curseur sans changer la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+ESPACE&lt;/td&gt;&lt;td&gt;sélectionner ou désélectionner la carte sous le curseur&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
 peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
@@ -191,12 +200,16 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>Jouer en &amp;ligne...</translation>
     </message>
     <message>
+      <source>Save re&amp;play...</source>
+      <translation>&amp;Enregistrer la partie...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Score</translation>
     </message>
     <message>
-      <source>Save re&amp;play...</source>
-      <translation>&amp;Enregistrer la partie...</translation>
+      <source>&amp;Watch a replay...</source>
+      <translation>&amp;Voir une partie enregistrée...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
@@ -553,6 +566,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>Par &amp;adversaires</translation>
     </message>
     <message>
+      <source>Recent &amp;games</source>
+      <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
       <source>&amp;Export CSV...</source>
       <translation>&amp;Exporter en CSV...</translation>
     </message>
@@ -571,6 +588,22 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Epaulettes by opponent level</source>
       <translation>Épaulettes par niveau d'adversaire</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Parties récentes</translation>
+    </message>
+    <message>
+      <source>{when} · {players}</source>
+      <translation>{when} · {players}</translation>
+    </message>
+    <message>
+      <source>&amp;Watch this game</source>
+      <translation>&amp;Voir cette partie</translation>
+    </message>
+    <message>
+      <source>The games you finish here are kept to watch again.</source>
+      <translation>Les parties que vous terminez ici sont gardées pour les revoir.</translation>
     </message>
     <message>
       <source>Durak</source>
@@ -619,6 +652,34 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>CSV files (*.csv)</source>
       <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Watch a replay</source>
+      <translation>Voir une partie enregistrée</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Parties de durak (*.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent replays:</source>
+      <translation>Parties &amp;récentes :</translation>
+    </message>
+    <message>
+      <source>No recent replays yet.</source>
+      <translation>Pas encore de parties enregistrées.</translation>
+    </message>
+    <message>
+      <source>Recent replays</source>
+      <translation>Parties récentes</translation>
+    </message>
+    <message>
+      <source>&amp;Watch</source>
+      <translation>&amp;Voir</translation>
+    </message>
+    <message>
+      <source>&amp;Open a file...</source>
+      <translation>&amp;Ouvrir un fichier...</translation>
     </message>
     <message>
       <source>No games yet</source>
@@ -672,6 +733,22 @@ Ce qui s'est passé : {error}</translation>
       <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>Play a short first game that shows how? (About a minute; No skips it.)</source>
+      <translation>Jouer une courte première partie qui montre comment faire ? (Une minute environ ; Non la passe.)</translation>
+    </message>
+    <message>
+      <source>Welcome! Press SPACE or Continue when you are ready (the rules are in the Menu)</source>
+      <translation>Bienvenue ! Appuyez sur ESPACE ou Reprendre quand vous êtes prêt (les règles sont dans le Menu)</translation>
+    </message>
+    <message>
+      <source>{name}'s table</source>
+      <translation>Table de {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>Reprendre l'hébergement de {table} ?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Revenir à la partie en ligne sur {url} (salle {code}, en tant que {name}) ?</translation>
     </message>
@@ -690,6 +767,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Impossible d'héberger la partie : {error}</translation>
+    </message>
+    <message>
+      <source>Cannot watch {file}: {reason}</source>
+      <translation>Impossible de voir {file} : {reason}</translation>
     </message>
     <message>
       <source>Undo is off (Menu → Settings)</source>
@@ -850,10 +931,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>Tapez l'adresse du serveur, par ex. 192.168.1.20:8765</translation>
     </message>
     <message>
-      <source>{name}'s table</source>
-      <translation>Table de {name}</translation>
-    </message>
-    <message>
       <source>Type the invite code the room's creator gave you</source>
       <translation>Tapez le code d'invitation reçu du créateur de la salle</translation>
     </message>
@@ -930,6 +1007,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Connexion perdue : reconnexion…</translation>
     </message>
     <message>
+      <source>The server cannot be reached: still trying…</source>
+      <translation>Le serveur est injoignable : nouvelle tentative en cours…</translation>
+    </message>
+    <message>
       <source>The game is on.</source>
       <translation>La partie est en cours.</translation>
     </message>
@@ -970,12 +1051,32 @@ Ce qui s'est passé : {error}</translation>
       <translation>En ligne : salle {code}</translation>
     </message>
     <message>
+      <source>The server cannot be reached</source>
+      <translation>Le serveur est injoignable</translation>
+    </message>
+    <message>
+      <source>The game goes on as soon as it is back: your seat waits for you a while, and a bot plays it meanwhile.</source>
+      <translation>La partie reprend dès son retour : votre place vous attend un moment, et un bot la joue en attendant.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep trying</source>
+      <translation>&amp;Continuer d'essayer</translation>
+    </message>
+    <message>
+      <source>&amp;Leave</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Choisissez une carte avec ← et → (ou cliquez dessus), puis appuyez sur ↑</translation>
+    </message>
+    <message>
+      <source>{played}; {reason}</source>
+      <translation>{played} ; {reason}</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -1003,7 +1104,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>The room no longer exists on the server (it may have restarted).</source>
-      <translation>La salle n’existe plus sur le serveur (il a peut-être redémarré).</translation>
+      <translation>La salle n'existe plus sur le serveur (il a peut-être redémarré).</translation>
     </message>
     <message>
       <source>The server no longer knows this seat (it may have restarted).</source>
@@ -1018,6 +1119,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Cette place est jouée dans une autre fenêtre maintenant</translation>
     </message>
     <message>
+      <source>the server did not answer</source>
+      <translation>le serveur n'a pas répondu</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Impossible de joindre le serveur {url} : {error}</translation>
     </message>
@@ -1028,6 +1133,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Not connected to the server</source>
       <translation>Pas connecté au serveur</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Reconnecté</translation>
     </message>
     <message>
       <source>You</source>
@@ -1046,8 +1155,16 @@ Ce qui s'est passé : {error}</translation>
       <translation>déconnecté</translation>
     </message>
     <message>
+      <source>connection unknown</source>
+      <translation>connexion inconnue</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Connexion perdue : reconnexion (essai {number})…</translation>
+    </message>
+    <message>
+      <source>The server cannot be reached: still trying (attempt {number})…</source>
+      <translation>Le serveur est injoignable : nouvelle tentative (essai {number})…</translation>
     </message>
     <message>
       <source>{reason} Room: back to the menu</source>
@@ -1078,8 +1195,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <source>Not connected: the move was not sent</source>
-      <translation>Pas connecté : le coup n'a pas été envoyé</translation>
+      <source>Connection lost: reconnecting… The move was not sent</source>
+      <translation>Connexion perdue : reconnexion… Le coup n'a pas été envoyé</translation>
     </message>
     <message>
       <source>An online game has no undo</source>
@@ -1149,12 +1266,40 @@ Ce qui s'est passé : {error}</translation>
       <translation>Pas de conseils dans cette partie</translation>
     </message>
     <message>
-      <source>Save replay</source>
-      <translation>Enregistrer la partie</translation>
+      <source>First game, 1 of 5: leading. You attack first: double click 7♠ (or drag it onto the table)</source>
+      <translation>Première partie, 1 sur 5 : entamer. Vous attaquez d'abord : double-cliquez sur 7♠ (ou glissez-la sur la table)</translation>
     </message>
     <message>
-      <source>Durak games (*.json)</source>
-      <translation>Parties de durak (*.json)</translation>
+      <source>2 of 5: adding. Player 1 covered 7♠ with 9♠. Cards of a rank on the table may be added: double click 7♣</source>
+      <translation>2 sur 5 : ajouter. Joueur 1 a couvert 7♠ avec 9♠. On peut ajouter des cartes d'une valeur déjà sur la table : double-cliquez sur 7♣</translation>
+    </message>
+    <message>
+      <source>All covered: press End attack (or ↓). The cards go to the discard pile, and Player 1 leads next</source>
+      <translation>Tout est couvert : appuyez sur Fin de l'attaque (ou ↓). Les cartes vont à la défausse, et Joueur 1 entame ensuite</translation>
+    </message>
+    <message>
+      <source>3 of 5: covering. Player 1 leads 8♦ against you: cover it with a higher diamond or a trump. Double click 9♦</source>
+      <translation>3 sur 5 : couvrir. Joueur 1 entame 8♦ contre vous : couvrez-la avec un carreau plus fort ou un atout. Double-cliquez sur 9♦</translation>
+    </message>
+    <message>
+      <source>4 of 5: taking. Player 1 adds 8♣. You could cover it with a trump; this time take the cards: press Take cards</source>
+      <translation>4 sur 5 : ramasser. Joueur 1 ajoute 8♣. Vous pourriez la couvrir avec un atout ; cette fois, ramassez les cartes : appuyez sur Ramasser</translation>
+    </message>
+    <message>
+      <source>5 of 5: forwarding. Player 1 leads 6♦. Lay your 6♥ beside it (double click it): the attack passes on to Player 1</source>
+      <translation>5 sur 5 : transférer. Joueur 1 entame 6♦. Posez votre 6♥ à côté (double-cliquez dessus) : l'attaque passe à Joueur 1</translation>
+    </message>
+    <message>
+      <source>That is how it goes. Your first real game is dealt: press SPACE or Continue when you are ready</source>
+      <translation>Voilà comment ça se joue. Votre première vraie partie est distribuée : appuyez sur ESPACE ou Reprendre quand vous êtes prêt</translation>
+    </message>
+    <message>
+      <source>You found your own way: the first game plays on as any other</source>
+      <translation>Vous avez choisi votre propre voie : la première partie continue comme une autre</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Enregistrer la partie</translation>
     </message>
     <message>
       <source>Could not save the replay: {error}</source>
@@ -1241,6 +1386,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>defender</source>
       <translation>défenseur</translation>
+    </message>
+    <message>
+      <source>{card}: {laid}</source>
+      <translation>{card} : {laid}</translation>
+    </message>
+    <message>
+      <source>Laid by {player}</source>
+      <translation>Posée par {player}</translation>
     </message>
     <message>
       <source>Trump {suit}</source>
@@ -1379,7 +1532,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>cannot be played now</source>
-      <translation>injouable pour l’instant</translation>
+      <translation>injouable pour l'instant</translation>
     </message>
     <message>
       <source>{card} covered by {cover}</source>
@@ -1408,6 +1561,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
+    </message>
+    <message>
+      <source>{card} (laid by {player})</source>
+      <translation>{card} (posée par {player})</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>
@@ -1610,6 +1767,26 @@ Ce qui s'est passé : {error}</translation>
       <translation>{player} montre {card} pour transférer l'attaque</translation>
     </message>
     <message>
+      <source>Double click: play {cards} where they fit</source>
+      <translation>Double clic : jouer {cards} là où elles vont</translation>
+    </message>
+    <message>
+      <source>Double click: cover {target} with {card}</source>
+      <translation>Double clic : couvrir {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards}</source>
+      <translation>Double clic : transférer avec {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: lead {cards}</source>
+      <translation>Double clic : entamer avec {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: add {cards}</source>
+      <translation>Double clic : ajouter {cards}</translation>
+    </message>
+    <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Conseil : couvrez {target} avec {card}</translation>
     </message>
@@ -1766,6 +1943,22 @@ Ce qui s'est passé : {error}</translation>
       <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
     </message>
     <message>
+      <source>You already have as many rooms open on this server as it allows: close one first</source>
+      <translation>Vous avez déjà autant de salles ouvertes sur ce serveur qu'il le permet : fermez-en une d'abord</translation>
+    </message>
+    <message>
+      <source>Too many wrong invite codes or passwords from your network: wait a minute and try again</source>
+      <translation>Trop de codes d'invitation ou de mots de passe erronés depuis votre réseau : attendez une minute et réessayez</translation>
+    </message>
+    <message>
+      <source>The server failed on this request; nothing changed. Try again</source>
+      <translation>Le serveur a échoué sur cette demande ; rien n'a changé. Réessayez</translation>
+    </message>
+    <message>
+      <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
+      <translation>Le serveur ne peut pas joindre ses salles pour l'instant ; rien n'a changé. Réessayez dans un instant</translation>
+    </message>
+    <message>
       <source>The server refused: {reason}</source>
       <translation>Le serveur refuse : {reason}</translation>
     </message>
@@ -1872,6 +2065,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Fin de l'attaque</translation>
     </message>
     <message>
+      <source>{result} — {next}</source>
+      <translation>{result} — {next}</translation>
+    </message>
+    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Partie terminée : Ctrl+N ou Nouvelle partie pour rejouer</translation>
     </message>
@@ -1934,6 +2131,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You may add cards while {defender} defends</source>
       <translation>Vous pouvez ajouter des cartes pendant que {defender} se défend</translation>
+    </message>
+    <message>
+      <source>{defender} defends; none of your cards can be added</source>
+      <translation>{defender} se défend ; aucune de vos cartes ne peut être ajoutée</translation>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>
@@ -2223,6 +2424,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>{target} est déjà couverte par {cover}</translation>
     </message>
     <message>
+      <source>{target} is a club: only a higher club beats it (the cross rule)</source>
+      <translation>{target} est un trèfle : seul un trèfle plus fort le bat (règle du trèfle)</translation>
+    </message>
+    <message>
       <source>{card} cannot beat {target}</source>
       <translation>{card} ne peut pas battre {target}</translation>
     </message>
@@ -2315,6 +2520,18 @@ Ce qui s'est passé : {error}</translation>
       <translation>transférez avec des cartes de la valeur attaquée ({rank})</translation>
     </message>
     <message>
+      <source>a forward goes to the left in these rules</source>
+      <translation>avec ces règles, on transfère seulement vers la gauche</translation>
+    </message>
+    <message>
+      <source>no trump may be laid to forward: trumps can not be pushed</source>
+      <translation>on ne transfère pas avec un atout : les atouts ne se transfèrent pas</translation>
+    </message>
+    <message>
+      <source>P{next} is the only opponent left: forward to the left</source>
+      <translation>P{next} est le seul adversaire restant : transférez vers la gauche</translation>
+    </message>
+    <message>
       <source>P{player} has already forwarded by showing a trump in this game</source>
       <translation>P{player} a déjà transféré en montrant un atout dans cette partie</translation>
     </message>
@@ -2329,6 +2546,30 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>P{next} cannot defend {total} cards with a hand of {held}</source>
       <translation>P{next} ne peut pas défendre {total} cartes avec une main de {held}</translation>
+    </message>
+    <message>
+      <source>cheating is off in these rules: there is nothing to catch</source>
+      <translation>la triche n'est pas permise dans ces règles : il n'y a rien à dénoncer</translation>
+    </message>
+    <message>
+      <source>there is no card on the table to catch</source>
+      <translation>aucune carte sur la table à dénoncer</translation>
+    </message>
+    <message>
+      <source>{card} is not on the table</source>
+      <translation>{card} n'est pas sur la table</translation>
+    </message>
+    <message>
+      <source>P{player} named a card that broke no rule: he may not catch again this round</source>
+      <translation>P{player} a dénoncé une carte qui n'enfreignait aucune règle : il ne peut plus dénoncer à ce tour</translation>
+    </message>
+    <message>
+      <source>P{player} laid {card} himself</source>
+      <translation>P{player} a posé {card} lui-même</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: P{player} may not catch again this round</source>
+      <translation>{card} n'enfreignait aucune règle : P{player} ne peut plus dénoncer à ce tour</translation>
     </message>
     <message>
       <source>redealing is off in these rules</source>

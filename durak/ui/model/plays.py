@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from durak.engine import Action, ActionKind, Card, IllegalAction, Suit, View
+from durak.engine import Action, ActionKind, Card, IllegalAction, View
 
 from .intents import How, target_for
 
-__all__ = ["How", "Outcome", "Seat", "play_cards", "strength"]
+__all__ = ["How", "Outcome", "Seat", "planned", "play_cards", "strength"]
 
 
 @dataclass
@@ -29,9 +29,9 @@ class Outcome:
     refused: list[tuple[Card, IllegalAction]] = field(default_factory=list)
 
 
-def strength(card: Card, trump: Suit) -> tuple[bool, int]:
-    """How strong an attack card is to cover: trumps above plain cards, then by rank."""
-    return (card.suit is trump, card.rank)
+def strength(card: Card, view: View) -> int:
+    """How strong an attack card is to cover, in the order of the table's rules."""
+    return view.order.strength(card)
 
 
 class Seat(Protocol):
@@ -73,13 +73,27 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcom
             if not run(action):
                 return outcome
     for card in list(todo):
-        action = _single(seat, view, card, how)
+        action = _single(view, card, how)
         error = seat.why_illegal(action)
         if error is not None:
             outcome.refused.append((card, error))
         elif not run(action):
             return outcome
     return outcome
+
+
+def planned(view: View, card: Card) -> Action | None:
+    """What a double click on ``card`` alone plays, as ``play_cards`` chooses it, read
+    from the view's legal actions without sending anything (``None``: nothing, now)."""
+    if view.is_over or card not in view.hand:
+        return None
+    group = _group(view, [card], How.AUTO)
+    if group is not None:
+        return group
+    if view.defender == view.player:
+        covers = _covers(view, [card])
+        return covers[0] if covers else None
+    return None
 
 
 def _group(view: View, todo: list[Card], how: How) -> Action | None:
@@ -100,13 +114,12 @@ def _group(view: View, todo: list[Card], how: How) -> Action | None:
 
 def _covers(view: View, todo: list[Card]) -> list[Action]:
     """Legal covers for as many attack cards as possible, each card used once."""
-    trump = view.trump
     options: dict[Card, list[Action]] = {}
     for action in view.legal_actions:
         if action.kind is ActionKind.DEFEND and action.cards[0] in todo:
             options.setdefault(action.cards[0], []).append(action)
     for actions in options.values():
-        actions.sort(key=lambda a: strength(a.target, trump), reverse=True)  # type: ignore[arg-type]
+        actions.sort(key=lambda a: strength(a.target, view), reverse=True)  # type: ignore[arg-type]
     chosen: dict[Card, Action] = {}   # attack card -> its cover
 
     def place(card: Card, seen: set[Card]) -> bool:
@@ -126,17 +139,17 @@ def _covers(view: View, todo: list[Card]) -> list[Action]:
     return sorted(chosen.values(), key=lambda a: todo.index(a.cards[0]))
 
 
-def _single(seat: Seat, view: View, card: Card, how: How) -> Action:
-    """What one card means on its own: forward, cover or attack (maybe illegal)."""
+def _single(view: View, card: Card, how: How) -> Action:
+    """What one card means on its own: forward (when the engine lists it, or when asked
+    for), cover or attack (maybe illegal)."""
     player = view.player
     if view.defender != player or not view.table:
         return Action.attack(player, card)
     forward = Action.forward(player, card)
-    if how is How.FORWARD or (how is How.AUTO and seat.why_illegal(forward) is None):
+    if how is How.FORWARD or (how is How.AUTO and forward in view.legal_actions):
         return forward
-    trump = view.trump
     covers = [a for a in view.legal_actions
               if a.kind is ActionKind.DEFEND and a.cards[0] == card]
     if covers:
-        return max(covers, key=lambda a: strength(a.target, trump))  # type: ignore[arg-type]
+        return max(covers, key=lambda a: strength(a.target, view))  # type: ignore[arg-type]
     return Action.defend(player, card, target_for(view, card))

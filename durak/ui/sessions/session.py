@@ -18,8 +18,9 @@ How each message of ``docs/protocol.md`` maps onto it, for a remote session:
   ``True``/``False``, a remote one answers ``True`` when it is sent, then ``updated``
   (the server confirmed it) or ``message`` (the server's refusal, in words) follows;
 - ``why_illegal(action)`` explains a refusal before sending; a remote session, which has
-  no engine for the whole game, answers ``None`` and lets the server's refusal speak,
-  and asks the server ``why`` to explain a dropped card (``HumanControls.ask_why``).
+  no engine for the whole game, answers from the legal actions in its ``View`` (``None``
+  when listed, else ``human.Unexplained``) and asks the server ``why`` for the engine's
+  reason (``HumanControls.ask_why``).
 """
 
 from __future__ import annotations
@@ -189,6 +190,14 @@ class TableControls(Protocol):
         ...
 
     def move_cursor(self, step: int, extend: bool) -> None: ...
+
+    def move_cursor_only(self, step: int) -> None:
+        """CTRL+LEFT/RIGHT: the cursor moves, the selection stays."""
+        ...
+
+    def toggle_at_cursor(self) -> None:
+        """CTRL+SPACE: select or unselect the card under the cursor."""
+        ...
 
     def select_all(self) -> None: ...
 
