@@ -4,6 +4,22 @@
   <context>
     <name>durak</name>
     <message>
+      <source>Cards</source>
+      <translation>Karten</translation>
+    </message>
+    <message>
+      <source>Card dec&amp;k:</source>
+      <translation>Karten&amp;motiv:</translation>
+    </message>
+    <message>
+      <source>Russian court letters: В, Д, К, Т for jack, queen, king and ace</source>
+      <translation>Russische Buchstaben der Bildkarten: В, Д, К, Т für Bube, Dame, König und Ass</translation>
+    </message>
+    <message>
+      <source>Preview of the cards</source>
+      <translation>Vorschau der Karten</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -677,6 +693,22 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n Spiel: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
         <numerusform>%n Spiele: erstes {first}, niedrigstes {low}, höchstes {high}, letztes {last}</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Russian Atlas</source>
+      <translation>Russisches Atlas-Blatt</translation>
+    </message>
+    <message>
+      <source>Russian Atlas (Skat)</source>
+      <translation>Russisches Atlas-Blatt (Skat)</translation>
+    </message>
+    <message>
+      <source>The game's own</source>
+      <translation>Das Blatt des Spiels</translation>
+    </message>
+    <message>
+      <source>The card deck “{name}” cannot be used; the game's own cards are shown</source>
+      <translation>Das Kartenblatt „{name}“ ist nicht verwendbar; die Karten des Spiels werden gezeigt</translation>
     </message>
     <message>
       <source>Something went wrong, sorry. Your game is saved after every move.

@@ -4,6 +4,22 @@
   <context>
     <name>durak</name>
     <message>
+      <source>Cards</source>
+      <translation>Cartes</translation>
+    </message>
+    <message>
+      <source>Card dec&amp;k:</source>
+      <translation>St&amp;yle des cartes :</translation>
+    </message>
+    <message>
+      <source>Russian court letters: В, Д, К, Т for jack, queen, king and ace</source>
+      <translation>Lettres russes des figures : В, Д, К, Т pour valet, dame, roi et as</translation>
+    </message>
+    <message>
+      <source>Preview of the cards</source>
+      <translation>Aperçu des cartes</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
@@ -679,6 +695,22 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n partie : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
         <numerusform>%n parties : premier {first}, plus bas {low}, plus haut {high}, dernier {last}</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Russian Atlas</source>
+      <translation>Atlas russe</translation>
+    </message>
+    <message>
+      <source>Russian Atlas (Skat)</source>
+      <translation>Atlas russe (skat)</translation>
+    </message>
+    <message>
+      <source>The game's own</source>
+      <translation>Les cartes du jeu</translation>
+    </message>
+    <message>
+      <source>The card deck “{name}” cannot be used; the game's own cards are shown</source>
+      <translation>Le jeu de cartes « {name} » est inutilisable ; les cartes du jeu sont affichées</translation>
     </message>
     <message>
       <source>Something went wrong, sorry. Your game is saved after every move.

@@ -4,6 +4,22 @@
   <context>
     <name>durak</name>
     <message>
+      <source>Cards</source>
+      <translation>Карты</translation>
+    </message>
+    <message>
+      <source>Card dec&amp;k:</source>
+      <translation>О&amp;формление карт:</translation>
+    </message>
+    <message>
+      <source>Russian court letters: В, Д, К, Т for jack, queen, king and ace</source>
+      <translation>Русские буквы на картинках: В, Д, К, Т (валет, дама, король, туз)</translation>
+    </message>
+    <message>
+      <source>Preview of the cards</source>
+      <translation>Образцы карт</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
@@ -684,6 +700,22 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n партии: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
         <numerusform>%n партий: первый {first}, наименьший {low}, наибольший {high}, последний {last}</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Russian Atlas</source>
+      <translation>Атласная колода</translation>
+    </message>
+    <message>
+      <source>Russian Atlas (Skat)</source>
+      <translation>Атласная колода (скат)</translation>
+    </message>
+    <message>
+      <source>The game's own</source>
+      <translation>Колода игры</translation>
+    </message>
+    <message>
+      <source>The card deck “{name}” cannot be used; the game's own cards are shown</source>
+      <translation>Колоду «{name}» нельзя использовать; показаны карты игры</translation>
     </message>
     <message>
       <source>Something went wrong, sorry. Your game is saved after every move.
