@@ -32,6 +32,7 @@ from .actions import (
     TAKES,
     TIMEOUT,
     TIMEOUT_ACTION,
+    WELI,
     Action,
     IllegalAction,
     _intern,
@@ -80,6 +81,9 @@ __all__ = ["Game"]
 NO_LIMIT = 1 << 10  # more cards than any deck holds, and a one-digit int: fast compares
 
 # SUBSETS[g]: the non-empty sub-masks of a 4-bit rank group, with their sizes.
+# The index of the six of spades: the six of a suit is SIXES + the suit's value.
+SIXES = WELI & ~3
+NAMED_KINDS = (ATTACK, FORWARD)   # (a cover names the weli as it is listed)
 SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((sub, sub.bit_count()) for sub in range(1, 16) if sub & g == sub) for g in range(16)
 )
@@ -192,6 +196,8 @@ class Game:
         "_trump_in_stack",
         "_two_ways",
         "_uncovered",
+        "_weli",
+        "_weli_suit",
         "_winners",
         "rules",
     )
@@ -238,6 +244,8 @@ class Game:
     _redeal: bool                        # redeal
     _ticket: int                         # forward_by_trump: 0 off, 1 once a round, 2 a game
     _two_ways: bool                      # forward_direction == "choose"
+    _weli: bool                          # rules.weli: the 6♦ is named a suit when played
+    _weli_suit: int                      # the suit the weli on the table is named, else -1
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -495,6 +503,8 @@ class Game:
                 ranks |= 0xF << (defence.index & ~3)
         game._att, game._dfn = att, dfn
         game._on_table, game._ranks, game._uncovered = on_table, ranks, uncovered
+        if view.weli_suit is not None and on_table >> WELI & 1:
+            game._weli_suit = view.weli_suit.value
         game._round = view.round_index
         game._limit = game._first_limit if view.round_index == 0 else game._base_limit
         if view.is_over:
@@ -556,6 +566,8 @@ class Game:
         game._redeal = rules.redeal
         game._ticket = FORWARD_BY_TRUMP_MODES.index(rules.forward_by_trump)
         game._two_ways = rules.forward_direction == "choose"
+        game._weli = rules.weli
+        game._weli_suit = -1
         game._shown = 0
         game._showcards = 0
         game._secret = ()
@@ -617,6 +629,12 @@ class Game:
     def table(self) -> tuple[tuple[Card, Card | None], ...]:
         return tuple((CARDS[a], CARDS[d] if d >= 0 else None)
                      for a, d in zip(self._att, self._dfn, strict=True))
+
+    @property
+    def weli_suit(self) -> Suit | None:
+        """The suit the weli (6♦) on the table is named (``Rules.weli``), ``None`` when it
+        is not on the table."""
+        return SUITS[self._weli_suit] if self._weli_suit >= 0 else None
 
     @property
     def trump(self) -> Suit:
@@ -817,6 +835,8 @@ class Game:
             phase = self._phase
             if phase == LEAD:
                 cache = self._cache = self._leads()
+                if self._weli:
+                    cache = self._cache = self._name_weli(cache)
                 if self._redeal and not self._round:
                     cache += [REDEALS[p] for p in range(self._n) if self._may_redeal(p)]
                 return cache[:]
@@ -833,6 +853,8 @@ class Game:
                     self._adds(self._attackers, window, out)
                 if window:
                     out.append(TIMEOUT_ACTION)
+                if self._weli:
+                    out = self._name_weli(out)
             self._cache = out
             return out[:]
         if type(player) is not int or not 0 <= player < self._n:
@@ -907,8 +929,12 @@ class Game:
             beats = self._beats
             rows = DEFENDS[d]
             dfn = self._dfn
+            weli = self._weli
             for i, target in enumerate(att):  # (enumerate: cheaper than zip with strict=)
                 if dfn[i] >= 0:
+                    continue
+                if weli:
+                    self._weli_covers(d, target, out)
                     continue
                 options = hand & beats[target]
                 if options:
@@ -933,6 +959,46 @@ class Game:
                 return True
         out.append(TAKES[d])
         return False
+
+    def _weli_covers(self, d: int, target: int, out: list[Action]) -> None:
+        """Append the defender's covers of ``target`` with the weli rule: the weli on the
+        table is beaten as the six of its named suit; the weli in the hand beats as the
+        six of each suit it may be named (one cover a naming that beats)."""
+        hand = self._hands[d]
+        beaten_by = self._beats[target if target != WELI else SIXES + self._weli_suit]
+        options = hand & beaten_by & ~(1 << WELI)
+        row = DEFENDS[d][target] or defend_row(d, target)
+        while options:
+            low = options & -options
+            out.append(row[low.bit_length() - 1])
+            options ^= low
+        if hand >> WELI & 1:
+            for suit in range(4):
+                if beaten_by >> (SIXES + suit) & 1:
+                    out.append(_intern(DEFEND, d, 1 << WELI, target, suit))
+
+    def _name_weli(self, actions: list[Action]) -> list[Action]:
+        """``actions`` with each attack or forward that lays the weli listed once a suit
+        it may be named (in the suits' order; with ``forward_direction="choose"`` a
+        forward names no trump suit: trumps are not pushed)."""
+        for action in actions:
+            if action.mask >> WELI & 1 and action.code in NAMED_KINDS:
+                break
+        else:
+            return actions
+        out = []
+        trumps = self.order.trumps
+        for action in actions:
+            if action.mask >> WELI & 1 and action.code in NAMED_KINDS:
+                for suit in range(4):
+                    if (action.code == FORWARD and self._two_ways
+                            and trumps >> (SIXES + suit) & 1):
+                        continue
+                    out.append(_intern(action.code, action.player, action.mask,
+                                       action.target_index, suit))
+            else:
+                out.append(action)
+        return out
 
     def _adds(self, attackers: tuple[int, ...], window: bool, out: list[Action]) -> None:
         """Append each attacker's additions and (in the window) his ``done``, given that
@@ -1114,7 +1180,7 @@ class Game:
             else:
                 self._set_roles(p)
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
-                                    self.co_offender))
+                                    self.co_offender, action.suit))
         elif code == SHOW:
             self._show_trump(p, action.mask)
             events.append(TrumpShown(p, action.cards[0], self._offender, self._defender,
@@ -1207,6 +1273,8 @@ class Game:
         """Cover ``action``'s target with its card."""
         bit = action.mask
         self._dfn[self._att.index(action.target_index)] = action.card_index
+        if action.named >= 0:
+            self._weli_suit = action.named
         self._hands[p] ^= bit
         known = self._known
         if known[p] & bit:
@@ -1227,6 +1295,8 @@ class Game:
             known[p] &= ~mask
         self._on_table |= mask
         self._ranks |= action.rank_mask
+        if action.named >= 0:
+            self._weli_suit = action.named
         if mask & (mask - 1):
             att = self._att
             dfn = self._dfn
@@ -1249,6 +1319,8 @@ class Game:
         card = action.card_index
         i = self._dfn.index(card)
         self._dfn[i] = -1
+        if card == WELI:
+            self._weli_suit = -1
         self._hands[d] |= bit
         self._known[d] |= bit
         on_table = self._on_table = self._on_table & ~bit
@@ -1345,6 +1417,7 @@ class Game:
         # What a round's start would clear (docs/engine.md, "Once the game is over").
         self._att = []
         self._dfn = []
+        self._weli_suit = -1
         self._on_table = 0
         self._ranks = 0
         self._uncovered = 0
@@ -1601,6 +1674,7 @@ class Game:
         self._phase = LEAD
         self._att = []
         self._dfn = []
+        self._weli_suit = -1
         self._on_table = 0
         self._ranks = 0
         self._uncovered = 0
@@ -1635,6 +1709,7 @@ class Game:
         other._deck = self._deck
         other._att = self._att[:]
         other._dfn = self._dfn[:]
+        other._weli_suit = self._weli_suit
         other._on_table = self._on_table
         other._ranks = self._ranks
         other._uncovered = self._uncovered
@@ -1684,6 +1759,7 @@ class Game:
         other._redeal = self._redeal
         other._ticket = self._ticket
         other._two_ways = self._two_ways
+        other._weli = self._weli
         return other
 
     def view(self, player: int) -> View:
@@ -1731,6 +1807,7 @@ class Game:
             "shown": self.shown,
             "shown_cards": self.shown_cards,
             "secret_counts": self.secret_counts,
+            "weli_suit": self.weli_suit,
         }
 
     def __repr__(self) -> str:
@@ -1748,6 +1825,8 @@ class Game:
         phase = self._phase
         if phase == LEAD:
             out = self._leads() if player == self._offender else []
+            if self._weli and self._hands[player] >> WELI & 1:
+                out = self._name_weli(out)
             if self._redeal and not self._round and self._may_redeal(player):
                 out.append(REDEALS[player])
             return out
@@ -1757,10 +1836,13 @@ class Game:
         if player == self._defender:
             if phase == BOUT:
                 self._defence(out)
-            return out
+            return (self._name_weli(out) if self._weli and self._hands[player] >> WELI & 1
+                    else out)
         if player in self._attackers and self._adding_open():
             window = phase == THROWIN or not self._uncovered
             self._adds((player,), window, out)
+            if self._weli and self._hands[player] >> WELI & 1:
+                out = self._name_weli(out)
         return out
 
     def search_stack(self) -> tuple[Card, ...]:

@@ -55,6 +55,9 @@ class View:
     # How many secret cards (``secret_cards``) each seat still has face down; () without
     # the rule. Nobody has seen them: they are among ``unseen()``.
     secret_counts: tuple[int, ...] = ()
+    # The suit the weli (6♦, ``Rules.weli``) on the table is named; None when it is not
+    # on the table. It is beaten, and beats, as the six of that suit.
+    weli_suit: Suit | None = None
 
     @property
     def order(self) -> CardOrder:
