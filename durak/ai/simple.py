@@ -13,6 +13,7 @@ from .base import (
     cheapest_forwards,
     exchange,
     forfeit,
+    name_weli,
     progress,
     redeal,
     strength,
@@ -64,6 +65,9 @@ class OriginalBot(Bot):
         self._forfeited_at = None
 
     def act(self, view: View) -> Action | None:
+        return name_weli(view, self._act(view))
+
+    def _act(self, view: View) -> Action | None:
         legal = view.legal_actions
         if not legal:
             return None
