@@ -479,6 +479,7 @@ class TestWeli:
                                                               "P1 defend 8♥>6♦"}
         refused(game, "P1 defend AD>6D", r"A♦ cannot beat 6♦: the weli counts as a ♥")
         play(game, "P1 defend 7H>6D")
+        assert format_position(game).endswith(" table=6D=H>7H")
         replays(game)
 
     def test_named_a_trump_it_is_a_trump_six(self):
