@@ -835,7 +835,7 @@ class Game:
             phase = self._phase
             if phase == LEAD:
                 cache = self._cache = self._leads()
-                if self._weli:
+                if self._weli and self._hands[self._offender] >> WELI & 1:
                     cache = self._cache = self._name_weli(cache)
                 if self._redeal and not self._round:
                     cache += [REDEALS[p] for p in range(self._n) if self._may_redeal(p)]
@@ -853,7 +853,7 @@ class Game:
                     self._adds(self._attackers, window, out)
                 if window:
                     out.append(TIMEOUT_ACTION)
-                if self._weli:
+                if self._weli and not self._on_table >> WELI & 1:   # (else nobody holds it)
                     out = self._name_weli(out)
             self._cache = out
             return out[:]
@@ -929,7 +929,8 @@ class Game:
             beats = self._beats
             rows = DEFENDS[d]
             dfn = self._dfn
-            weli = self._weli
+            # (the weli's path only where the weli is in this hand or on the table)
+            weli = self._weli and bool((hand | self._on_table) >> WELI & 1)
             for i, target in enumerate(att):  # (enumerate: cheaper than zip with strict=)
                 if dfn[i] >= 0:
                     continue
