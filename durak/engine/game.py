@@ -966,7 +966,8 @@ class Game:
         table is beaten as the six of its named suit; the weli in the hand beats as the
         six of each suit it may be named (one cover a naming that beats)."""
         hand = self._hands[d]
-        beaten_by = self._beats[target if target != WELI else SIXES + self._weli_suit]
+        named = self._weli_suit
+        beaten_by = self._beats[SIXES + named if target == WELI and named >= 0 else target]
         options = hand & beaten_by & ~(1 << WELI)
         row = DEFENDS[d][target] or defend_row(d, target)
         while options:
