@@ -84,6 +84,10 @@ NO_LIMIT = 1 << 10  # more cards than any deck holds, and a one-digit int: fast 
 # The index of the six of spades: the six of a suit is SIXES + the suit's value.
 SIXES = WELI & ~3
 NAMED_KINDS = (ATTACK, FORWARD)   # (a cover names the weli as it is listed)
+# An attack or forward laying the weli -> its four namings (in the suits' order), and
+# WELI_COVERS[player][target]: the weli's four namings covering that target; built on use.
+NAMINGS: dict[Action, tuple[Action, ...]] = {}
+WELI_COVERS: list[list[tuple[Action, ...] | None]] = [[None] * 52 for _ in range(6)]
 SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((sub, sub.bit_count()) for sub in range(1, 16) if sub & g == sub) for g in range(16)
 )
@@ -975,9 +979,13 @@ class Game:
             out.append(row[low.bit_length() - 1])
             options ^= low
         if hand >> WELI & 1:
+            covers = WELI_COVERS[d][target]
+            if covers is None:
+                covers = WELI_COVERS[d][target] = tuple(
+                    _intern(DEFEND, d, 1 << WELI, target, suit) for suit in range(4))
             for suit in range(4):
                 if beaten_by >> (SIXES + suit) & 1:
-                    out.append(_intern(DEFEND, d, 1 << WELI, target, suit))
+                    out.append(covers[suit])
 
     def _name_weli(self, actions: list[Action]) -> list[Action]:
         """``actions`` with each attack or forward that lays the weli listed once a suit
@@ -988,16 +996,18 @@ class Game:
                 break
         else:
             return actions
-        out = []
+        out: list[Action] = []
         trumps = self.order.trumps
         for action in actions:
             if action.mask >> WELI & 1 and action.code in NAMED_KINDS:
-                for suit in range(4):
-                    if (action.code == FORWARD and self._two_ways
-                            and trumps >> (SIXES + suit) & 1):
-                        continue
-                    out.append(_intern(action.code, action.player, action.mask,
-                                       action.target_index, suit))
+                namings = NAMINGS.get(action)
+                if namings is None:
+                    namings = NAMINGS[action] = tuple(
+                        _intern(action.code, action.player, action.mask, action.target_index,
+                                suit) for suit in range(4))
+                if action.code == FORWARD and self._two_ways:   # trumps are not pushed
+                    namings = tuple(a for a in namings if not trumps >> (SIXES + a.named) & 1)
+                out.extend(namings)
             else:
                 out.append(action)
         return out
