@@ -80,7 +80,6 @@ __all__ = ["Game"]
 
 NO_LIMIT = 1 << 10  # more cards than any deck holds, and a one-digit int: fast compares
 
-# SUBSETS[g]: the non-empty sub-masks of a 4-bit rank group, with their sizes.
 # The index of the six of spades: the six of a suit is SIXES + the suit's value.
 SIXES = WELI & ~3
 NAMED_KINDS = (ATTACK, FORWARD)   # (a cover names the weli as it is listed)
@@ -88,6 +87,7 @@ NAMED_KINDS = (ATTACK, FORWARD)   # (a cover names the weli as it is listed)
 # WELI_COVERS[player][target]: the weli's four namings covering that target; built on use.
 NAMINGS: dict[Action, tuple[Action, ...]] = {}
 WELI_COVERS: list[list[tuple[Action, ...] | None]] = [[None] * 52 for _ in range(6)]
+# SUBSETS[g]: the non-empty sub-masks of a 4-bit rank group, with their sizes.
 SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((sub, sub.bit_count()) for sub in range(1, 16) if sub & g == sub) for g in range(16)
 )
