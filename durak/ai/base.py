@@ -107,9 +107,10 @@ def name_weli(view: View, action: Action | None) -> Action | None:
     the weli: a cover names the weakest suit that beats its target (the attack's own suit
     where a plain six does); an attack or a forward names the suit the fewest of the
     cards its defender may hold would beat (a suit he lacks, or the trump).  The namings
-    are the engine's: the legal actions that lay the same cards the same way."""
+    are the engine's: the legal actions that lay the same cards the same way (an action
+    already named, a cheat among them, is kept as it is)."""
     if (action is None or not view.rules.weli or action.kind not in NAMING_KINDS
-            or WELI not in action.cards):
+            or WELI not in action.cards or action.suit is not None):
         return action
     namings = [a for a in view.legal_actions
                if a.kind is action.kind and a.cards == action.cards and a.target == action.target
