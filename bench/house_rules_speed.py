@@ -30,6 +30,7 @@ RULE_SETS: tuple[tuple[str, dict[str, object]], ...] = (
     ("trump_change", {"trump_change": True}),
     ("secret_cards", {"secret_cards": 2}),
     ("forward_direction", {"forward_direction": "choose"}),
+    ("weli", {"weli": True}),
 )
 TARGET = 0.15
 

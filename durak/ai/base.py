@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from durak.engine import Action, ActionKind, Card, CardOrder, Event, View
+from durak.engine import Action, ActionKind, Card, CardOrder, Event, Suit, View
 
 from .cheats import ATTENTION, Eyes, Watch
 
 __all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "exchange", "forfeit",
-           "forfeit_pays", "may_forfeit", "progress", "redeal", "strength", "worth"]
+           "forfeit_pays", "may_forfeit", "name_weli", "progress", "redeal", "strength",
+           "worth"]
+
+# The weli (``Rules.weli``): the six of diamonds, named a suit whenever it is laid.
+WELI = Card(6, Suit.DIAMONDS)
+NAMING_KINDS = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD)
 
 
 class Bot:
@@ -65,16 +70,69 @@ def cheapest_cover_plan(view: View) -> dict[Card, Card] | None:
     order = view.order
     hand = sorted(view.hand, key=order.strength)
     plan: dict[Card, Card] = {}
-    targets = sorted((a for a, d in view.table if d is None), key=order.strength, reverse=True)
+    targets = sorted((a for a, d in view.table if d is None),
+                     key=lambda a: order.strength(as_laid(view, a)), reverse=True)
     for target in targets:
         for card in hand:
-            if order.beats(card, target):
+            if covers(view, card, target):
                 plan[target] = card
                 hand.remove(card)
                 break
         else:
             return None
     return plan
+
+
+def as_laid(view: View, card: Card) -> Card:
+    """What a card on the table counts as: the weli as the six of its named suit."""
+    if card is WELI and view.weli_suit is not None:
+        return Card(6, view.weli_suit)
+    return card
+
+
+def covers(view: View, card: Card, target: Card) -> bool:
+    """Whether ``card`` from the hand may cover ``target`` on the table: the weli
+    (``Rules.weli``) covers where any six it may be named would."""
+    order = view.order
+    if not view.rules.weli:
+        return order.beats(card, target)
+    target = as_laid(view, target)
+    if card is WELI:
+        return any(order.beats(Card(6, suit), target) for suit in Suit)
+    return order.beats(card, target)
+
+
+def name_weli(view: View, action: Action | None) -> Action | None:
+    """``action`` with the weli (``Rules.weli``) named as the bots name it, when it lays
+    the weli: a cover names the weakest suit that beats its target (the attack's own suit
+    where a plain six does); an attack or a forward names the suit the fewest of the
+    cards its defender may hold would beat (a suit he lacks, or the trump).  The namings
+    are the engine's: the legal actions that lay the same cards the same way (an action
+    already named, a cheat among them, is kept as it is)."""
+    if (action is None or not view.rules.weli or action.kind not in NAMING_KINDS
+            or WELI not in action.cards or action.suit is not None):
+        return action
+    namings = [a for a in view.legal_actions
+               if a.kind is action.kind and a.cards == action.cards and a.target == action.target
+               and a.direction == action.direction and a.suit is not None]
+    if not namings:
+        return action
+    order = view.order
+
+    def six(named: Action) -> Card:
+        return Card(6, named.suit)  # type: ignore[arg-type]  # (a naming has a suit)
+
+    if action.kind is ActionKind.DEFEND:
+        return min(namings, key=lambda a: order.strength(six(a)))
+    seat = view.defender if action.kind is ActionKind.ATTACK else forward_target(view, action)
+    assert seat is not None
+    threats = set(view.known[seat]) | set(view.unseen())
+    return min(namings, key=lambda a: sum(order.beats(t, six(a)) for t in threats))
+
+
+def name_each(view: View, actions: Sequence[Action]) -> list[Action]:
+    """``actions`` each named by ``name_weli``, without repeats (namings of one card)."""
+    return list(dict.fromkeys(name_weli(view, a) for a in actions))  # type: ignore[misc]
 
 
 def cheapest_forwards(legal: Sequence[Action], view: View | None = None) -> list[Action]:

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from durak.engine import Action, Card, CardOrder, Game, View
+from durak.engine import Action, Card, CardOrder, Game, Suit, View
 
 from .search import TAKE, costs_for, mover, rewards
 
@@ -157,7 +157,7 @@ class EndgameSolver:
 def position_key(game: Game) -> PositionKey:
     return (tuple(game.hand(p) for p in range(game.num_players)), game.table, game.offender,
             game.defender, game.passed, game.taking, game.forward_blocked, game.shown,
-            game.search_stack())
+            game.search_stack(), game.weli_suit)
 
 
 def equivalents(game: Game, hand: tuple[Card, ...]) -> dict[Card, Card]:
@@ -180,6 +180,8 @@ def equivalents(game: Game, hand: tuple[Card, ...]) -> dict[Card, Card]:
     for card in in_play:
         ranks[card.rank] = ranks.get(card.rank, 0) + 1
     mine = set(hand)
+    if game.rules.weli:   # the weli is a joker: it stands for no other card, nor they for it
+        mine.discard(Card(6, Suit.DIAMONDS))
     order = game.order
     alike = None if order.original else _alike(order, in_play)
     mapping: dict[Card, Card] = {}
@@ -233,7 +235,7 @@ def distinct_options(game: Game, seat: int, options: list[Action]) -> list[Actio
     kept: list[Action] = []
     seen: set[tuple[object, ...]] = set()
     for action in options:
-        signature = (action.kind, action.target,
+        signature = (action.kind, action.target, action.suit,
                      tuple(sorted(mapping.get(c, c).index for c in action.cards)))
         if signature not in seen:
             seen.add(signature)

@@ -29,6 +29,8 @@ from .base import (
     exchange,
     forfeit,
     may_forfeit,
+    name_each,
+    name_weli,
     progress,
     redeal,
 )
@@ -118,7 +120,9 @@ class NormalBot(Bot):
             others = self._add_options(view)
         if choice is None:
             return None
-        candidates = [choice] + [a for a in dict.fromkeys(others) if a != choice]
+        choice = name_weli(view, choice)
+        assert choice is not None
+        candidates = [choice] + [a for a in name_each(view, others) if a != choice]
         action = choice
         if len(candidates) > 1:   # (forwards and takes by choice are remembered: see _defend)
             action = lookahead(view, candidates, self.rng, LOOKAHEAD_WORLDS, LOOKAHEAD_STEPS)
@@ -186,7 +190,7 @@ class NormalBot(Bot):
         mates = [c for c in view.hand if c.rank == card.rank and c is not card]
         cheap = [c for c in mates if value(c, view) < 6 or self._endgame(view)]
         for size in range(len(cheap), 0, -1):
-            action = Action.attack(view.player, card, *cheap[:size])
+            action = name_weli(view, Action.attack(view.player, card, *cheap[:size]))
             if action in view.legal_actions:
                 return action
         return Action.attack(view.player, card)
@@ -205,13 +209,13 @@ class NormalBot(Bot):
     # --- the lookahead's alternatives -----------------------------------------------
     def _lead_options(self, view: View) -> list[Action]:
         """The three cheapest single cards to lead."""
-        singles = [a for a in view.legal_actions if len(a.cards) == 1]
+        singles = name_each(view, [a for a in view.legal_actions if len(a.cards) == 1])
         return sorted(singles, key=lambda a: value(a.cards[0], view))[:3]
 
     def _add_options(self, view: View) -> list[Action]:
         """Stopping, and the two cheapest cards to add."""
         legal = view.legal_actions
-        adds = sorted((a for a in legal if a.kind is ActionKind.ATTACK),
+        adds = sorted(name_each(view, [a for a in legal if a.kind is ActionKind.ATTACK]),
                       key=lambda a: value(a.cards[0], view))
         done = Action.done(view.player)
         return ([done] if done in legal else []) + adds[:2]
@@ -231,7 +235,7 @@ class NormalBot(Bot):
         forwards = cheapest_forwards(legal, view)
         if forwards:
             options.append(min(forwards, key=lambda a: cards_value(a, view)))
-        return options
+        return name_each(view, options)
 
     # --- defending -------------------------------------------------------------------
     def _defend(self, view: View) -> Action | None:

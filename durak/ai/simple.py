@@ -13,6 +13,7 @@ from .base import (
     cheapest_forwards,
     exchange,
     forfeit,
+    name_weli,
     progress,
     redeal,
     strength,
@@ -70,6 +71,9 @@ class OriginalBot(Bot):
         caught = self.catch(view)   # (it never cheats itself)
         if caught is not None:
             return caught
+        return name_weli(view, self._act(view))
+
+    def _act(self, view: View) -> Action | None:
         legal = view.legal_actions
         if not legal:
             return None

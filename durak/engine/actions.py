@@ -12,7 +12,7 @@ import enum
 import re
 from typing import Any
 
-from .cards import CARDS, Card, as_card, iter_bits
+from .cards import CARDS, Card, Suit, as_card, iter_bits
 from .events import Attacked, Defended, Event, GaveUp, Passed
 from .quote import quote
 
@@ -21,6 +21,8 @@ __all__ = ["MAX_PLAYERS", "Action", "ActionKind", "IllegalAction"]
 MAX_PLAYERS = 6
 # A forward's target_index when it passes the attack to the right (forward_direction).
 RIGHT = -2
+# The weli (``Rules.weli``): the six of diamonds, a joker that is named a suit when played.
+WELI = 4 * 4 + Suit.DIAMONDS.value
 
 
 class IllegalAction(ValueError):
@@ -61,8 +63,8 @@ _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 class Action:
     """An immutable action: ``kind``, ``player`` (``None`` for a timeout), ``cards``, ``target``."""
 
-    __slots__ = ("_event", "card_index", "cards", "code", "kind", "mask", "player", "rank_mask",
-                 "target", "target_index")
+    __slots__ = ("_event", "card_index", "cards", "code", "kind", "mask", "named", "player",
+                 "rank_mask", "target", "target_index")
     kind: ActionKind
     player: int | None
     cards: tuple[Card, ...]
@@ -70,6 +72,7 @@ class Action:
     code: int
     mask: int
     target_index: int
+    named: int    # the suit (a Suit value) the weli is named in this action, -1 if none
     # For the engine's hot paths: the index of the (first) card, -1 if none, and the rank
     # groups (four bits a rank) of the cards.
     card_index: int
@@ -83,25 +86,33 @@ class Action:
 
     # --- constructors -------------------------------------------------------------------
     @staticmethod
-    def attack(player: int, *cards: Card | str) -> Action:
-        """Lead one card or several of one rank, or add a card to the attack."""
-        return _intern(ATTACK, _check_player(player), _cards_mask(cards, "attack"), -1)
+    def attack(player: int, *cards: Card | str, suit: Suit | str | None = None) -> Action:
+        """Lead one card or several of one rank, or add a card to the attack; with the
+        weli (6♦) among them, ``suit`` names the suit it counts as (``Rules.weli``)."""
+        mask = _cards_mask(cards, "attack")
+        return _intern(ATTACK, _check_player(player), mask, -1, _named(suit, mask))
 
     @staticmethod
-    def defend(player: int, card: Card | str, target: Card | str) -> Action:
-        """Cover the attack card ``target`` with ``card``."""
+    def defend(player: int, card: Card | str, target: Card | str,
+               suit: Suit | str | None = None) -> Action:
+        """Cover the attack card ``target`` with ``card``; covering with the weli (6♦),
+        ``suit`` names the suit it counts as (``Rules.weli``)."""
         covering = as_card(card)
         covered = as_card(target)
-        return _intern(DEFEND, _check_player(player), 1 << covering.index, covered.index)
+        mask = 1 << covering.index
+        return _intern(DEFEND, _check_player(player), mask, covered.index, _named(suit, mask))
 
     @staticmethod
-    def forward(player: int, *cards: Card | str, direction: str = "left") -> Action:
+    def forward(player: int, *cards: Card | str, direction: str = "left",
+                suit: Suit | str | None = None) -> Action:
         """Lay card(s) of the attacked rank beside the attack and pass it on: to the left,
-        or with ``forward_direction="choose"`` to the ``"right"``."""
+        or with ``forward_direction="choose"`` to the ``"right"``; with the weli (6♦) among
+        them, ``suit`` names the suit it counts as (``Rules.weli``)."""
         if direction not in ("left", "right"):
             raise ValueError(f"a forward goes to the 'left' or the 'right', not {quote(direction)}")
-        return _intern(FORWARD, _check_player(player), _cards_mask(cards, "forward"),
-                       RIGHT if direction == "right" else -1)
+        mask = _cards_mask(cards, "forward")
+        return _intern(FORWARD, _check_player(player), mask,
+                       RIGHT if direction == "right" else -1, _named(suit, mask))
 
     @staticmethod
     def retract(player: int, card: Card | str) -> Action:
@@ -148,8 +159,8 @@ class Action:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")
 
-    def __reduce__(self) -> tuple[object, tuple[int, int | None, int, int]]:
-        return (_intern, (self.code, self.player, self.mask, self.target_index))
+    def __reduce__(self) -> tuple[object, tuple[int, int | None, int, int, int]]:
+        return (_intern, (self.code, self.player, self.mask, self.target_index, self.named))
 
     def __copy__(self) -> Action:
         return self
@@ -161,10 +172,15 @@ class Action:
         if self.code == TIMEOUT:
             return "timeout"
         text = f"P{self.player} {self.kind.value}"
+        if self.named >= 0:
+            named = "=" + _SUITS[self.named].symbol
+            words = [str(c) + named if c.index == WELI else str(c) for c in self.cards]
+        else:
+            words = [str(c) for c in self.cards]
         if self.code == DEFEND:
-            return f"{text} {self.cards[0]}>{self.target}"
-        if self.cards:
-            text += " " + " ".join(str(c) for c in self.cards)
+            return f"{text} {words[0]}>{self.target}"
+        if words:
+            text += " " + " ".join(words)
         if self.target_index == RIGHT:
             text += " right"
         return text
@@ -181,6 +197,11 @@ class Action:
         return "right" if self.target_index == RIGHT else "left"
 
     @property
+    def suit(self) -> Suit | None:
+        """The suit the weli (6♦) is named in this action (``Rules.weli``), else ``None``."""
+        return _SUITS[self.named] if self.named >= 0 else None
+
+    @property
     def card(self) -> Card:
         """The single card of a defend or retract (the first card otherwise)."""
         return self.cards[0]
@@ -188,7 +209,8 @@ class Action:
     # --- text and JSON forms --------------------------------------------------------------
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Read the ``str()`` form back: ``P1 defend 9H>7H``, ``P0 attack 7H 7S``, ``timeout``.
+        """Read the ``str()`` form back: ``P1 defend 9H>7H``, ``P0 attack 7H 7S``, ``timeout``;
+        the weli named a suit is written ``6♦=♠`` (or ``6D=S``).
 
         Bad text raises ``ValueError`` naming it; anything but text raises ``TypeError``.
         """
@@ -203,18 +225,21 @@ class Action:
                 f"cannot read an action from {quote(text)}: expected e.g. 'P1 defend 9H>7H'")
         player = int(words[0][1:])
         kind = words[1].lower()
-        rest = words[2:]
+        rest, suit = _read_named(words[2:], text)
+        if suit is not None and kind not in ("attack", "defend", "forward"):
+            raise ValueError(f"cannot read {quote(text)}: only an attack, a defence or a "
+                             f"forward names the weli's suit")
         if kind == "defend":
             if len(rest) != 3 or rest[1] != ">":
                 raise ValueError(
                     f"cannot read {quote(text)}: a defence is written 'P1 defend 9H>7H'")
-            return cls.defend(player, rest[0], rest[2])
+            return cls.defend(player, rest[0], rest[2], suit=suit)
         if kind == "attack":
-            return cls.attack(player, *rest)
+            return cls.attack(player, *rest, suit=suit)
         if kind == "forward":
             if rest and rest[-1].lower() in ("left", "right"):
-                return cls.forward(player, *rest[:-1], direction=rest[-1].lower())
-            return cls.forward(player, *rest)
+                return cls.forward(player, *rest[:-1], direction=rest[-1].lower(), suit=suit)
+            return cls.forward(player, *rest, suit=suit)
         if kind == "retract" and len(rest) == 1:
             return cls.retract(player, rest[0])
         if kind == "exchange" and len(rest) == 1:
@@ -233,12 +258,15 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         """``{"kind", "player", "cards": ["7♥", ...], "target"}``, as saved games store it
-        (a forward to the right also has ``"direction": "right"``)."""
+        (a forward to the right also has ``"direction": "right"``, the weli named a suit
+        ``"suit": "♠"``)."""
         data: dict[str, Any] = {"kind": self.kind.value, "player": self.player,
                 "cards": [str(c) for c in self.cards],
                 "target": None if self.target is None else str(self.target)}
         if self.target_index == RIGHT:
             data["direction"] = "right"
+        if self.named >= 0:
+            data["suit"] = _SUITS[self.named].symbol
         return data
 
     @classmethod
@@ -260,10 +288,15 @@ class Action:
             return cls.timeout()
         if target is not None and not isinstance(target, str):
             raise ValueError(f"an action's target must be a card name, not {quote(target)}")
+        suit = data.get("suit")
+        if suit is not None and (not isinstance(suit, str) or len(suit) != 1):
+            raise ValueError(f"the weli's suit is one suit symbol or letter, not {quote(suit)}")
+        if suit is not None and kind not in ("attack", "defend", "forward"):
+            raise ValueError(f"only an attack, a defence or a forward names a suit, not a {kind}")
         if kind == "defend":
             if len(cards) != 1 or target is None:
                 raise ValueError("a defend action needs one card and a target")
-            return cls.defend(player, cards[0], target)  # type: ignore[arg-type]
+            return cls.defend(player, cards[0], target, suit=suit)  # type: ignore[arg-type]
         if kind in ("retract", "exchange", "show", "catch"):
             if len(cards) != 1:
                 raise ValueError(f"a {kind} action needs exactly one card")
@@ -278,9 +311,10 @@ class Action:
             if not isinstance(direction, str):
                 raise ValueError(f"a forward's direction is 'left' or 'right', "
                                  f"not {quote(direction)}")
-            action = cls.forward(player, *cards, direction=direction)  # type: ignore[arg-type]
+            action = cls.forward(player, *cards, direction=direction,  # type: ignore[arg-type]
+                                 suit=suit)
         else:
-            action = getattr(cls, kind)(player, *cards)
+            action = getattr(cls, kind)(player, *cards, suit=suit)
         return action
 
 
@@ -306,12 +340,52 @@ def _cards_mask(cards: tuple[Card | str, ...], kind: str) -> int:
 
 
 _PLAYER = re.compile(r"[Pp][0-9]{1,3}")
+_SUITS = tuple(Suit)
 
-_INTERNED: dict[tuple[int, int | None, int, int], Action] = {}
+
+def _suit_of(value: Suit | str) -> Suit:
+    """A suit from a ``Suit``, its symbol or its letter (either case)."""
+    if isinstance(value, Suit):
+        return value
+    if isinstance(value, str):
+        for suit in _SUITS:
+            if value in (suit.symbol, suit.letter, suit.letter.lower()):
+                return suit
+    raise ValueError(f"not a suit: {quote(value)} (one of ♠ ♥ ♦ ♣ or S H D C)")
 
 
-def _intern(code: int, player: int | None, mask: int, target_index: int) -> Action:
-    key = (code, player, mask, target_index)
+def _named(suit: Suit | str | None, mask: int) -> int:
+    """The Suit value an action names the weli, -1 for none; only the weli is named."""
+    if suit is None:
+        return -1
+    if not mask >> WELI & 1:
+        raise ValueError(f"only the weli ({CARDS[WELI]}) is named a suit")
+    return _suit_of(suit).value
+
+
+def _read_named(words: list[str], text: str) -> tuple[list[str], str | None]:
+    """The words with a ``6♦=♠`` card freed of its suit, and that suit (``None``: none)."""
+    suit = None
+    out = []
+    for word in words:
+        if "=" in word:
+            card, _, named = word.partition("=")
+            if suit is not None or not named:
+                raise ValueError(f"cannot read {quote(text)}: the weli is written '6♦=♠'")
+            suit = named
+            word = card
+        out.append(word)
+    return out, suit
+
+_INTERNED: dict[tuple[int, int | None, int, int] | tuple[int, int | None, int, int, int],
+                Action] = {}
+
+
+def _intern(code: int, player: int | None, mask: int, target_index: int,
+            named: int = -1) -> Action:
+    key: tuple[int, int | None, int, int] | tuple[int, int | None, int, int, int] = (
+        (code, player, mask, target_index) if named < 0
+        else (code, player, mask, target_index, named))
     action = _INTERNED.get(key)
     if action is None:
         action = object.__new__(Action)
@@ -325,6 +399,7 @@ def _intern(code: int, player: int | None, mask: int, target_index: int) -> Acti
         setter(action, "code", code)
         setter(action, "mask", mask)
         setter(action, "target_index", target_index)
+        setter(action, "named", named)
         setter(action, "card_index", (mask & -mask).bit_length() - 1)
         setter(action, "rank_mask", sum({0xF << (i & ~3) for i in iter_bits(mask)}))
         setter(action, "_event", _event_of(action))
@@ -336,9 +411,10 @@ def _event_of(action: Action) -> Event | None:
     code = action.code
     player: int = action.player  # type: ignore[assignment]
     if code == ATTACK:
-        return Attacked(player, action.cards)
+        return Attacked(player, action.cards, action.suit)
     if code == DEFEND:
-        return Defended(player, action.cards[0], action.target)  # type: ignore[arg-type]
+        return Defended(player, action.cards[0], action.target,  # type: ignore[arg-type]
+                        action.suit)
     if code == DONE:
         return Passed(player)
     if code == TAKE:

@@ -31,6 +31,7 @@ from .actions import (
     FORWARD,
     RIGHT,
     SINGLE,
+    WELI,
     Action,
     IllegalAction,
     _intern,
@@ -39,7 +40,7 @@ from .actions import (
 from .cards import CARDS, Card, cards_of, iter_bits
 from .cheat_record import CheatRecord
 from .events import CatchFailed, Caught, Event, Took
-from .game import Game, register_variant
+from .game import SIXES, Game, register_variant
 from .phases import BOUT, LEAD, OVER
 from .view import View
 
@@ -84,7 +85,9 @@ class CheatingGame(Game):
         """The cheats ``player`` may make now: as the defender in a bout, a cover of each
         uncovered card with each card that does not beat it, then (while the bout may be
         forwarded) a forward with one card of another rank; as an attacker who may add,
-        each card whose rank is not on the table.  Lowest cards first."""
+        each card whose rank is not on the table.  Lowest cards first.  With ``Rules.weli``
+        the weli (6♦) is laid named: a cover once for each suit whose six does not beat
+        its target, an attack or a forward once for each suit it may be named."""
         p = self._seat(player)
         out: list[Action] = []
         phase = self._phase
@@ -98,14 +101,29 @@ class CheatingGame(Game):
                 for i, target in enumerate(self._att):
                     if dfn[i] < 0:
                         row = defend_row(p, target)
-                        out += [row[card] for card in iter_bits(hand & ~beats[target])]
+                        if self._weli:
+                            self._weli_cheat_covers(p, target, out)
+                        else:
+                            out += [row[card] for card in iter_bits(hand & ~beats[target])]
                 self._cheat_forwards(p, hand, out)
-            return out
-        if (p in self._attackers and hand and not self._passed >> p & 1
+        elif (p in self._attackers and hand and not self._passed >> p & 1
                 and self._adding_open()):
             adds = SINGLE[ATTACK][p]
             out += [adds[card] for card in iter_bits(hand & ~self._ranks)]
-        return out
+        return self._name_weli(out) if self._weli else out
+
+    def _weli_cheat_covers(self, d: int, target: int, out: list[Action]) -> None:
+        """Append the defender's cheat covers of ``target`` with ``Rules.weli``: the weli on
+        the table counts as the six of its named suit, and the weli in the hand is laid
+        once for each suit whose six does not beat the target."""
+        hand = self._hands[d]
+        named = self._weli_suit
+        beaten_by = self._beats[SIXES + named if target == WELI and named >= 0 else target]
+        row = defend_row(d, target)
+        out += [row[card] for card in iter_bits(hand & ~beaten_by & ~(1 << WELI))]
+        if hand >> WELI & 1:
+            out += [_intern(DEFEND, d, 1 << WELI, target, suit) for suit in range(4)
+                    if not beaten_by >> (SIXES + suit) & 1]
 
     def _cheat_forwards(self, d: int, hand: int, out: list[Action]) -> None:
         """Append the defender's cheat forwards (one card of another rank), where the bout
@@ -231,7 +249,14 @@ class CheatingGame(Game):
     def search_apply(self, action: Action) -> None:
         code = action.code   # (whether it breaks a card rule, inlined: every search move)
         if code == DEFEND:
-            if not self._beats[action.target_index] >> action.card_index & 1:
+            target = action.target_index
+            card = action.card_index
+            if self._weli:   # (the weli counts as the six of its named suit)
+                if target == WELI and self._weli_suit >= 0:
+                    target = SIXES + self._weli_suit
+                if action.named >= 0:
+                    card = SIXES + action.named
+            if not self._beats[target] >> card & 1:
                 self._register(action)
         elif code == ATTACK:
             if not action.mask & self._ranks and self._phase != LEAD:
@@ -298,6 +323,8 @@ class CheatingGame(Game):
                 played.append(dfn[i])
         on_table = sum(1 << c for c in played)
         self._on_table = on_table
+        if not on_table >> WELI & 1:   # (the weli back in a hand is named no suit)
+            self._weli_suit = -1
         self._uncovered = dfn.count(-1)
         self._passed = 0
         if events is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any, ClassVar
 
-from .cards import CARDS, Card, cards_of
+from .cards import CARDS, Card, Suit, cards_of
 
 __all__ = [
     "Attacked",
@@ -83,6 +83,28 @@ class Event(tuple[Any, ...]):
         return data
 
 
+class _Named(Event):
+    """An event that may name the weli's suit (``Rules.weli``): ``suit``, ``None`` when no
+    weli was named; written in JSON only when set, so the other events read as before."""
+
+    __slots__ = ()
+
+    @property
+    def suit(self) -> Suit | None:
+        value: Suit | None = self[len(self.fields)]
+        return value
+
+    def __repr__(self) -> str:
+        text = super().__repr__()
+        return text if self.suit is None else f"{text[:-1]}, suit={self.suit!r})"
+
+    def to_dict(self) -> dict[str, Any]:
+        data = super().to_dict()
+        if self.suit is not None:
+            data["suit"] = self.suit.symbol
+        return data
+
+
 def _jsonable(value: Any) -> Any:
     if isinstance(value, Card):
         return str(value)
@@ -135,8 +157,8 @@ class Dealt(Drew):
     kind = "dealt"
 
 
-class Attacked(Event):
-    """``player`` led or added ``cards``."""
+class Attacked(_Named):
+    """``player`` led or added ``cards`` (the weli among them named ``suit``)."""
 
     __slots__ = ()
     kind = "attacked"
@@ -144,12 +166,12 @@ class Attacked(Event):
     player: int = _field(0)
     cards: tuple[Card, ...] = _field(1)
 
-    def __new__(cls, player: int, cards: tuple[Card, ...]) -> Attacked:
-        return _new(cls, (player, cards))
+    def __new__(cls, player: int, cards: tuple[Card, ...], suit: Suit | None = None) -> Attacked:
+        return _new(cls, (player, cards, suit))
 
 
-class Defended(Event):
-    """The defender ``player`` covered ``target`` with ``card``."""
+class Defended(_Named):
+    """The defender ``player`` covered ``target`` with ``card`` (the weli named ``suit``)."""
 
     __slots__ = ()
     kind = "defended"
@@ -158,12 +180,14 @@ class Defended(Event):
     card: Card = _field(1)
     target: Card = _field(2)
 
-    def __new__(cls, player: int, card: Card, target: Card) -> Defended:
-        return _new(cls, (player, card, target))
+    def __new__(cls, player: int, card: Card, target: Card,
+                suit: Suit | None = None) -> Defended:
+        return _new(cls, (player, card, target, suit))
 
 
-class Forwarded(Event):
-    """``player`` forwarded with ``cards``; ``offender`` now attacks ``defender``."""
+class Forwarded(_Named):
+    """``player`` forwarded with ``cards`` (the weli among them named ``suit``);
+    ``offender`` now attacks ``defender``."""
 
     __slots__ = ()
     kind = "forwarded"
@@ -175,8 +199,8 @@ class Forwarded(Event):
     co_offender: int | None = _field(4)
 
     def __new__(cls, player: int, cards: tuple[Card, ...], offender: int, defender: int,
-                co_offender: int | None) -> Forwarded:
-        return _new(cls, (player, cards, offender, defender, co_offender))
+                co_offender: int | None, suit: Suit | None = None) -> Forwarded:
+        return _new(cls, (player, cards, offender, defender, co_offender, suit))
 
 
 class TrumpShown(Event):

@@ -32,6 +32,7 @@ from .actions import (
     TAKES,
     TIMEOUT,
     TIMEOUT_ACTION,
+    WELI,
     Action,
     IllegalAction,
     _intern,
@@ -80,6 +81,13 @@ __all__ = ["Game"]
 
 NO_LIMIT = 1 << 10  # more cards than any deck holds, and a one-digit int: fast compares
 
+# The index of the six of spades: the six of a suit is SIXES + the suit's value.
+SIXES = WELI & ~3
+NAMED_KINDS = (ATTACK, FORWARD)   # (a cover names the weli as it is listed)
+# An attack or forward laying the weli -> its four namings (in the suits' order), and
+# WELI_COVERS[player][target]: the weli's four namings covering that target; built on use.
+NAMINGS: dict[Action, tuple[Action, ...]] = {}
+WELI_COVERS: list[list[tuple[Action, ...] | None]] = [[None] * 52 for _ in range(6)]
 # SUBSETS[g]: the non-empty sub-masks of a 4-bit rank group, with their sizes.
 SUBSETS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((sub, sub.bit_count()) for sub in range(1, 16) if sub & g == sub) for g in range(16)
@@ -193,6 +201,8 @@ class Game:
         "_trump_in_stack",
         "_two_ways",
         "_uncovered",
+        "_weli",
+        "_weli_suit",
         "_winners",
         "rules",
     )
@@ -239,6 +249,8 @@ class Game:
     _redeal: bool                        # redeal
     _ticket: int                         # forward_by_trump: 0 off, 1 once a round, 2 a game
     _two_ways: bool                      # forward_direction == "choose"
+    _weli: bool                          # rules.weli: the 6♦ is named a suit when played
+    _weli_suit: int                      # the suit the weli on the table is named, else -1
     # Seating for the players still in (see ``_seat_players``).
     _next: tuple[int, ...]
     _orders: tuple[tuple[int, ...], ...]
@@ -496,6 +508,8 @@ class Game:
                 ranks |= 0xF << (defence.index & ~3)
         game._att, game._dfn = att, dfn
         game._on_table, game._ranks, game._uncovered = on_table, ranks, uncovered
+        if view.weli_suit is not None and on_table >> WELI & 1:
+            game._weli_suit = view.weli_suit.value
         game._round = view.round_index
         game._limit = game._first_limit if view.round_index == 0 else game._base_limit
         if view.is_over:
@@ -562,6 +576,8 @@ class Game:
         game._redeal = rules.redeal
         game._ticket = FORWARD_BY_TRUMP_MODES.index(rules.forward_by_trump)
         game._two_ways = rules.forward_direction == "choose"
+        game._weli = rules.weli
+        game._weli_suit = -1
         game._shown = 0
         game._showcards = 0
         game._secret = ()
@@ -623,6 +639,12 @@ class Game:
     def table(self) -> tuple[tuple[Card, Card | None], ...]:
         return tuple((CARDS[a], CARDS[d] if d >= 0 else None)
                      for a, d in zip(self._att, self._dfn, strict=True))
+
+    @property
+    def weli_suit(self) -> Suit | None:
+        """The suit the weli (6♦) on the table is named (``Rules.weli``), ``None`` when it
+        is not on the table."""
+        return SUITS[self._weli_suit] if self._weli_suit >= 0 else None
 
     @property
     def trump(self) -> Suit:
@@ -823,6 +845,8 @@ class Game:
             phase = self._phase
             if phase == LEAD:
                 cache = self._cache = self._leads()
+                if self._weli and self._hands[self._offender] >> WELI & 1:
+                    cache = self._cache = self._name_weli(cache)
                 if self._redeal and not self._round:
                     cache += [REDEALS[p] for p in range(self._n) if self._may_redeal(p)]
                 return cache[:]
@@ -839,6 +863,8 @@ class Game:
                     self._adds(self._attackers, window, out)
                 if window:
                     out.append(TIMEOUT_ACTION)
+                if self._weli and not self._on_table >> WELI & 1:   # (else nobody holds it)
+                    out = self._name_weli(out)
             self._cache = out
             return out[:]
         if type(player) is not int or not 0 <= player < self._n:
@@ -913,8 +939,13 @@ class Game:
             beats = self._beats
             rows = DEFENDS[d]
             dfn = self._dfn
+            # (the weli's path only where the weli is in this hand or on the table)
+            weli = self._weli and bool((hand | self._on_table) >> WELI & 1)
             for i, target in enumerate(att):  # (enumerate: cheaper than zip with strict=)
                 if dfn[i] >= 0:
+                    continue
+                if weli:
+                    self._weli_covers(d, target, out)
                     continue
                 options = hand & beats[target]
                 if options:
@@ -939,6 +970,53 @@ class Game:
                 return True
         out.append(TAKES[d])
         return False
+
+    def _weli_covers(self, d: int, target: int, out: list[Action]) -> None:
+        """Append the defender's covers of ``target`` with the weli rule: the weli on the
+        table is beaten as the six of its named suit; the weli in the hand beats as the
+        six of each suit it may be named (one cover a naming that beats)."""
+        hand = self._hands[d]
+        named = self._weli_suit
+        beaten_by = self._beats[SIXES + named if target == WELI and named >= 0 else target]
+        options = hand & beaten_by & ~(1 << WELI)
+        row = DEFENDS[d][target] or defend_row(d, target)
+        while options:
+            low = options & -options
+            out.append(row[low.bit_length() - 1])
+            options ^= low
+        if hand >> WELI & 1:
+            covers = WELI_COVERS[d][target]
+            if covers is None:
+                covers = WELI_COVERS[d][target] = tuple(
+                    _intern(DEFEND, d, 1 << WELI, target, suit) for suit in range(4))
+            for suit in range(4):
+                if beaten_by >> (SIXES + suit) & 1:
+                    out.append(covers[suit])
+
+    def _name_weli(self, actions: list[Action]) -> list[Action]:
+        """``actions`` with each attack or forward that lays the weli listed once a suit
+        it may be named (in the suits' order; with ``forward_direction="choose"`` a
+        forward names no trump suit: trumps are not pushed)."""
+        for action in actions:
+            if action.mask >> WELI & 1 and action.code in NAMED_KINDS:
+                break
+        else:
+            return actions
+        out: list[Action] = []
+        trumps = self.order.trumps
+        for action in actions:
+            if action.mask >> WELI & 1 and action.code in NAMED_KINDS:
+                namings = NAMINGS.get(action)
+                if namings is None:
+                    namings = NAMINGS[action] = tuple(
+                        _intern(action.code, action.player, action.mask, action.target_index,
+                                suit) for suit in range(4))
+                if action.code == FORWARD and self._two_ways:   # trumps are not pushed
+                    namings = tuple(a for a in namings if not trumps >> (SIXES + a.named) & 1)
+                out.extend(namings)
+            else:
+                out.append(action)
+        return out
 
     def _adds(self, attackers: tuple[int, ...], window: bool, out: list[Action]) -> None:
         """Append each attacker's additions and (in the window) his ``done``, given that
@@ -1120,7 +1198,7 @@ class Game:
             else:
                 self._set_roles(p)
             events.append(Forwarded(p, action.cards, self._offender, self._defender,
-                                    self.co_offender))
+                                    self.co_offender, action.suit))
         elif code == SHOW:
             self._show_trump(p, action.mask)
             events.append(TrumpShown(p, action.cards[0], self._offender, self._defender,
@@ -1213,6 +1291,8 @@ class Game:
         """Cover ``action``'s target with its card."""
         bit = action.mask
         self._dfn[self._att.index(action.target_index)] = action.card_index
+        if action.named >= 0:
+            self._weli_suit = action.named
         self._hands[p] ^= bit
         known = self._known
         if known[p] & bit:
@@ -1233,6 +1313,8 @@ class Game:
             known[p] &= ~mask
         self._on_table |= mask
         self._ranks |= action.rank_mask
+        if action.named >= 0:
+            self._weli_suit = action.named
         if mask & (mask - 1):
             att = self._att
             dfn = self._dfn
@@ -1255,6 +1337,8 @@ class Game:
         card = action.card_index
         i = self._dfn.index(card)
         self._dfn[i] = -1
+        if card == WELI:
+            self._weli_suit = -1
         self._hands[d] |= bit
         self._known[d] |= bit
         on_table = self._on_table = self._on_table & ~bit
@@ -1351,6 +1435,7 @@ class Game:
         # What a round's start would clear (docs/engine.md, "Once the game is over").
         self._att = []
         self._dfn = []
+        self._weli_suit = -1
         self._on_table = 0
         self._ranks = 0
         self._uncovered = 0
@@ -1607,6 +1692,7 @@ class Game:
         self._phase = LEAD
         self._att = []
         self._dfn = []
+        self._weli_suit = -1
         self._on_table = 0
         self._ranks = 0
         self._uncovered = 0
@@ -1641,6 +1727,7 @@ class Game:
         other._deck = self._deck
         other._att = self._att[:]
         other._dfn = self._dfn[:]
+        other._weli_suit = self._weli_suit
         other._on_table = self._on_table
         other._ranks = self._ranks
         other._uncovered = self._uncovered
@@ -1690,6 +1777,7 @@ class Game:
         other._redeal = self._redeal
         other._ticket = self._ticket
         other._two_ways = self._two_ways
+        other._weli = self._weli
         return other
 
     def view(self, player: int) -> View:
@@ -1737,6 +1825,7 @@ class Game:
             "shown": self.shown,
             "shown_cards": self.shown_cards,
             "secret_counts": self.secret_counts,
+            "weli_suit": self.weli_suit,
         }
 
     def __repr__(self) -> str:
@@ -1776,6 +1865,8 @@ class Game:
         phase = self._phase
         if phase == LEAD:
             out = self._leads() if player == self._offender else []
+            if self._weli and self._hands[player] >> WELI & 1:
+                out = self._name_weli(out)
             if self._redeal and not self._round and self._may_redeal(player):
                 out.append(REDEALS[player])
             return out
@@ -1785,10 +1876,13 @@ class Game:
         if player == self._defender:
             if phase == BOUT:
                 self._defence(out)
-            return out
+            return (self._name_weli(out) if self._weli and self._hands[player] >> WELI & 1
+                    else out)
         if player in self._attackers and self._adding_open():
             window = phase == THROWIN or not self._uncovered
             self._adds((player,), window, out)
+            if self._weli and self._hands[player] >> WELI & 1:
+                out = self._name_weli(out)
         return out
 
     def search_stack(self) -> tuple[Card, ...]:

@@ -26,12 +26,14 @@ from .actions import (
     SHOW,
     TAKE,
     TIMEOUT,
+    WELI,
     Action,
 )
 from .cards import CARDS, RANK_NAMES, cards_of, deck_mask, rank_mask_of
 from .phases import BOUT, LEAD, OVER, THROWIN
 
 CLUBS = 3   # Suit.CLUBS.value
+SIXES = WELI & ~3   # the six of a suit: SIXES + the suit's value
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -92,6 +94,8 @@ class GameInternals(Protocol):
     def _blocked(self) -> bool: ...
     @property
     def _shown(self) -> int: ...
+    @property
+    def _weli_suit(self) -> int: ...
     def _right_of(self, p: int) -> int: ...
 
 
@@ -121,6 +125,9 @@ def explain(game: GameInternals, action: Action) -> Reason:
     if missing:
         return _r("P{player} does not hold {cards}", player=p,
                   cards=" ".join(str(c) for c in cards_of(missing)))
+    weli = _weli_reason(g, action)
+    if weli is not None:
+        return weli
     d = g._defender
     room = g._hands[d].bit_count() - g._uncovered
     limit_text = _r("at most {limit} attack cards may be played this round", limit=g._limit)
@@ -178,6 +185,12 @@ def explain(game: GameInternals, action: Action) -> Reason:
                       cover=CARDS[covering])
         card = action.cards[0]
         order = g.order
+        if action.named >= 0:
+            return _r("{card} named {suit} cannot beat {target}", card=card,
+                      suit=SUIT_SYMBOLS[action.named], target=target)
+        if target.index == WELI:
+            return _r("{card} cannot beat {target}: the weli counts as a {suit}", card=card,
+                      target=target, suit=SUIT_SYMBOLS[g._weli_suit])
         if (g.rules.cross_rule and target.suit.value == CLUBS and not order.is_trump(target)
                 and order.is_trump(card)):
             return _r("{target} is a club: only a higher club beats it (the cross rule)",
@@ -226,6 +239,18 @@ def explain(game: GameInternals, action: Action) -> Reason:
 
 
 Reason = tuple[str, dict[str, str]]
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")   # by Suit value
+
+
+def _weli_reason(g: GameInternals, action: Action) -> Reason | None:
+    """Why the weli is named wrongly in ``action`` (``Rules.weli``), if it is."""
+    if action.named >= 0 and not g.rules.weli:
+        return _r("the weli is off in these rules: no card is named a suit")
+    if (g.rules.weli and action.named < 0 and action.mask >> WELI & 1
+            and action.code in (ATTACK, DEFEND, FORWARD)):
+        return _r("name the suit the weli {card} counts as on the table (e.g. {example})",
+                  card=CARDS[WELI], example=f"{CARDS[WELI]}=♠")
+    return None
 
 
 def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
@@ -258,7 +283,9 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
     right = action.target_index == RIGHT
     if right and g.rules.forward_direction != "choose":
         return _r("a forward goes to the left in these rules")
-    if g.rules.forward_direction == "choose" and action.mask & g.order.trumps:
+    if g.rules.forward_direction == "choose" and (
+            action.mask & g.order.trumps
+            or (action.named >= 0 and g.order.trumps >> (SIXES + action.named) & 1)):
         return _r("no trump may be laid to forward: trumps can not be pushed")
     if right and g._right_of(d) == g._roles[d][0]:
         return _r("P{next} is the only opponent left: forward to the left",

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .actions import WELI
 from .cards import Card, Suit
 from .game import Game
 from .quote import quote
@@ -86,6 +87,10 @@ def format_position(game: Game) -> str:
     offender = game.offender if game.offender is not None else 0
     text = f"{hands} {trump} {stack_text} {offender}"
     if game.table:
-        pairs = ",".join(a.code + (">" + d.code if d else "") for a, d in game.table)
+        named = game.weli_suit   # the weli on the table is written with its suit: 6D=S
+        def code(card: Card) -> str:
+            return (f"{card.code}={named.letter}" if named is not None and card.index == WELI
+                    else card.code)
+        pairs = ",".join(code(a) + (">" + code(d) if d else "") for a, d in game.table)
         text += f" table={pairs}"
     return text

@@ -30,7 +30,7 @@ BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "a
                    "take_when_beaten", "throw_in_unlimited", "trump_exchange",
                    "team_first_out", "redeal", "redeal_colour", "quick", "cross_rule",
                    "low_beats_ace", "number_trump", "trump_change",
-                   "cheating")
+                   "cheating", "weli")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +67,7 @@ class Rules:
     secret_cards: int = 0
     forward_direction: str = "left"
     cheating: bool = False
+    weli: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
@@ -157,6 +158,9 @@ class Rules:
                 raise ValueError("forward_direction='choose' and adding_order='clockwise' do "
                                  "not go together: an attack passed to the right has no "
                                  "clockwise order of attackers")
+        if self.weli and self.deck not in (36, 52):
+            raise ValueError(f"weli needs a deck with sixes (36 or 52 cards): the six of "
+                             f"diamonds is the joker, and a {self.deck}-card deck has none")
         if self.number_trump and self.trump_exchange:
             raise ValueError("number_trump and trump_exchange do not go together: the "
                              "exchange would give the lowest trump for the face-up card, "

@@ -64,6 +64,9 @@ class View:
     cheats: tuple[Card, ...] = ()
     cheat_actions: tuple[Action, ...] = ()
     catch_actions: tuple[Action, ...] = ()
+    # The suit the weli (6♦, ``Rules.weli``) on the table is named; None when it is not
+    # on the table. It is beaten, and beats, as the six of that suit.
+    weli_suit: Suit | None = None
 
     @property
     def order(self) -> CardOrder:

@@ -152,28 +152,48 @@ def opt_card_from_json(value: Any, where: str) -> Card | None:
 
 def action_to_json(action: Action) -> dict[str, Any]:
     """An action as a player sends it: ``kind``, ``cards``, ``target`` (the seat is implied);
-    a forward to the right (``forward_direction``) also has ``"direction": "right"``."""
+    a forward to the right (``forward_direction``) also has ``"direction": "right"``, an
+    action that names the weli (``weli``) ``"suit": "♠"``."""
     data: dict[str, Any] = {"kind": action.kind.value, "cards": [_TEXT[c] for c in action.cards],
                             "target": None if action.target is None else _TEXT[action.target]}
     if action.direction == "right":
         data["direction"] = "right"
+    if action.suit is not None:
+        data["suit"] = action.suit.symbol
     return data
+
+
+_SUIT_BY_TEXT = {text: suit for suit in Suit for text in (suit.symbol, suit.letter)}
+
+
+def opt_suit_from_json(value: Any, where: str) -> Suit | None:
+    """A suit written as its symbol ("♠") or letter ("S"), or null."""
+    if value is None:
+        return None
+    suit = _SUIT_BY_TEXT.get(value) if isinstance(value, str) else None
+    if suit is None:
+        raise bad(where, f"must be a suit (♠ ♥ ♦ ♣ or S H D C), not {_show(value)}")
+    return suit
 
 
 def action_from_json(value: Any, where: str, player: int) -> Action:
     """An action of ``player`` from its JSON form; ``timeout`` is not a player's action."""
     data = read_object(value, where)
-    _only(data, where, {"kind", "cards", "target", "player", "direction"})
+    _only(data, where, {"kind", "cards", "target", "player", "direction", "suit"})
     kind = data.get("kind")
     if kind not in PLAYER_KINDS:
         raise bad(f"{where}.kind", f"must be one of {', '.join(PLAYER_KINDS)}, not {_show(kind)}")
     cards = cards_from_json(data.get("cards", []), f"{where}.cards", 4)
     target = opt_card_from_json(data.get("target"), f"{where}.target")
+    suit = opt_suit_from_json(data.get("suit"), f"{where}.suit")
+    if suit is not None and kind not in ("attack", "defend", "forward"):
+        raise bad(f"{where}.suit", f"only an attack, a defend or a forward names the weli, "
+                                   f"not a {kind}")
     try:
         if kind == "defend":
             if len(cards) != 1 or target is None:
                 raise bad(where, "a defend needs one card and a target")
-            return Action.defend(player, cards[0], target)
+            return Action.defend(player, cards[0], target, suit=suit)
         if target is not None:
             raise bad(f"{where}.target", f"only a defend has a target, not a {kind}")
         if kind in ("retract", "exchange", "show", "catch"):
@@ -190,10 +210,10 @@ def action_from_json(value: Any, where: str, player: int) -> Action:
         if kind == "forward":
             if direction not in ("left", "right"):
                 raise bad(f"{where}.direction", f"must be left or right, not {_show(direction)}")
-            return Action.forward(player, *cards, direction=direction)
+            return Action.forward(player, *cards, direction=direction, suit=suit)
         if "direction" in data:
             raise bad(f"{where}.direction", f"only a forward has a direction, not a {kind}")
-        return Action.attack(player, *cards)
+        return Action.attack(player, *cards, suit=suit)
     except ProtocolError:
         raise
     except ValueError as error:
@@ -331,6 +351,7 @@ def _public_body(view: View) -> dict[str, Any]:
         "shown": list(view.shown),
         "shown_cards": [text[c] for c in view.shown_cards],
         "secret_counts": list(view.secret_counts),
+        "weli_suit": None if view.weli_suit is None else view.weli_suit.letter,
         **({"laid_by": list(view.laid_by), "barred": list(view.barred)}
            if view.rules.cheating else {}),
     }
@@ -342,7 +363,7 @@ PUBLIC_FIELDS = (
     "hand_sizes", "table", "trump", "trump_card", "stack_count", "discard", "offender",
     "defender", "co_offender", "attackers", "known", "window_open", "taking", "passed",
     "out", "winners", "is_over", "durak", "epaulettes", "round_index", "forward_blocked",
-    "shown", "shown_cards", "secret_counts", "laid_by", "barred")
+    "shown", "shown_cards", "secret_counts", "weli_suit", "laid_by", "barred")
 _public_values = operator.attrgetter(*PUBLIC_FIELDS)
 
 
@@ -426,6 +447,7 @@ def view_from_json(value: Any, where: str = "view") -> View:
         cheats=cards_from_json(data.get("cheats", []), f"{where}.cheats"),
         cheat_actions=seat_actions("cheat_actions"),
         catch_actions=seat_actions("catch_actions"),
+        weli_suit=opt_suit_from_json(data.get("weli_suit"), f"{where}.weli_suit"),
     )
 
 
@@ -458,7 +480,7 @@ def event_from_json(value: Any, where: str, seats: int = MAX_SEATS) -> Event:
     missing = sorted(fields - set(data))
     if missing:
         raise bad(where, f"a {kind} event lacks {', '.join(missing)}")
-    _only(data, where, fields | {"kind"})
+    _only(data, where, fields | ({"kind", "suit"} if kind in _NAMING_EVENTS else {"kind"}))
 
     def seat(key: str) -> int:
         return read_int(data[key], f"{where}.{key}", 0, seats - 1)
@@ -485,12 +507,15 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
     "drew": _drew(Drew),
     "dealt": _drew(Dealt),
     "secret_taken": _drew(SecretTaken),
-    "attacked": lambda d, s, o, c, w: Attacked(s("player"), c("cards")),
+    "attacked": lambda d, s, o, c, w: Attacked(
+        s("player"), c("cards"), opt_suit_from_json(d.get("suit"), f"{w}.suit")),
     "defended": lambda d, s, o, c, w: Defended(
         s("player"), card_from_json(d["card"], f"{w}.card"),
-        card_from_json(d["target"], f"{w}.target")),
+        card_from_json(d["target"], f"{w}.target"),
+        opt_suit_from_json(d.get("suit"), f"{w}.suit")),
     "forwarded": lambda d, s, o, c, w: Forwarded(
-        s("player"), c("cards"), s("offender"), s("defender"), o("co_offender")),
+        s("player"), c("cards"), s("offender"), s("defender"), o("co_offender"),
+        opt_suit_from_json(d.get("suit"), f"{w}.suit")),
     "retracted": lambda d, s, o, c, w: Retracted(
         s("player"), card_from_json(d["card"], f"{w}.card"),
         card_from_json(d["target"], f"{w}.target")),
@@ -524,6 +549,8 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
         tuple(read_int(v, f"{w}.winners", 0, MAX_SEATS - 1)
               for v in read_list(d["winners"], f"{w}.winners", MAX_SEATS)), o("durak")),
 }
+# The events that may name the weli's suit (``"suit"``, only when one was named).
+_NAMING_EVENTS = frozenset({"attacked", "defended", "forwarded"})
 _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
@@ -533,5 +560,6 @@ _EVENT_FIELDS: dict[str, frozenset[str]] = {
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))
 # Keys a view may lack (sent by a server from before they existed): their defaults hold.
 # The fields of cheating are written only with ``rules.cheating``.
-OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards", "secret_counts", "laid_by", "barred",
-                                "cheats", "cheat_actions", "catch_actions"})
+OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards", "secret_counts", "weli_suit",
+                                "laid_by", "barred", "cheats", "cheat_actions",
+                                "catch_actions"})

@@ -1,6 +1,10 @@
 """The bots under the house rules of issue 25: what they read from the engine."""
 
-from durak.ai.base import cheapest_cover_plan, cheapest_forwards, forward_target
+import pytest
+
+from durak.ai import hard, make_bot
+from durak.ai.arena import play_game
+from durak.ai.base import cheapest_cover_plan, cheapest_forwards, forward_target, name_weli
 from durak.engine import Action, Rules, parse_position
 
 
@@ -24,3 +28,56 @@ def test_covers_follow_the_engines_order_of_the_cards():
     game.apply(Action.parse("P0 attack AD"))
     assert {str(t): str(c) for t, c in (cheapest_cover_plan(game.view(1)) or {}).items()} == {
         "A♦": "8♠"}
+
+
+def test_an_attack_names_the_weli_a_suit_the_defender_cannot_beat():
+    # P1 holds no trump (spades): the weli named a spade is a trump he cannot beat
+    game = parse_position("6D9C/7H7C8D KS - 0", Rules(weli=True))
+    view = game.view(0)
+    assert str(name_weli(view, Action.attack(0, "6D"))) == "P0 attack 6♦=♠"
+    # with the cross rule a six of clubs is beaten only by a higher club: he holds a
+    # trump, but no club
+    game = parse_position("6D9C/7S7H8D KS - 0", Rules(weli=True, cross_rule=True))
+    assert str(name_weli(game.view(0), Action.attack(0, "6D"))) == "P0 attack 6♦=♣"
+
+
+def test_a_cover_names_the_weakest_suit_that_beats():
+    game = parse_position("3H9C/6D7C KS - 0", Rules(weli=True, deck=52))
+    game.apply(Action.parse("P0 attack 3H"))
+    view = game.view(1)
+    assert cheapest_cover_plan(view) is not None
+    assert str(name_weli(view, Action.defend(1, "6D", "3H"))) == "P1 defend 6♦=♥>3♥"
+    game = parse_position("8H9C/6D7C KS - 0", Rules(weli=True))
+    game.apply(Action.parse("P0 attack 8H"))
+    assert str(name_weli(game.view(1), Action.defend(1, "6D", "8H"))) == "P1 defend 6♦=♠>8♥"
+
+
+def test_the_weli_on_the_table_is_covered_as_its_named_suit():
+    game = parse_position("6D9C/7H8D KS - 0", Rules(weli=True))
+    game.apply(Action.parse("P0 attack 6D=H"))
+    assert {str(t): str(c) for t, c in (cheapest_cover_plan(game.view(1)) or {}).items()} == {
+        "6♦": "7♥"}
+    for level in ("original", "normal"):
+        bot = make_bot(level, seed=1)
+        bot.reset(1)
+        assert str(bot.act(game.view(1))) == "P1 defend 7♥>6♦"
+
+
+@pytest.mark.parametrize("level", ["random", "original", "normal"])
+def test_every_level_plays_the_weli(level):
+    """play_game applies every action through the engine: an unnamed weli raises."""
+    for index in range(12):
+        rules = Rules(weli=True, deck=(36, 52)[index % 2],
+                      forward_direction=("left", "choose")[index % 3 == 0])
+        players = 2 + index % 4
+        result = play_game([level] * players, rules, seed=index)
+        assert result.seats[0].decisions > 0
+
+
+def test_hard_plays_the_weli(monkeypatch):
+    monkeypatch.setattr(hard, "ENDGAME_NODES", 20_000)
+    for index in range(3):
+        result = play_game(["hard", "normal", "original"][: 2 + index % 2],
+                           Rules(weli=True, deck=(36, 52)[index % 2]), seed=index,
+                           budget=60.0, max_iterations=20)
+        assert result.seats[0].decisions > 0 and result.seats[0].iterations > 0

@@ -265,3 +265,36 @@ def test_a_cheat_forward_goes_either_way_with_forward_direction_choose():
     assert events[0] == Caught(2, 1, Card.parse("6D"), None)
     assert isinstance(events[1], Took) and events[1].player == 1   # the cheater takes
     assert game.cheat_log[0].kind == "forward" and game.cheat_log[0].outcome == "caught"
+
+
+def test_a_weli_cheat_keeps_its_named_suit_and_a_catch_returns_it_unnamed():
+    """With ``weli`` the 6♦ is laid named: a cover named a suit whose six does not beat
+    its target is a cheat that lies named so, and a catch gives the weli back unnamed."""
+    game = three(weli=True)
+    play(game, "P0 attack 7S")
+    honest = Action.defend(1, "6D", "7S", suit="♥")      # (hearts are trumps)
+    cheat = Action.defend(1, "6D", "7S", suit="♠")       # a six of spades under the seven
+    assert honest in game.legal_actions(1) and cheat not in game.legal_actions(1)
+    weli_cheats = [a for a in game.cheat_actions(1) if Card.parse("6D") in a.cards]
+    assert {str(a) for a in weli_cheats} == {
+        "P1 defend 6♦=♠>7♠", "P1 defend 6♦=♦>7♠", "P1 defend 6♦=♣>7♠",
+        "P1 forward 6♦=♠", "P1 forward 6♦=♥", "P1 forward 6♦=♦", "P1 forward 6♦=♣"}
+    assert Action.defend(1, "6D", "7S") not in game.cheat_actions(1)   # never unnamed
+    search = game.copy()
+    events = game.apply(cheat)
+    search.search_apply(cheat)
+    assert events[-1].suit is Suit.SPADES   # type: ignore[attr-defined]
+    assert game.weli_suit is Suit.SPADES and search.weli_suit is Suit.SPADES
+    assert game.view(1).cheats == (Card.parse("6D"),)
+    assert game.view(0).weli_suit is Suit.SPADES
+    catch = Action.catch(0, "6D")
+    events = game.apply(catch)
+    search.search_apply(catch)
+    assert [e for e in events if isinstance(e, Caught)] == [
+        Caught(0, 1, Card.parse("6D"), None)]
+    for played in (game, search):
+        assert played.weli_suit is None and played.table == ()
+        assert {Card.parse("6D"), Card.parse("7S")} <= set(played.hand(1))   # he took
+    assert game.view(1).weli_suit is None
+    assert [r.outcome for r in game.cheat_log] == ["caught"]
+    assert search.legal_actions() == game.legal_actions()

@@ -456,3 +456,131 @@ def test_a_draw_of_every_card_above_the_face_up_one_turns_the_key_card_up():
     assert [(e.player, e.count) for e in events if e.kind == "drew"] == [(0, 2), (1, 2)]
     assert kinds(events).count("trump_changed") == 1 and game.trump == Suit.SPADES
     assert game.stack_count == 1 and game.trump_card == Card.parse("7S")
+
+
+class TestWeli:
+    """``weli``: the six of diamonds is a joker, named a suit by whoever plays it; it
+    counts as that suit while it lies on the table and stays a six."""
+
+    def test_an_attack_with_the_weli_lists_each_naming(self):
+        game = pos("6D9C/7H8H KS - 0", weli=True)
+        assert [str(a) for a in game.legal_actions(0)] == [
+            "P0 attack 6♦=♠", "P0 attack 6♦=♥", "P0 attack 6♦=♦", "P0 attack 6♦=♣",
+            "P0 attack 9♣"]
+        refused(game, "P0 attack 6D", r"name the suit the weli 6♦ counts as")
+
+    def test_the_weli_attacking_is_covered_as_a_card_of_its_named_suit(self):
+        game = pos("6D9C/7H8HAD KS - 0", weli=True)
+        events = play(game, "P0 attack 6D=H")
+        assert events[0].suit is Suit.HEARTS and game.weli_suit is Suit.HEARTS
+        assert game.view(1).weli_suit is Suit.HEARTS
+        # a heart or a trump covers it: no diamond does
+        assert {a for a in legal(game, 1) if "defend" in a} == {"P1 defend 7♥>6♦",
+                                                              "P1 defend 8♥>6♦"}
+        refused(game, "P1 defend AD>6D", r"A♦ cannot beat 6♦: the weli counts as a ♥")
+        play(game, "P1 defend 7H>6D")
+        assert format_position(game).endswith(" table=6D=H>7H")
+        replays(game)
+
+    def test_named_a_trump_it_is_a_trump_six(self):
+        game = pos("6D9C/7S8HAD KS - 0", weli=True)
+        play(game, "P0 attack 6D=S")
+        assert {a for a in legal(game, 1) if "defend" in a} == {"P1 defend 7♠>6♦"}
+
+    def test_covering_with_the_weli_it_beats_as_a_six_of_the_named_suit(self):
+        game = pos("9C8H/6D7C KS - 0", weli=True)
+        play(game, "P0 attack 8H")
+        # only named the trump suit does a six beat an eight of hearts
+        assert {a for a in legal(game, 1) if "defend" in a} == {"P1 defend 6♦=♠>8♥"}
+        refused(game, "P1 defend 6D=H>8H", r"6♦ named ♥ cannot beat 8♥")
+        refused(game, "P1 defend 6D>8H", r"name the suit the weli 6♦ counts as")
+        events = play(game, "P1 defend 6D=S>8H")
+        assert events[0].suit is Suit.SPADES and game.weli_suit is Suit.SPADES
+        replays(game)
+
+    def test_a_low_card_is_beaten_by_the_weli_named_its_suit(self):
+        game = pos("2C8H/6D7C KS - 0", weli=True, deck=52)
+        play(game, "P0 attack 2C")
+        assert {a for a in legal(game, 1) if "defend" in a} == {
+            "P1 defend 6♦=♠>2♣", "P1 defend 6♦=♣>2♣", "P1 defend 7♣>2♣"}
+
+    def test_it_stays_a_six(self):
+        game = pos("6D6C9H/7C8C7H8H KS - 0", weli=True)
+        play(game, "P0 attack 6D=H", "P1 defend 7H>6D")
+        assert "P0 attack 6♣" in legal(game, 0)   # sixes may be added
+        game = pos("9H6C8S/6D7C8C KS - 0", weli=True)
+        play(game, "P0 attack 6C", "P1 defend 6D=S>6C")
+        assert "P0 attack 6♣" not in legal(game, 0)
+        assert game.weli_suit is Suit.SPADES
+        play(game, "P0 done")
+        assert game.weli_suit is None and game.view(0).weli_suit is None
+
+    def test_the_weli_forwards_as_a_six(self):
+        game = pos("6S9C/6D7C/8H8C KH - 0", weli=True)
+        play(game, "P0 attack 6S")
+        forwards = {a for a in legal(game, 1) if "forward" in a}
+        assert forwards == {"P1 forward 6♦=♠", "P1 forward 6♦=♥", "P1 forward 6♦=♦",
+                            "P1 forward 6♦=♣"}
+        events = play(game, "P1 forward 6D=C")
+        assert events[0].suit is Suit.CLUBS and game.defender == 2
+        assert {a for a in legal(game, 2) if "defend" in a} >= {"P2 defend 8♣>6♦"}
+        replays(game)
+
+    def test_no_trump_naming_to_forward_with_the_change_of_direction(self):
+        game = pos("6S9C/6D7C/8H8C KH - 0", weli=True, forward_direction="choose")
+        play(game, "P0 attack 6S")
+        forwards = {a for a in legal(game, 1) if "forward" in a}
+        assert "P1 forward 6♦=♥" not in forwards and "P1 forward 6♦=♠" in forwards
+        refused(game, "P1 forward 6D=H", "no trump may be laid to forward")
+
+    def test_taking_back_the_weli_unnames_it(self):
+        game = pos("9C8H/6D7C KS - 0", weli=True)
+        play(game, "P0 attack 8H", "P1 defend 6D=S>8H")
+        assert "P1 retract 6♦" in legal(game, 1)
+        play(game, "P1 retract 6D")
+        assert game.weli_suit is None and "P1 defend 6♦=♠>8♥" in legal(game, 1)
+        replays(game)
+
+    def test_without_the_rule_the_weli_is_a_plain_card(self):
+        game = pos("6D9C/7H8H KS - 0")
+        assert "P0 attack 6♦" in legal(game, 0)
+        refused(game, "P0 attack 6D=S", "the weli is off in these rules")
+
+    def test_actions_read_and_write_the_suit(self):
+        action = Action.parse("P1 defend 6D=S>8H")
+        assert action.suit is Suit.SPADES and str(action) == "P1 defend 6♦=♠>8♥"
+        assert Action.from_dict(action.to_dict()) is action
+        assert action.to_dict()["suit"] == "♠"
+        assert Action.parse("P0 attack 6♠ 6♦=♣") is Action.attack(0, "6S", "6D", suit="C")
+        assert Action.parse("P0 forward 6♦=♥ right").direction == "right"
+        plain = Action.attack(0, "6D")
+        assert plain.suit is None and "suit" not in plain.to_dict()
+        with pytest.raises(ValueError, match="only the weli"):
+            Action.attack(0, "7D", suit="S")
+        with pytest.raises(ValueError, match="not a suit"):
+            Action.parse("P0 attack 6D=X")
+        with pytest.raises(ValueError, match="names the weli's suit"):
+            Action.parse("P0 retract 6D=S")
+
+    def test_rules_need_a_deck_with_sixes(self):
+        for deck in (24, 32):
+            with pytest.raises(ValueError, match="weli needs a deck with sixes"):
+                Rules(deck=deck, weli=True)
+        assert Rules.from_dict(Rules(weli=True, deck=52).to_dict()).weli
+        old = Rules().to_dict()
+        del old["weli"]
+        assert not Rules.from_dict(old).weli
+
+    def test_random_games_replay(self):
+        named = 0
+        for seed in range(40):
+            rules = Rules(weli=True, deck=(36, 52)[seed % 2],
+                          forward_direction=("left", "choose")[seed % 3 == 0])
+            game = Game.new(rules, 2 + seed % 5, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over:
+                action = rng.choice(game.legal_actions())
+                named += action.suit is not None
+                game.apply(action)
+            replays(game)
+        assert named > 10   # the weli was played named in many of them

@@ -10,11 +10,12 @@ from durak.engine import Action, Game, IllegalAction, Record, Rules, format_posi
 
 def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redeal_colour: bool,
                forward_by_trump: str, number_trump: bool, forward_direction: str,
-               **options: object) -> Rules:
+               weli: bool, **options: object) -> Rules:
     """Rules; unlimited throw-ins only where throwing in after a take is on, redeals for a
     colour only where redeals are on, forwarding by a trump only where forwarding is on,
     number trumps only without the trump exchange, a choice of direction only with plain
-    forwarding and simultaneous adding, teams only where the deck seats them."""
+    forwarding and simultaneous adding, the weli only in a deck with sixes, teams only
+    where the deck seats them."""
     forward_by_trump = forward_by_trump if options["forwarding"] else "off"
     if (not options["forwarding"] or forward_by_trump != "off"
             or options["adding_order"] == "clockwise"):
@@ -23,6 +24,7 @@ def make_rules(throw_in_unlimited: bool, teams: int, team_first_out: bool, redea
                   redeal_colour=redeal_colour and bool(options["redeal"]),
                   forward_by_trump=forward_by_trump, forward_direction=forward_direction,
                   number_trump=number_trump and not options["trump_exchange"],
+                  weli=weli and options["deck"] in (36, 52),
                   **options)  # type: ignore[arg-type]
     teamed = Rules.from_dict({**rules.to_dict(), "teams": teams,
                               "team_first_out": team_first_out and bool(teams)})
@@ -65,6 +67,7 @@ rules_strategy = st.builds(
     secret_cards=st.sampled_from([0, 2]),
     forward_direction=st.sampled_from(["left", "choose", "choose"]),
     cheating=st.booleans(),
+    weli=st.booleans(),
 )
 
 

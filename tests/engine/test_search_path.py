@@ -44,8 +44,11 @@ HOUSE_RULES = [{"quick": True}, {"cross_rule": True}, {"low_beats_ace": True},
                {"forward_direction": "choose"},
                {"forward_direction": "choose", "forward_same_count": True,
                 "take_when_beaten": True, "trump_exchange": True, "number_trump": False},
+               {"weli": True}, {"weli": True, "deck": 52, "trump_exchange": True},
+               {"weli": True, "forward_direction": "choose", "number_trump": True},
                {"cross_rule": True, "low_beats_ace": True, "number_trump": True, "quick": True,
-                "trump_change": True, "secret_cards": 2, "forward_direction": "choose"}]
+                "trump_change": True, "secret_cards": 2, "forward_direction": "choose",
+                "weli": True}]
 
 
 def allowed(**options: object) -> list[Rules]:

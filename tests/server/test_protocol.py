@@ -20,6 +20,7 @@ from durak.engine import (
     Record,
     Redealt,
     Rules,
+    Suit,
     TrumpChanged,
     TrumpShown,
     View,
@@ -90,7 +91,8 @@ def test_states_round_trip_through_json_for_every_seat():
     # The house rules that add fields, events or action forms to the protocol.
     house = [Rules(secret_cards=2, trump_change=True, number_trump=True),
              Rules(forward_direction="choose", cross_rule=True, low_beats_ace=True),
-             Rules(quick=True, secret_cards=2, forward_direction="choose")]
+             Rules(quick=True, secret_cards=2, forward_direction="choose"),
+             Rules(weli=True, number_trump=True), Rules(weli=True, deck=52)]
     for number in range(6 + len(house)):
         rules = Rules(deck=rng.choice([24, 36, 52]), forwarding=number % 2 == 0,
                       throw_in_after_take=number % 3 == 0, trump_exchange=number % 2 == 1,
@@ -259,3 +261,30 @@ def test_the_server_and_the_protocol_know_no_qt_and_no_table():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=False)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_weli_keeps_its_named_suit_in_actions_events_and_views():
+    game = Game.from_deal(Rules(weli=True), [["9C", "8H"], ["6D", "7C"]], [], trump=Suit.SPADES,
+                          offender=0)
+    game.apply(Action.parse("P0 attack 8H"))
+    cover = Action.parse("P1 defend 6D=S>8H")
+    assert cover in game.legal_actions(1)
+    assert action_to_json(cover)["suit"] == "♠"
+    assert action_from_json(action_to_json(cover), "action", 1) is cover
+    assert action_from_json({**action_to_json(cover), "suit": "S"}, "action", 1) is cover
+    events = game.apply(cover)
+    assert event_from_json(events[0].to_dict(), "event") == events[0]
+    assert events[0].to_dict()["suit"] == "♠"
+    view = game.view(0)
+    assert view.weli_suit is Suit.SPADES
+    assert view_from_json(view_to_json(view)) == view
+    assert view_to_json(view)["weli_suit"] == "S"
+    old = view_to_json(view)
+    del old["weli_suit"]
+    assert view_from_json(old).weli_suit is None
+    with pytest.raises(ProtocolError, match="suit"):
+        action_from_json({"kind": "take", "cards": [], "target": None, "suit": "S"}, "a", 1)
+    with pytest.raises(ProtocolError, match="must be a suit"):
+        action_from_json({**action_to_json(cover), "suit": "X"}, "a", 1)
+    plain = Action.parse("P0 attack 8H")
+    assert "suit" not in action_to_json(plain) and "suit" not in plain._event.to_dict()

@@ -2522,6 +2522,14 @@ Was passiert ist: {error}</translation>
       <translation>{target} ist schon mit {cover} gestochen</translation>
     </message>
     <message>
+      <source>{card} named {suit} cannot beat {target}</source>
+      <translation>{card} als {suit} angesagt sticht {target} nicht</translation>
+    </message>
+    <message>
+      <source>{card} cannot beat {target}: the weli counts as a {suit}</source>
+      <translation>{card} sticht {target} nicht: der Weli zählt als {suit}</translation>
+    </message>
+    <message>
       <source>{target} is a club: only a higher club beats it (the cross rule)</source>
       <translation>{target} ist Kreuz: nur ein höheres Kreuz sticht es (Kreuzregel)</translation>
     </message>
@@ -2584,6 +2592,14 @@ Was passiert ist: {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+      <source>the weli is off in these rules: no card is named a suit</source>
+      <translation>der Weli ist in diesen Regeln aus: keiner Karte wird eine Farbe angesagt</translation>
+    </message>
+    <message>
+      <source>name the suit the weli {card} counts as on the table (e.g. {example})</source>
+      <translation>sage die Farbe an, als die der Weli {card} auf dem Tisch zählt (z. B. {example})</translation>
     </message>
     <message>
       <source>only the defender (P{defender}) may forward</source>

@@ -2524,6 +2524,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>{target} est déjà couverte par {cover}</translation>
     </message>
     <message>
+      <source>{card} named {suit} cannot beat {target}</source>
+      <translation>{card} annoncé {suit} ne peut pas battre {target}</translation>
+    </message>
+    <message>
+      <source>{card} cannot beat {target}: the weli counts as a {suit}</source>
+      <translation>{card} ne peut pas battre {target} : le weli compte comme un {suit}</translation>
+    </message>
+    <message>
       <source>{target} is a club: only a higher club beats it (the cross rule)</source>
       <translation>{target} est un trèfle : seul un trèfle plus fort le bat (règle du trèfle)</translation>
     </message>
@@ -2586,6 +2594,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>that is not a legal move now</source>
       <translation>ce coup n'est pas permis maintenant</translation>
+    </message>
+    <message>
+      <source>the weli is off in these rules: no card is named a suit</source>
+      <translation>le weli est désactivé dans ces règles : aucune carte ne reçoit de couleur annoncée</translation>
+    </message>
+    <message>
+      <source>name the suit the weli {card} counts as on the table (e.g. {example})</source>
+      <translation>annoncez la couleur que le weli {card} prend sur la table (par ex. {example})</translation>
     </message>
     <message>
       <source>only the defender (P{defender}) may forward</source>

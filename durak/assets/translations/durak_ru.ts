@@ -2537,6 +2537,14 @@ What happened: {error}</source>
       <translation>{target} уже покрыта картой {cover}</translation>
     </message>
     <message>
+      <source>{card} named {suit} cannot beat {target}</source>
+      <translation>{card}, названная мастью {suit}, не бьёт {target}</translation>
+    </message>
+    <message>
+      <source>{card} cannot beat {target}: the weli counts as a {suit}</source>
+      <translation>{card} не бьёт {target}: вели считается мастью {suit}</translation>
+    </message>
+    <message>
       <source>{target} is a club: only a higher club beats it (the cross rule)</source>
       <translation>{target} — трефа: её бьёт только старшая трефа (крестовое правило)</translation>
     </message>
@@ -2599,6 +2607,14 @@ What happened: {error}</source>
     <message>
       <source>that is not a legal move now</source>
       <translation>сейчас так ходить нельзя</translation>
+    </message>
+    <message>
+      <source>the weli is off in these rules: no card is named a suit</source>
+      <translation>в этих правилах вели нет: масть карте не назначают</translation>
+    </message>
+    <message>
+      <source>name the suit the weli {card} counts as on the table (e.g. {example})</source>
+      <translation>назовите масть, которой вели {card} считается на столе (например, {example})</translation>
     </message>
     <message>
       <source>only the defender (P{defender}) may forward</source>
