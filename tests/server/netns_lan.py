@@ -23,6 +23,8 @@ import asyncio
 import json
 import queue
 import sys
+import threading
+import time
 from collections.abc import Callable
 
 from durak.lan.discovery import FoundGame, GameBrowser
@@ -66,17 +68,18 @@ async def host_open_room(url: str, publish: Callable[[dict[str, str]], None],
     await anna.close()
 
 
-async def host(name: str, open_room: bool, password: str | None) -> None:
+def host(name: str, open_room: bool, password: str | None) -> None:
     hosted = start_hosted_server(advertise_as=name, config=FAST)
     try:
         say(f"hosting {hosted.port}")
-        loop = asyncio.get_running_loop()
         if open_room:
-            await asyncio.wait_for(host_open_room(hosted.url, hosted.publish, password),
-                                   BOUND)
-        else:
-            with_stop = loop.run_in_executor(None, sys.stdin.readline)
-            await asyncio.wait_for(with_stop, BOUND)
+            asyncio.run(asyncio.wait_for(host_open_room(hosted.url, hosted.publish,
+                                                        password), BOUND))
+        else:      # until "stop" (or the end of standard input), at most BOUND seconds
+            stop = threading.Event()
+            threading.Thread(target=lambda: (sys.stdin.readline(), stop.set()),
+                             daemon=True).start()
+            stop.wait(BOUND)
     finally:
         hosted.stop()
 
@@ -85,11 +88,14 @@ def look(mark: str, open_room: bool) -> FoundGame:
     """The first game found whose name holds ``mark`` (an open room's, if asked)."""
     lists: queue.Queue[list[FoundGame]] = queue.Queue()
     browser = GameBrowser(lists.put)
+    deadline = time.monotonic() + BOUND
     try:
         while True:
-            for game in lists.get(timeout=BOUND):
+            for game in lists.get(timeout=max(0.1, deadline - time.monotonic())):
                 if mark in game.name and (game.room is not None or not open_room):
                     return game
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no game named {mark!r} within {BOUND} s")
     finally:
         browser.close()
 
@@ -139,7 +145,7 @@ def main() -> None:
     parser.add_argument("--password")
     args = parser.parse_args()
     if args.side == "host":
-        asyncio.run(host(args.name, args.open, args.password))
+        host(args.name, args.open, args.password)
     else:
         find(args.name, args.open, args.password)
 
