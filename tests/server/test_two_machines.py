@@ -1,7 +1,11 @@
 """Two machines: two network namespaces joined by a virtual link, ``durak-server`` in one
 and a player (``netns_player.py``) in the other.  A full game through the link, a cut of
 the link for 5 s with a move made during it, and ``kill -9`` of the server followed by a
-restart: the game goes on to its end.  Only addresses inside the namespaces this test
+restart: the game goes on to its end.  And the local network across the link
+(``netns_lan.py`` on each side, zeroconf on its end of the link only): a game hosted and
+announced in one namespace is found in the other at its address and port and played
+there; an open room is joined with the code its announcement carries, and one with a
+password is still refused without it.  Only addresses inside the namespaces this test
 makes; the namespaces (and the link with them) are always removed."""
 
 from __future__ import annotations
@@ -156,3 +160,71 @@ def test_a_game_across_two_machines_survives_a_cut_link_and_a_killed_server(mach
             if process.poll() is None:
                 process.kill()
             process.wait(BOUND)
+
+
+def lan_side(namespace: str, address: str, *args: str) -> subprocess.Popen[str]:
+    """``netns_lan.py`` in ``namespace``, zeroconf on its end of the link only."""
+    return subprocess.Popen(
+        ["ip", "netns", "exec", namespace, sys.executable, str(HERE / "netns_lan.py"), *args],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        env={**os.environ, "DURAK_LAN_INTERFACES": address})
+
+
+def finished(*processes: subprocess.Popen[str]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+        process.wait(BOUND)
+
+
+def test_a_game_announced_on_one_machine_is_found_and_played_from_the_other(machines):
+    server_ns, client_ns, _ = machines
+    host = lan_side(server_ns, SERVER, "host", "Anna's table")
+    finder = None
+    try:
+        port = int(Lines(host).until("hosting").split()[1])
+        finder = lan_side(client_ns, CLIENT, "find", "Anna's table")
+        out = Lines(finder)
+        found = json.loads(out.until("found").split(" ", 1)[1])
+        assert found == {"host": SERVER, "port": port, "room": None}
+        record = Record.from_dict(json.loads(out.until("over").split(" ", 1)[1]))
+        assert record.replay().is_over
+        finder.wait(BOUND)
+        assert finder.returncode == 0
+        assert host.stdin is not None
+        host.stdin.write("stop\n")
+        host.stdin.flush()
+        host.wait(BOUND)
+        assert host.returncode == 0
+    finally:
+        finished(host, *([finder] if finder is not None else []))
+
+
+@pytest.mark.parametrize("password", [None, "rosé"])
+def test_an_open_room_is_found_across_the_link_and_joined_with_its_announced_code(
+        machines, password):
+    server_ns, client_ns, _ = machines
+    asked = [] if password is None else ["--password", password]
+    host = lan_side(server_ns, SERVER, "host", "Anna's table", "--open", *asked)
+    finder = None
+    try:
+        hosting = Lines(host)
+        port = int(hosting.until("hosting").split()[1])
+        code = hosting.until("open").split()[1]
+        finder = lan_side(client_ns, CLIENT, "find", "Anna's table", "--open", *asked)
+        out = Lines(finder)
+        found = json.loads(out.until("found").split(" ", 1)[1])
+        assert found == {"host": SERVER, "port": port,
+                         "room": {"code": code, "players": ["Anna"], "free": 1,
+                                  "password": password is not None}}
+        assert out.until("seated") == "seated 1"
+        refusals = [line for line in out.seen if line.startswith("refused")]
+        assert refusals == ([] if password is None else ["refused wrong_password"])
+        theirs = json.loads(out.until("over").split(" ", 1)[1])
+        ours = json.loads(hosting.until("over").split(" ", 1)[1])
+        assert theirs == ours and Record.from_dict(ours).replay().is_over
+        for process in (finder, host):
+            process.wait(BOUND)
+            assert process.returncode == 0
+    finally:
+        finished(host, *([finder] if finder is not None else []))
