@@ -22,6 +22,7 @@ from durak.protocol import Message, action_to_json
 from durak.server.headless import HeadlessClient
 
 DECK = 24
+MAX_GAMES = 5   # games dealt at most while waiting for a lead to make during the cut
 
 
 def say(line: str) -> None:
@@ -95,13 +96,21 @@ class Player:
         self.code = await self.client.create(["human", "original"], rules={"deck": DECK})
         await self.client.start()
         say(f"seated {self.code} {self.client.seat}")
+        games = 0
         while True:
             try:
                 result = await self.play()
-                break
             except ConnectionClosed:
                 say("dropped")
                 await self.back()
+                continue
+            games += 1
+            if self.held or games >= MAX_GAMES:
+                break
+            # The shuffle is the server's: a game can end before this seat ever leads
+            # from an empty table, so the room deals the next one.
+            say("again")
+            await self.client.start()
         say(f"over {json.dumps(result['record'].to_dict())}")
         await self.client.close()
 
