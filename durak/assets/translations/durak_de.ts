@@ -1209,10 +1209,6 @@ Was passiert ist: {error}</translation>
       <translation>Verteidiger</translation>
     </message>
     <message>
-      <source>Trump {suit}</source>
-      <translation>Trumpf {suit}</translation>
-    </message>
-    <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>{card} zeigen, weiterschieben (T)</translation>
     </message>
@@ -1432,6 +1428,21 @@ Was passiert ist: {error}</translation>
       <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
     </message>
     <message>
+      <source>You pick up your secret cards: {cards}</source>
+      <translation>Du nimmst deine geheimen Karten auf: {cards}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} nimmt %n geheime Karte auf</numerusform>
+        <numerusform>{player} nimmt %n geheime Karten auf</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The key card {card} is turned up: {suit} is trump now</source>
+      <translation>Die Schlüsselkarte {card} wird aufgedeckt: jetzt ist {suit} Trumpf</translation>
+    </message>
+    <message>
       <source>You ask for a redeal</source>
       <translation>Du verlangst ein neues Geben</translation>
     </message>
@@ -1548,6 +1559,10 @@ Was passiert ist: {error}</translation>
       <translation>Du spielst {cards}</translation>
     </message>
     <message>
+      <source>You forward with {cards} to the right</source>
+      <translation>Du schiebst mit {cards} nach rechts weiter</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Du schiebst weiter mit {cards}</translation>
     </message>
@@ -1564,6 +1579,10 @@ Was passiert ist: {error}</translation>
       <translation>{player} spielt {cards}</translation>
     </message>
     <message>
+      <source>{player} forwards with {cards} to the right</source>
+      <translation>{player} schiebt mit {cards} nach rechts weiter</translation>
+    </message>
+    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} schiebt weiter mit {cards}</translation>
     </message>
@@ -1578,6 +1597,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Tipp: {target} mit {card} schlagen</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards} to the right</source>
+      <translation>Tipp: mit {cards} nach rechts weiterschieben</translation>
     </message>
     <message>
       <source>Hint: forward {cards}</source>
@@ -1772,6 +1795,29 @@ Was passiert ist: {error}</translation>
       <translation>gepasst</translation>
     </message>
     <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n geheime Karte</numerusform>
+        <numerusform>%n geheime Karten</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Trump {suit} and every {rank}</source>
+      <translation>Trumpf {suit} und jede {rank}</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+      <source>a key card under it</source>
+      <translation>eine Schlüsselkarte darunter</translation>
+    </message>
+    <message>
+      <source>nobody draws</source>
+      <translation>niemand zieht nach</translation>
+    </message>
+    <message numerus="yes">
       <source>durak %n×</source>
       <translation>
         <numerusform>Durak %n×</numerusform>
@@ -1864,6 +1910,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
       <translation>Stechen, weiterschieben, {card} zum Weiterschieben zeigen (T) oder aufnehmen: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward (F: to the right) or take: ↓</source>
+      <translation>Stechen, weiterschieben (F: nach rechts) oder aufnehmen: ↓</translation>
     </message>
     <message>
       <source>Defend or take: ↓</source>
@@ -1998,6 +2048,62 @@ Was passiert ist: {error}</translation>
       <translation>Auch sechs rote oder sechs schwarze Karten erlauben ein neues Geben (braucht das neue Geben).</translation>
     </message>
     <message>
+      <source>Quicky</source>
+      <translation>Schnelldurak</translation>
+    </message>
+    <message>
+      <source>Nobody draws after the deal: the game is played with the hands dealt.</source>
+      <translation>Nach dem Geben zieht niemand nach: gespielt wird mit den ausgeteilten Karten.</translation>
+    </message>
+    <message>
+      <source>Cross rule</source>
+      <translation>Kreuzregel</translation>
+    </message>
+    <message>
+      <source>A club is beaten only by a higher club, never by a trump (unless clubs are trumps).</source>
+      <translation>Ein Kreuz sticht nur ein höheres Kreuz, nie ein Trumpf (außer Kreuz ist Trumpf).</translation>
+    </message>
+    <message>
+      <source>Nothing is unbeatable</source>
+      <translation>Nichts ist unschlagbar</translation>
+    </message>
+    <message>
+      <source>The lowest card of each suit in the deck also beats the ace of its suit.</source>
+      <translation>Die niedrigste Karte jeder Farbe im Spiel sticht auch das Ass ihrer Farbe.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Zahlentrumpf</translation>
+    </message>
+    <message>
+      <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
+      <translation>Der Wert der aufgedeckten Karte ist auch Trumpf: liegt die 8♦ offen, ist jedes Karo und jede Acht Trumpf, die 8♦ der höchste.</translation>
+    </message>
+    <message>
+      <source>Change of the key</source>
+      <translation>Wechsel des Schlüssels</translation>
+    </message>
+    <message>
+      <source>A key card lies face down under the face-up trump: when that one is drawn, the key card is turned up and its suit is trump.</source>
+      <translation>Unter dem offenen Trumpf liegt verdeckt eine Schlüsselkarte: wird er gezogen, wird sie aufgedeckt und ihre Farbe ist Trumpf.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Geheime Karten</translation>
+    </message>
+    <message>
+      <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
+      <translation>Nach dem Geben bekommt jeder zwei verdeckte Karten, die niemand sieht, und nimmt sie auf, statt auszuscheiden.</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Richtungswechsel</translation>
+    </message>
+    <message>
+      <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
+      <translation>Wer weiterschiebt, gibt den Angriff an seinen linken oder rechten Nachbarn; mit Trumpf wird nicht geschoben (braucht Weiterschieben).</translation>
+    </message>
+    <message>
       <source>Forward by showing a trump:</source>
       <translation>Weiterschieben durch Trumpfzeigen:</translation>
     </message>
@@ -2042,8 +2148,8 @@ Was passiert ist: {error}</translation>
       <translation>Nächstes Spiel eröffnet:</translation>
     </message>
     <message>
-      <source>Who leads the next game of a series at this table.</source>
-      <translation>Wer das nächste Spiel einer Serie an diesem Tisch eröffnet.</translation>
+      <source>Who leads the next game of a series at this table (the novice: the first attack goes against a newcomer).</source>
+      <translation>Wer das nächste Spiel einer Serie an diesem Tisch beginnt (der Neuling: der erste Angriff geht gegen einen Neuen).</translation>
     </message>
     <message>
       <source>The previous durak</source>
@@ -2052,6 +2158,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The player after the durak</source>
       <translation>Der Spieler nach dem Durak</translation>
+    </message>
+    <message>
+      <source>Against the novice</source>
+      <translation>Gegen den Neuling</translation>
     </message>
     <message>
       <source>The previous winner</source>

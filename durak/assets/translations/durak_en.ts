@@ -102,6 +102,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} picks up %n secret card</numerusform>
+        <numerusform>{player} picks up %n secret cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n secret card</numerusform>
+        <numerusform>%n secret cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>durak %n×</source>
       <translation>
         <numerusform>durak %n×</numerusform>

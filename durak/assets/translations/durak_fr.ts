@@ -1211,10 +1211,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>défenseur</translation>
     </message>
     <message>
-      <source>Trump {suit}</source>
-      <translation>Atout {suit}</translation>
-    </message>
-    <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>Montrer {card}, transférer (T)</translation>
     </message>
@@ -1434,6 +1430,21 @@ Ce qui s'est passé : {error}</translation>
       <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
     </message>
     <message>
+      <source>You pick up your secret cards: {cards}</source>
+      <translation>Vous ramassez vos cartes secrètes : {cards}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} ramasse %n carte secrète</numerusform>
+        <numerusform>{player} ramasse %n cartes secrètes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The key card {card} is turned up: {suit} is trump now</source>
+      <translation>La carte clé {card} est retournée : {suit} est l'atout désormais</translation>
+    </message>
+    <message>
       <source>You ask for a redeal</source>
       <translation>Vous demandez une nouvelle donne</translation>
     </message>
@@ -1550,6 +1561,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Vous jouez {cards}</translation>
     </message>
     <message>
+      <source>You forward with {cards} to the right</source>
+      <translation>Vous transférez avec {cards} vers la droite</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Vous transférez avec {cards}</translation>
     </message>
@@ -1566,6 +1581,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>{player} joue {cards}</translation>
     </message>
     <message>
+      <source>{player} forwards with {cards} to the right</source>
+      <translation>{player} transfère avec {cards} vers la droite</translation>
+    </message>
+    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} transfère avec {cards}</translation>
     </message>
@@ -1580,6 +1599,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Conseil : couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards} to the right</source>
+      <translation>Conseil : transférez avec {cards} vers la droite</translation>
     </message>
     <message>
       <source>Hint: forward {cards}</source>
@@ -1774,6 +1797,29 @@ Ce qui s'est passé : {error}</translation>
       <translation>a passé</translation>
     </message>
     <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n carte secrète</numerusform>
+        <numerusform>%n cartes secrètes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Trump {suit} and every {rank}</source>
+      <translation>Atout {suit} et tous les {rank}</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Atout {suit}</translation>
+    </message>
+    <message>
+      <source>a key card under it</source>
+      <translation>une carte clé dessous</translation>
+    </message>
+    <message>
+      <source>nobody draws</source>
+      <translation>personne ne pioche</translation>
+    </message>
+    <message numerus="yes">
       <source>durak %n×</source>
       <translation>
         <numerusform>durak %n×</numerusform>
@@ -1866,6 +1912,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
       <translation>Couvrez, transférez, montrez {card} pour transférer (T) ou ramassez : ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward (F: to the right) or take: ↓</source>
+      <translation>Couvrez, transférez (F : vers la droite) ou ramassez : ↓</translation>
     </message>
     <message>
       <source>Defend or take: ↓</source>
@@ -2000,6 +2050,62 @@ Ce qui s'est passé : {error}</translation>
       <translation>Six cartes rouges ou six noires permettent aussi une nouvelle donne (avec la nouvelle donne).</translation>
     </message>
     <message>
+      <source>Quicky</source>
+      <translation>Partie rapide</translation>
+    </message>
+    <message>
+      <source>Nobody draws after the deal: the game is played with the hands dealt.</source>
+      <translation>Personne ne pioche après la donne : on joue avec les mains distribuées.</translation>
+    </message>
+    <message>
+      <source>Cross rule</source>
+      <translation>Règle du trèfle</translation>
+    </message>
+    <message>
+      <source>A club is beaten only by a higher club, never by a trump (unless clubs are trumps).</source>
+      <translation>Un trèfle n'est battu que par un trèfle plus fort, jamais par un atout (sauf si trèfle est l'atout).</translation>
+    </message>
+    <message>
+      <source>Nothing is unbeatable</source>
+      <translation>Rien n'est imbattable</translation>
+    </message>
+    <message>
+      <source>The lowest card of each suit in the deck also beats the ace of its suit.</source>
+      <translation>La plus petite carte de chaque couleur du jeu bat aussi l'as de sa couleur.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Atout de rang</translation>
+    </message>
+    <message>
+      <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
+      <translation>Le rang de la carte retournée est aussi atout : avec le 8♦ retourné, chaque carreau et chaque huit est un atout, le 8♦ le plus fort.</translation>
+    </message>
+    <message>
+      <source>Change of the key</source>
+      <translation>Changement de clé</translation>
+    </message>
+    <message>
+      <source>A key card lies face down under the face-up trump: when that one is drawn, the key card is turned up and its suit is trump.</source>
+      <translation>Une carte clé est posée face cachée sous l'atout retourné : quand celui-ci est pioché, elle est retournée et sa couleur devient l'atout.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Cartes secrètes</translation>
+    </message>
+    <message>
+      <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
+      <translation>Après la donne, chacun reçoit deux cartes face cachée que personne ne voit, et les ramasse au lieu de sortir.</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Changement de sens</translation>
+    </message>
+    <message>
+      <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
+      <translation>Le défenseur qui transfère passe l'attaque à son voisin de gauche ou de droite ; on ne transfère jamais avec un atout (exige le transfert).</translation>
+    </message>
+    <message>
       <source>Forward by showing a trump:</source>
       <translation>Transfert en montrant un atout :</translation>
     </message>
@@ -2044,8 +2150,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Partie suivante ouverte par :</translation>
     </message>
     <message>
-      <source>Who leads the next game of a series at this table.</source>
-      <translation>Qui ouvre la partie suivante d'une série à cette table.</translation>
+      <source>Who leads the next game of a series at this table (the novice: the first attack goes against a newcomer).</source>
+      <translation>Qui entame la partie suivante d'une série à cette table (le novice : la première attaque vise un nouveau venu).</translation>
     </message>
     <message>
       <source>The previous durak</source>
@@ -2054,6 +2160,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The player after the durak</source>
       <translation>Le joueur après le durak</translation>
+    </message>
+    <message>
+      <source>Against the novice</source>
+      <translation>Contre le novice</translation>
     </message>
     <message>
       <source>The previous winner</source>

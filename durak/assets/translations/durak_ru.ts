@@ -1221,10 +1221,6 @@ What happened: {error}</source>
       <translation>защитник</translation>
     </message>
     <message>
-      <source>Trump {suit}</source>
-      <translation>Козырь {suit}</translation>
-    </message>
-    <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>Показать {card}, перевести (T)</translation>
     </message>
@@ -1445,6 +1441,22 @@ What happened: {error}</source>
       <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
     </message>
     <message>
+      <source>You pick up your secret cards: {cards}</source>
+      <translation>Вы берёте свои тайные карты: {cards}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} берёт %n тайную карту</numerusform>
+        <numerusform>{player} берёт %n тайные карты</numerusform>
+        <numerusform>{player} берёт %n тайных карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The key card {card} is turned up: {suit} is trump now</source>
+      <translation>Ключевая карта {card} открыта: теперь козырь {suit}</translation>
+    </message>
+    <message>
       <source>You ask for a redeal</source>
       <translation>Вы просите пересдать</translation>
     </message>
@@ -1561,6 +1573,10 @@ What happened: {error}</source>
       <translation>Вы ходите {cards}</translation>
     </message>
     <message>
+      <source>You forward with {cards} to the right</source>
+      <translation>Вы переводите картами {cards} направо</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Вы переводите картами {cards}</translation>
     </message>
@@ -1577,6 +1593,10 @@ What happened: {error}</source>
       <translation>{player} ходит {cards}</translation>
     </message>
     <message>
+      <source>{player} forwards with {cards} to the right</source>
+      <translation>{player} переводит картами {cards} направо</translation>
+    </message>
+    <message>
       <source>{player} forwards with {cards}</source>
       <translation>{player} переводит картами {cards}</translation>
     </message>
@@ -1591,6 +1611,10 @@ What happened: {error}</source>
     <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Подсказка: покройте {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards} to the right</source>
+      <translation>Подсказка: переведите {cards} направо</translation>
     </message>
     <message>
       <source>Hint: forward {cards}</source>
@@ -1785,6 +1809,30 @@ What happened: {error}</source>
       <translation>пас</translation>
     </message>
     <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n тайная карта</numerusform>
+        <numerusform>%n тайные карты</numerusform>
+        <numerusform>%n тайных карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Trump {suit} and every {rank}</source>
+      <translation>Козырь {suit} и все {rank}</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Козырь {suit}</translation>
+    </message>
+    <message>
+      <source>a key card under it</source>
+      <translation>под ним ключевая карта</translation>
+    </message>
+    <message>
+      <source>nobody draws</source>
+      <translation>добора нет</translation>
+    </message>
+    <message numerus="yes">
       <source>durak %n×</source>
       <translation>
         <numerusform>дурак %n раз</numerusform>
@@ -1879,6 +1927,10 @@ What happened: {error}</source>
     <message>
       <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
       <translation>Кройте, переводите, покажите {card} для перевода (T) или берите: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward (F: to the right) or take: ↓</source>
+      <translation>Кройте, переводите (F: направо) или берите: ↓</translation>
     </message>
     <message>
       <source>Defend or take: ↓</source>
@@ -2013,6 +2065,62 @@ What happened: {error}</source>
       <translation>Шесть красных или шесть чёрных карт тоже позволяют пересдачу (нужна пересдача).</translation>
     </message>
     <message>
+      <source>Quicky</source>
+      <translation>Быстрый</translation>
+    </message>
+    <message>
+      <source>Nobody draws after the deal: the game is played with the hands dealt.</source>
+      <translation>После раздачи никто не добирает: играют розданными картами.</translation>
+    </message>
+    <message>
+      <source>Cross rule</source>
+      <translation>Правило треф</translation>
+    </message>
+    <message>
+      <source>A club is beaten only by a higher club, never by a trump (unless clubs are trumps).</source>
+      <translation>Трефу бьёт только старшая трефа, козырь её не бьёт (если трефы не козыри).</translation>
+    </message>
+    <message>
+      <source>Nothing is unbeatable</source>
+      <translation>Неубиваемых нет</translation>
+    </message>
+    <message>
+      <source>The lowest card of each suit in the deck also beats the ace of its suit.</source>
+      <translation>Младшая карта каждой масти в колоде бьёт и туза своей масти.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Козырное достоинство</translation>
+    </message>
+    <message>
+      <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
+      <translation>Достоинство открытой карты тоже козырь: при открытой 8♦ козыри все бубны и все восьмёрки, старшая из них 8♦.</translation>
+    </message>
+    <message>
+      <source>Change of the key</source>
+      <translation>Смена ключа</translation>
+    </message>
+    <message>
+      <source>A key card lies face down under the face-up trump: when that one is drawn, the key card is turned up and its suit is trump.</source>
+      <translation>Под открытым козырем лежит закрытая ключевая карта: когда козырь возьмут, её открывают и её масть становится козырем.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Тайные карты</translation>
+    </message>
+    <message>
+      <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
+      <translation>После раздачи каждый получает две закрытые карты, которых никто не видит, и берёт их вместо выхода из игры.</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Смена направления</translation>
+    </message>
+    <message>
+      <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
+      <translation>Отбивающийся переводит атаку соседу слева или справа; козырем переводить нельзя (нужен перевод).</translation>
+    </message>
+    <message>
       <source>Forward by showing a trump:</source>
       <translation>Перевод показом козыря:</translation>
     </message>
@@ -2057,8 +2165,8 @@ What happened: {error}</source>
       <translation>Следующую игру начинает:</translation>
     </message>
     <message>
-      <source>Who leads the next game of a series at this table.</source>
-      <translation>Кто ходит первым в следующей игре серии за этим столом.</translation>
+      <source>Who leads the next game of a series at this table (the novice: the first attack goes against a newcomer).</source>
+      <translation>Кто начинает следующую игру серии за этим столом (новичок: первый ход идёт под новичка).</translation>
     </message>
     <message>
       <source>The previous durak</source>
@@ -2067,6 +2175,10 @@ What happened: {error}</source>
     <message>
       <source>The player after the durak</source>
       <translation>Игрок после дурака</translation>
+    </message>
+    <message>
+      <source>Against the novice</source>
+      <translation>Под новичка</translation>
     </message>
     <message>
       <source>The previous winner</source>

@@ -62,8 +62,8 @@ class SettingsDialog(FittedDialog):
         layout = scrolling.content
         layout.addWidget(self._table_box(prefs))
         layout.addLayout(self._rules_columns(prefs.rules))
-        self._link_switches()
         self._add_error_and_buttons(outer)
+        self._link_switches()
 
     def _table_box(self, prefs: Preferences) -> QGroupBox:
         """The table: theme, opponents, pace, language, the hand, help and sound."""
@@ -224,6 +224,9 @@ class SettingsDialog(FittedDialog):
         by_trump = self.choices["forward_by_trump"]   # a way to forward: needs forwarding
         by_trump.setEnabled(self.forwarding.isChecked())
         self.forwarding.toggled.connect(by_trump.setEnabled)
+        direction = self.variants["forward_direction"]   # where a forward goes: the same
+        direction.setEnabled(self.forwarding.isChecked())
+        self.forwarding.toggled.connect(direction.setEnabled)
         self._show_preset()
         for combo in (self.deck, self.reinforce, self.first_offender):
             combo.currentIndexChanged.connect(self._show_preset)
@@ -322,11 +325,15 @@ class SettingsDialog(FittedDialog):
             **variants)
 
     def _show_preset(self) -> None:
-        """Show the preset the rules match (the reinforcement time aside), else "Custom"."""
+        """Show the preset the rules match (the reinforcement time aside), else "Custom";
+        rules that do not go together are said at once, in the engine's sentence."""
         try:
-            rules = replace(self.edited_rules(), window_seconds=Rules().window_seconds)
-        except ValueError:
+            rules: Rules | None = replace(self.edited_rules(),
+                                          window_seconds=Rules().window_seconds)
+            self.error.setText("")
+        except ValueError as error:
             rules = None
+            self.error.setText(str(error))
         name = next((name for name, preset in PRESETS.items() if preset == rules), "")
         self.preset.setCurrentIndex(self.preset.findData(name))
 

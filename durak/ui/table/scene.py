@@ -35,7 +35,7 @@ from ..model.layout import (
 )
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
-from ..words.table_text import seen_team
+from ..words.table_text import seen_team, trump_words
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
@@ -249,8 +249,7 @@ class TableScene(QGraphicsScene):
         # Once the face-up card is gone, the suit still shows where the stack was.
         x, y, width = layout.trump_label
         self.trump_label.setPos(x, y)
-        self.trump_label.set_text("" if snap.trump_card is not None or view.is_over
-                                  else tr("Trump {suit}").format(suit=view.trump.symbol), width)
+        self.trump_label.set_text(trump_words(view, snap.trump_card is not None), width)
         if view.is_over:
             title, lines = self.session.result_lines()
             self.panel.show_text(title, lines)

@@ -30,12 +30,14 @@ from durak.engine import (
     RoundEnded,
     RoundStarted,
     Rules,
+    SecretTaken,
     Suit,
     Took,
+    TrumpChanged,
     TrumpShown,
 )
 
-from ..kit.i18n import tr
+from ..kit.i18n import tr, trn
 from ..model.table_state import HUMAN
 from .names import Names, seat_name
 
@@ -75,6 +77,14 @@ def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
                 player=player, card=event.card)
         return tr("{player} shows {card} and passes the attack to {defender}").format(
             player=player, card=event.card, defender=name(event.defender))
+    if isinstance(event, SecretTaken):
+        if you:
+            return tr("You pick up your secret cards: {cards}").format(
+                cards=_cards(event.cards))
+        return trn("{player} picks up %n secret cards", event.count).format(player=player)
+    if isinstance(event, TrumpChanged):
+        return tr("The key card {card} is turned up: {suit} is trump now").format(
+            card=event.card, suit=event.card.suit.symbol)
     if isinstance(event, Redealt):
         return (tr("You ask for a redeal") if you
                 else tr("{player} asks for a redeal").format(player=player))
@@ -134,7 +144,9 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
     if isinstance(event, GaveUp) or (isinstance(event, Took) and not rules.throw_in_after_take):
         return tr("{player} takes").format(player=name)
-    if isinstance(event, Forfeited | Passed | Exchanged | Redealt | TrumpShown):
+    if isinstance(event, TrumpChanged):
+        return event_words(event, names, me)
+    if isinstance(event, Forfeited | Passed | Exchanged | Redealt | TrumpShown | SecretTaken):
         return event_words(event, names, me)   # as the move log says it
     if isinstance(event, Forwarded):
         if event.defender == me:
@@ -157,6 +169,8 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
             return tr("You play {cards}").format(cards=cards)
         if kind is ActionKind.DEFEND:
             return tr("You cover {target} with {card}").format(target=action.target, card=cards)
+        if kind is ActionKind.FORWARD and action.direction == "right":
+            return tr("You forward with {cards} to the right").format(cards=cards)
         if kind is ActionKind.FORWARD:
             return tr("You forward with {cards}").format(cards=cards)
         if kind is ActionKind.RETRACT:
@@ -179,6 +193,9 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
     if kind is ActionKind.DEFEND:
         return tr("{player} covers {target} with {card}").format(
             player=player, target=action.target, card=cards)
+    if kind is ActionKind.FORWARD and action.direction == "right":
+        return tr("{player} forwards with {cards} to the right").format(player=player,
+                                                                        cards=cards)
     if kind is ActionKind.FORWARD:
         return tr("{player} forwards with {cards}").format(player=player, cards=cards)
     if kind is ActionKind.RETRACT:
@@ -205,6 +222,8 @@ def hint_words(action: Action, target: Card | None) -> str:
     kind = action.kind
     if kind is ActionKind.DEFEND:
         return tr("Hint: cover {target} with {card}").format(target=target, card=cards)
+    if kind is ActionKind.FORWARD and action.direction == "right":
+        return tr("Hint: forward {cards} to the right").format(cards=cards)
     if kind is ActionKind.FORWARD:
         return tr("Hint: forward {cards}").format(cards=cards)
     if kind is ActionKind.ATTACK:

@@ -87,10 +87,40 @@ def adding_note(view: View, seat: int) -> str:
     return ""
 
 
+def secret_note(view: View, seat: int) -> str:
+    """With secret cards, how many ``seat`` still has face down ("2 secret cards")."""
+    counts = view.secret_counts
+    if not counts or view.is_over or view.out[seat] or not counts[seat]:
+        return ""
+    return trn("%n secret cards", counts[seat])
+
+
 def seat_notes(view: View, seat: int, *extra: str) -> str:
-    """Everything said under a seat: place, team, adding turn and ``extra`` notes, joined."""
+    """Everything said under a seat: place, team, adding turn, secret cards and ``extra``
+    notes, joined."""
     return " · ".join(part for part in (place_note(view, seat), team_note(view, seat),
-                                        adding_note(view, seat), *extra) if part)
+                                        adding_note(view, seat), secret_note(view, seat),
+                                        *extra) if part)
+
+
+def trump_words(view: View, card_lies: bool) -> str:
+    """What is trump, by the stack: the suit once its card is gone ("Trump ♦"), with number
+    trump the rank too ("Trump ♦ and every 8"), and a key card still face down under the
+    face-up trump; "" where the card itself says it all (``card_lies``: it is drawn there)."""
+    if view.is_over:
+        return ""
+    parts = []
+    card = view.trump_card
+    if view.rules.number_trump and card is not None:
+        parts.append(tr("Trump {suit} and every {rank}").format(suit=view.trump.symbol,
+                                                                rank=card.rank_name))
+    elif not card_lies:
+        parts.append(tr("Trump {suit}").format(suit=view.trump.symbol))
+    if view.trump_change_pending:
+        parts.append(tr("a key card under it"))
+    if view.rules.quick:
+        parts.append(tr("nobody draws"))
+    return ", ".join(parts)
 
 
 def series_note(duraks: int, epaulettes: int) -> str:
@@ -188,6 +218,8 @@ def status_text(view: View, paused: bool, remaining: int | None,
                 return tr("Defend, forward, show {card} to pass it on (T) or take: ↓").format(
                     card=show.card)
             can_forward = any(a.kind is ActionKind.FORWARD for a in legal)
+            if can_forward and any(a.direction == "right" for a in legal):
+                return tr("Defend, forward (F: to the right) or take: ↓")
             return tr("Defend, forward or take: ↓") if can_forward else tr("Defend or take: ↓")
         return tr("All covered: the attackers may still add") + clock
     if not view.table and offender == me:

@@ -1,0 +1,125 @@
+"""The house rules of issue 25 in the settings dialog, the help and the table's words."""
+
+from __future__ import annotations
+
+from PyQt6.QtCore import Qt
+from PyQt6.QtTest import QTest
+
+from durak.engine import Action, Card, Game, Rules, SecretTaken, TrumpChanged
+from durak.engine.cards import mask_of
+from durak.ui.dialogs.help import help_html
+from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.sessions.series import Series
+from durak.ui.store.settings import Preferences
+from durak.ui.words.moves import action_words, event_words, hint_words
+from durak.ui.words.table_text import seat_notes, trump_words
+from durak.ui.words.variants import VARIANTS, variants_in_force
+
+NEW_SWITCHES = {"quick": True, "cross_rule": True, "low_beats_ace": True,
+                "number_trump": True, "trump_change": True, "secret_cards": 2,
+                "forward_direction": "choose"}
+
+
+def name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def open_dialog(qtbot, rules: Rules | None = None) -> SettingsDialog:
+    dialog = SettingsDialog(None, Preferences(rules=rules or Rules()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_each_new_variant_is_a_switch_with_its_explanation(qtbot):
+    dialog = open_dialog(qtbot)
+    fields = [field for field, _, _ in VARIANTS]
+    for field, value in NEW_SWITCHES.items():
+        assert field in fields
+        check = dialog.variants[field]
+        assert check.toolTip() and check.accessibleDescription() == check.toolTip()
+        dialog.variants[field].ensurePolished()
+        check.setChecked(True)            # as a click would, without scrolling to it
+        assert getattr(dialog.edited_rules(), field) == value
+        check.setChecked(False)
+        assert getattr(dialog.edited_rules(), field) == getattr(Rules(), field)
+
+
+def test_a_pair_the_engine_refuses_is_said_at_once_in_its_sentence(qtbot):
+    dialog = open_dialog(qtbot)
+    dialog.variants["trump_exchange"].setChecked(True)
+    assert dialog.error.text() == ""
+    dialog.variants["number_trump"].setChecked(True)
+    try:
+        Rules(number_trump=True, trump_exchange=True)
+    except ValueError as error:
+        sentence = str(error)
+    assert dialog.error.text() == sentence
+    QTest.mouseClick(dialog.variants["trump_exchange"], Qt.MouseButton.LeftButton)
+    dialog.variants["trump_exchange"].setChecked(False)
+    assert dialog.error.text() == ""
+    assert dialog.result_prefs().rules.number_trump
+
+
+def test_change_of_direction_needs_forwarding_and_the_novice_is_a_leader_choice(qtbot):
+    dialog = open_dialog(qtbot)
+    direction = dialog.variants["forward_direction"]
+    assert direction.isEnabled()
+    QTest.mouseClick(dialog.forwarding, Qt.MouseButton.LeftButton)   # forwarding off
+    assert not direction.isEnabled()
+    QTest.mouseClick(dialog.forwarding, Qt.MouseButton.LeftButton)
+    direction.setChecked(True)
+    leader = dialog.choices["next_leader"]
+    leader.setCurrentIndex(leader.findData("novice"))
+    rules = dialog.result_prefs().rules
+    assert (rules.forward_direction, rules.next_leader) == ("choose", "novice")
+
+
+def test_the_help_says_every_new_rule_of_this_table():
+    rules = Rules(**NEW_SWITCHES, next_leader="novice")   # type: ignore[arg-type]
+    names = [name for name, _ in variants_in_force(rules)]
+    for wanted in ("Quicky", "Cross rule", "Nothing is unbeatable", "Number trump",
+                   "Change of the key", "Secret cards", "Change of direction"):
+        assert wanted in names
+    assert "Next game led by: Against the novice" in names
+    assert "Number trump" in help_html(rules) and "Number trump" not in help_html(Rules())
+
+
+def test_the_trump_label_says_number_trump_the_key_card_and_quicky():
+    rules = Rules(number_trump=True, trump_change=True, quick=True)
+    game = Game.new(rules, 2, seed=5)
+    view = game.view(0)
+    assert view.trump_card is not None and view.trump_change_pending
+    text = trump_words(view, card_lies=True)
+    assert text == (f"Trump {view.trump.symbol} and every {view.trump_card.rank_name}, "
+                    "a key card under it, nobody draws")
+    assert trump_words(Game.new(Rules(), 2, seed=5).view(0), card_lies=True) == ""
+
+
+def test_secret_cards_are_noted_under_each_seat_and_their_pick_up_said():
+    game = Game.new(Rules(secret_cards=2), 3, seed=2)
+    view = game.view(0)
+    assert "2 secret cards" in seat_notes(view, 1)
+    cards = (Card.parse("6♥"), Card.parse("7♠"))
+    mine = SecretTaken(0, 2, mask_of(cards))
+    assert event_words(mine, name, 0) == "You pick up your secret cards: 6♥ 7♠"
+    theirs = SecretTaken(1, 2, 0)
+    assert event_words(theirs, name, 0) == "Player 2 picks up 2 secret cards"
+
+
+def test_the_change_of_the_key_and_a_forward_to_the_right_in_words():
+    changed = TrumpChanged(Card.parse("9♣"))
+    assert event_words(changed, name, 0) == "The key card 9♣ is turned up: ♣ is trump now"
+    right = Action.forward(1, "7♥", direction="right")
+    assert action_words(right, 0, name) == "Player 2 forwards with 7♥ to the right"
+    assert action_words(right, 1, name) == "You forward with 7♥ to the right"
+    assert hint_words(right, None) == "Hint: forward 7♥ to the right"
+    assert hint_words(Action.forward(1, "7♥"), None) == "Hint: forward 7♥"
+
+
+def test_a_fresh_series_with_the_novice_rule_attacks_the_human_first():
+    rules = Rules(next_leader="novice")
+    for seed in range(6):
+        game, _ = Series(rules, 3).next_game(None, rules, 3, seed)
+        assert game.defender == 0
