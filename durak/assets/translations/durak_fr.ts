@@ -37,7 +37,10 @@ double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
 reads "Redeal".&lt;/li&gt;
 &lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
+&lt;li&gt;With the change of direction: while you may forward to the right, the button
+"Forward: to the left (F)" appears; click (tap) it to send your next forward to the
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -58,6 +61,8 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
 hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
+to the left)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -98,7 +103,10 @@ d'entamer.&lt;/li&gt;
 &lt;li&gt;Avec la nouvelle donne : tant que votre main le permet, le bouton
 « Ramasser » / « Fin de l'attaque » affiche « Redonner ».&lt;/li&gt;
 &lt;li&gt;Avec le transfert en montrant un atout : tant que vous pouvez montrer l'atout de la valeur
-attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;&lt;/ul&gt;
+attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;
+&lt;li&gt;Avec le changement de sens : tant que vous pouvez transférer vers la droite, le bouton
+« Transfert : vers la gauche (F) » apparaît ; cliquez-le (touchez-le) pour envoyer votre prochain
+transfert vers la droite, puis posez la carte à côté de l'attaque, double-cliquez ou appuyez sur UP.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Clavier&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
@@ -120,6 +128,8 @@ les conseils&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;transférer en montrant l'atout de la valeur attaquée (il reste dans votre
 main)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;changement de sens : votre prochain transfert va vers la droite (encore :
+vers la gauche)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -944,6 +954,18 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Choisissez une carte avec ← et → (ou cliquez dessus), puis appuyez sur ↑</translation>
+    </message>
+    <message>
+      <source>No forward to the right is possible now</source>
+      <translation>Aucun transfert vers la droite n'est possible maintenant</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the right: drop beside the attack, double click or press ↑ (F: to the left)</source>
+      <translation>Votre transfert va vers la droite : posez à côté de l'attaque, double-cliquez ou appuyez sur ↑ (F : vers la gauche)</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the left (F: to the right)</source>
+      <translation>Votre transfert va vers la gauche (F : vers la droite)</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -1795,6 +1817,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>passed</source>
       <translation>a passé</translation>
+    </message>
+    <message>
+      <source>Forward: to the right (F)</source>
+      <translation>Transfert : vers la droite (F)</translation>
+    </message>
+    <message>
+      <source>Forward: to the left (F)</source>
+      <translation>Transfert : vers la gauche (F)</translation>
     </message>
     <message numerus="yes">
       <source>%n secret cards</source>

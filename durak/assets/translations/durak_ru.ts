@@ -37,7 +37,10 @@ double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
 reads "Redeal".&lt;/li&gt;
 &lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
+&lt;li&gt;With the change of direction: while you may forward to the right, the button
+"Forward: to the left (F)" appears; click (tap) it to send your next forward to the
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -58,6 +61,8 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
 hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
+to the left)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -95,7 +100,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
 «Взять карты» / «Бито» называется «Пересдать».&lt;/li&gt;
 &lt;li&gt;С переводом показом козыря: пока вы можете показать козырь атакованного достоинства,
-появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;&lt;/ul&gt;
+появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;
+&lt;li&gt;Со сменой направления: пока можно перевести направо, появляется кнопка
+«Перевод: налево (F)»; нажмите (коснитесь) её, чтобы следующий перевод ушёл
+направо, затем положите карту рядом с атакой, дважды щёлкните или нажмите UP.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Клавиатура&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
@@ -117,6 +125,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;перевести, показав козырь атакованного достоинства (он остаётся у
 вас)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;смена направления: следующий перевод уходит направо (ещё раз:
+налево)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
@@ -951,6 +961,18 @@ What happened: {error}</source>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Выберите карту клавишами ← и → (или щёлкните по ней), затем нажмите ↑</translation>
+    </message>
+    <message>
+      <source>No forward to the right is possible now</source>
+      <translation>Сейчас перевести направо нельзя</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the right: drop beside the attack, double click or press ↑ (F: to the left)</source>
+      <translation>Ваш перевод уходит направо: положите карту рядом с атакой, дважды щёлкните или нажмите ↑ (F: налево)</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the left (F: to the right)</source>
+      <translation>Ваш перевод уходит налево (F: направо)</translation>
     </message>
     <message>
       <source>To forward, drop the card beside the attack</source>
@@ -1807,6 +1829,14 @@ What happened: {error}</source>
     <message>
       <source>passed</source>
       <translation>пас</translation>
+    </message>
+    <message>
+      <source>Forward: to the right (F)</source>
+      <translation>Перевод: направо (F)</translation>
+    </message>
+    <message>
+      <source>Forward: to the left (F)</source>
+      <translation>Перевод: налево (F)</translation>
     </message>
     <message numerus="yes">
       <source>%n secret cards</source>

@@ -49,7 +49,10 @@ double click (double tap) that card, to swap them before you lead.</li>
 <li>With redeals on: while your hand allows one, the "Take cards" / "End attack" button
 reads "Redeal".</li>
 <li>With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.</li></ul>
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.</li>
+<li>With the change of direction: while you may forward to the right, the button
+"Forward: to the left (F)" appears; click (tap) it to send your next forward to the
+right, then drop beside the attack, double click or press UP.</li></ul>
 <h3>Keyboard</h3>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
@@ -70,6 +73,8 @@ exchange)</td></tr>
 <tr><td>R</td><td>ask for a redeal (after the deal, with five cards of one suit)</td></tr>
 <tr><td>T</td><td>forward by showing the trump of the attacked rank (it stays in your
 hand)</td></tr>
+<tr><td>F</td><td>change of direction: your next forward goes to the right (again:
+to the left)</td></tr>
 <tr><td>D</td><td>show / hide the cards seen (discarded, and known in other hands)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>

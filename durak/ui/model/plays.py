@@ -44,8 +44,10 @@ class Seat(Protocol):
     def send(self, action: Action) -> bool: ...
 
 
-def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcome:
-    """Play ``cards`` of ``seat`` where they fit, sending each action as it is chosen.
+def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
+               direction: str = "left") -> Outcome:
+    """Play ``cards`` of ``seat`` where they fit, sending each action as it is chosen; a
+    forward goes in ``direction`` ("right" only with the change of direction).
 
     It stops when the round ends on the way: the cards left are meant for that round, not
     for the next one.
@@ -65,7 +67,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcom
         view = seat.view()
         return view.round_index == round_index and not view.is_over
 
-    group = _group(view, todo, how)
+    group = _group(view, todo, how, direction)
     if group is not None and not run(group):
         return outcome
     if view.defender == view.player and how is not How.FORWARD:
@@ -73,7 +75,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcom
             if not run(action):
                 return outcome
     for card in list(todo):
-        action = _single(seat, view, card, how)
+        action = _single(seat, view, card, how, direction)
         error = seat.why_illegal(action)
         if error is not None:
             outcome.refused.append((card, error))
@@ -82,7 +84,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcom
     return outcome
 
 
-def _group(view: View, todo: list[Card], how: How) -> Action | None:
+def _group(view: View, todo: list[Card], how: How, direction: str) -> Action | None:
     """The largest legal lead or forward made of these cards (the earliest on a tie)."""
     if view.defender == view.player:
         if how is How.COVER:
@@ -92,7 +94,8 @@ def _group(view: View, todo: list[Card], how: How) -> Action | None:
         kind = ActionKind.ATTACK
     chosen = set(todo)
     options = [action for action in view.legal_actions
-               if action.kind is kind and set(action.cards) <= chosen]
+               if action.kind is kind and set(action.cards) <= chosen
+               and action.direction in (None, direction)]
     if not options:
         return None
     return max(options, key=lambda a: (len(a.cards), -min(todo.index(c) for c in a.cards)))
@@ -126,12 +129,12 @@ def _covers(view: View, todo: list[Card]) -> list[Action]:
     return sorted(chosen.values(), key=lambda a: todo.index(a.cards[0]))
 
 
-def _single(seat: Seat, view: View, card: Card, how: How) -> Action:
+def _single(seat: Seat, view: View, card: Card, how: How, direction: str) -> Action:
     """What one card means on its own: forward, cover or attack (maybe illegal)."""
     player = view.player
     if view.defender != player or not view.table:
         return Action.attack(player, card)
-    forward = Action.forward(player, card)
+    forward = Action.forward(player, card, direction=direction)
     if how is How.FORWARD or (how is How.AUTO and seat.why_illegal(forward) is None):
         return forward
     trump = view.trump

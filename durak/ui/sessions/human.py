@@ -78,6 +78,7 @@ class HumanControls:
         self.ask_why = ask_why or self._why_here
         self.choice = Selection()
         self.sort = "suit"      # the human's hand: by "suit" or by "rank"
+        self._right = False     # the change of direction: the next forward goes right
 
     def _reason(self, error: IllegalAction) -> str:
         """The engine's reason for refusing the human's move, said to him."""
@@ -143,7 +144,7 @@ class HumanControls:
         """Play cards where they fit (see ``plays``); say which were not played, and why."""
         if self.session.refuse_input() or self.session.view().is_over:
             return
-        outcome = play_cards(self.session, cards, how)
+        outcome = play_cards(self.session, cards, how, self.forward_direction() or "left")
         self.choice.selected.clear()
         self.refresh(120)
         if outcome.refused:
@@ -201,6 +202,40 @@ class HumanControls:
         else:
             self.session.send(action)
 
+    def forward_direction(self) -> str | None:
+        """Where the human's next forward goes, "left" or "right", while the engine lists
+        a forward to the right (the change of direction); else ``None``: no choice."""
+        if not any(a.direction == "right" for a in self.session.legal()):
+            self._right = False
+            return None
+        return "right" if self._right else "left"
+
+    def toggle_direction(self) -> None:
+        """F, or its button: the next forward (a drop beside the attack, a double click,
+        UP) goes to the other side; or hear why no forward goes to the right now."""
+        if self.session.refuse_input() or self.session.view().is_over:
+            return
+        if self.forward_direction() is None:
+            view = self.session.view()
+            rank = view.table[0][0].rank if view.table else None
+            card = next((c for c in view.hand if c.rank == rank), None)
+            error = (self.session.why_illegal(Action.forward(view.player, card,
+                                                             direction="right"))
+                     if card is not None else None)
+            self.say(self._reason(error) if error is not None
+                     else tr("No forward to the right is possible now"))
+            return
+        self._right = not self._right
+        self.say(tr("Your forward goes to the right: drop beside the attack, double click "
+                    "or press ↑ (F: to the left)") if self._right
+                 else tr("Your forward goes to the left (F: to the right)"))
+        self.refresh(0)
+
+    def _forwards_one_way(self, legal: list[Action]) -> list[Action]:
+        """``legal`` with the forwards of the other direction left out."""
+        direction = self.forward_direction() or "left"
+        return [a for a in legal if a.direction in (None, direction)]
+
     def redeal(self) -> None:
         """R: ask for a redeal, or hear the engine's reason why not."""
         if self.session.refuse_input():
@@ -228,14 +263,16 @@ class HumanControls:
                      table_rect: Rect, hand_rect: Rect,
                      trump_rect: Rect | None = None) -> list[DropTarget]:
         """Every legal place for ``card``, with the actions that landing there applies."""
-        return drop_targets(self.session.view(), self.session.legal(), card, attack_rects,
-                            forward_rect, table_rect, hand_rect, trump_rect)
+        return drop_targets(self.session.view(), self._forwards_one_way(self.session.legal()),
+                            card, attack_rects, forward_rect, table_rect, hand_rect,
+                            trump_rect)
 
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]:
         """Where several cards may land together (see ``intents.group_targets``)."""
-        return group_targets(self.session.view(), self.session.legal(), cards, forward_rect,
-                             table_rect)
+        return group_targets(self.session.view(),
+                             self._forwards_one_way(self.session.legal()), cards,
+                             forward_rect, table_rect)
 
     def drop(self, target: DropTarget) -> bool:
         if self.session.refuse_input():

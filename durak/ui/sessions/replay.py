@@ -235,6 +235,12 @@ class ReplaySession(QObject, DefaultWords):
     def show_trump(self) -> None:
         return
 
+    def forward_direction(self) -> str | None:
+        return None
+
+    def toggle_direction(self) -> None:
+        return
+
     def drop(self, target: DropTarget) -> bool:
         return False
 

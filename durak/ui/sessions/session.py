@@ -220,6 +220,15 @@ class TableControls(Protocol):
         """T, or its button: forward by showing the trump of the attacked rank."""
         ...
 
+    def forward_direction(self) -> str | None:
+        """Where the next forward goes ("left", "right") while the change of direction
+        offers a choice; else ``None``."""
+        ...
+
+    def toggle_direction(self) -> None:
+        """F, or its button: the next forward goes to the other side."""
+        ...
+
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]: ...
 

@@ -35,7 +35,7 @@ from ..model.layout import (
 )
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
-from ..words.table_text import seen_team, trump_words
+from ..words.table_text import direction_button_text, seen_team, trump_words
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
 from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
@@ -97,6 +97,9 @@ class TableScene(QGraphicsScene):
         self.menu_button = ButtonItem(art, "menu")
         self.hint_button = ButtonItem(art, "hint")
         self.show_button = ButtonItem(art, "show")   # forward by showing a trump
+        # Where the next forward goes (change of direction); in the show's place, which
+        # these rules never offer.
+        self.direction_button = ButtonItem(art, "direction")
         for button in self.buttons:
             self.addItem(button)
         self.take_button.clicked.connect(session.controls.take_or_end)
@@ -104,6 +107,7 @@ class TableScene(QGraphicsScene):
         self.menu_button.clicked.connect(self.menu_requested)
         self.hint_button.clicked.connect(self.request_hint)
         self.show_button.clicked.connect(session.controls.show_trump)
+        self.direction_button.clicked.connect(session.controls.toggle_direction)
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
@@ -300,6 +304,10 @@ class TableScene(QGraphicsScene):
         self.show_button.set_state(
             tr("Show {card} to pass it on (T)").format(card=show.card) if show else "",
             show is not None)
+        direction = session.controls.forward_direction() if not over else None
+        self.direction_button.setVisible(direction is not None)
+        self.direction_button.set_state(
+            direction_button_text(direction) if direction else "", direction is not None)
         view = session.view()
         # Offered while you still play: once you are out, the others play on without you.
         offered = self.session.can_hint() and not over and not view.out[view.player]
@@ -441,8 +449,8 @@ class TableScene(QGraphicsScene):
     def buttons(self) -> list[ButtonItem]:
         """The table's buttons, in their Tab order (the hint's comes last; the show's,
         offered now and then, after the take/end button)."""
-        return [self.take_button, self.show_button, self.pause_button, self.menu_button,
-                self.hint_button]
+        return [self.take_button, self.show_button, self.direction_button, self.pause_button,
+                self.menu_button, self.hint_button]
 
     @property
     def focused_button(self) -> ButtonItem | None:

@@ -87,6 +87,12 @@ def adding_note(view: View, seat: int) -> str:
     return ""
 
 
+def direction_button_text(direction: str) -> str:
+    """The change of direction's button: where the next forward goes, F to switch."""
+    return (tr("Forward: to the right (F)") if direction == "right"
+            else tr("Forward: to the left (F)"))
+
+
 def secret_note(view: View, seat: int) -> str:
     """With secret cards, how many ``seat`` still has face down ("2 secret cards")."""
     counts = view.secret_counts
