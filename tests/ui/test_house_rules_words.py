@@ -7,14 +7,18 @@ from PyQt6.QtTest import QTest
 
 from durak.engine import Action, Card, Game, Rules, SecretTaken, TrumpChanged
 from durak.engine.cards import mask_of
+from durak.engine.notation import parse_position
 from durak.ui.dialogs.help import help_html
 from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.model.intents import drop_targets, hand_order
+from durak.ui.model.layout import Rect
 from durak.ui.sessions.series import Series
 from durak.ui.store.settings import Preferences
 from durak.ui.words.moves import action_words, event_words, hint_words
 from durak.ui.words.table_text import seat_notes, trump_words
 from durak.ui.words.variants import VARIANTS, variants_in_force
 
+C = Card.parse
 NEW_SWITCHES = {"quick": True, "cross_rule": True, "low_beats_ace": True,
                 "number_trump": True, "trump_change": True, "secret_cards": 2,
                 "forward_direction": "choose"}
@@ -123,3 +127,22 @@ def test_a_fresh_series_with_the_novice_rule_attacks_the_human_first():
     for seed in range(6):
         game, _ = Series(rules, 3).next_game(None, rules, 3, seed)
         assert game.defender == 0
+
+
+def test_number_trumps_sort_with_the_trumps_and_a_cover_moves_by_the_engines_order():
+    rules = Rules(number_trump=True)
+    game = parse_position("8S9D7HAH/7SQCKC 8D 6C6H 1", rules)
+    assert hand_order(game.view(0)) == [C("7H"), C("AH"), C("9D"), C("8S")]
+    assert hand_order(game.view(0), "rank") == [C("7H"), C("8S"), C("9D"), C("AH")]
+
+
+def test_a_cover_moves_onto_another_attack_card_where_the_engines_order_says_it_beats():
+    # With 8♦ face up and number trump, 8♠ is a trump above every diamond.
+    game = parse_position("8S7C/9H9DQC 8D 6C6H 1", Rules(number_trump=True))
+    for move in ("P1 attack 9H", "P0 defend 8S>9H", "P1 attack 9D"):
+        game.apply(Action.parse(move))
+    rect = Rect(0, 0, 10, 10)
+    targets = drop_targets(game.view(0), game.legal_actions(0), C("8S"),
+                           {C("9H"): rect, C("9D"): rect}, rect, rect, rect)
+    assert [t.kind for t in targets] == ["hand", "move"]
+    assert targets[1].actions[1] == Action.defend(0, "8S", "9D")

@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from durak.engine import Action, ActionKind, Card, IllegalAction, Suit, View
+from durak.engine import Action, ActionKind, Card, IllegalAction, View
 
 from .intents import How, target_for
 
-__all__ = ["How", "Outcome", "Seat", "play_cards", "strength"]
+__all__ = ["How", "Outcome", "Seat", "play_cards"]
 
 
 @dataclass
@@ -27,11 +27,6 @@ class Outcome:
 
     played: list[Card] = field(default_factory=list)
     refused: list[tuple[Card, IllegalAction]] = field(default_factory=list)
-
-
-def strength(card: Card, trump: Suit) -> tuple[bool, int]:
-    """How strong an attack card is to cover: trumps above plain cards, then by rank."""
-    return (card.suit is trump, card.rank)
 
 
 class Seat(Protocol):
@@ -103,13 +98,13 @@ def _group(view: View, todo: list[Card], how: How, direction: str) -> Action | N
 
 def _covers(view: View, todo: list[Card]) -> list[Action]:
     """Legal covers for as many attack cards as possible, each card used once."""
-    trump = view.trump
     options: dict[Card, list[Action]] = {}
     for action in view.legal_actions:
         if action.kind is ActionKind.DEFEND and action.cards[0] in todo:
             options.setdefault(action.cards[0], []).append(action)
     for actions in options.values():
-        actions.sort(key=lambda a: strength(a.target, trump), reverse=True)  # type: ignore[arg-type]
+        actions.sort(key=lambda a: view.order.strength(a.target),  # type: ignore[arg-type]
+                     reverse=True)
     chosen: dict[Card, Action] = {}   # attack card -> its cover
 
     def place(card: Card, seen: set[Card]) -> bool:
@@ -137,9 +132,8 @@ def _single(seat: Seat, view: View, card: Card, how: How, direction: str) -> Act
     forward = Action.forward(player, card, direction=direction)
     if how is How.FORWARD or (how is How.AUTO and seat.why_illegal(forward) is None):
         return forward
-    trump = view.trump
     covers = [a for a in view.legal_actions
               if a.kind is ActionKind.DEFEND and a.cards[0] == card]
     if covers:
-        return max(covers, key=lambda a: strength(a.target, trump))  # type: ignore[arg-type]
+        return max(covers, key=lambda a: view.order.strength(a.target))  # type: ignore[arg-type]
     return Action.defend(player, card, target_for(view, card))
