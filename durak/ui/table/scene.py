@@ -111,6 +111,9 @@ class TableScene(QGraphicsScene):
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
+        # While the trump card lies: what else is trump, a key card under it, quicky.
+        self.rules_label = LabelItem(art, 14, bold=True, max_lines=3)
+        self.addItem(self.rules_label)
         self.addItem(self.status)
         self.addItem(self.stack_label)
         self.addItem(self.trump_label)
@@ -253,7 +256,12 @@ class TableScene(QGraphicsScene):
         # Once the face-up card is gone, the suit still shows where the stack was.
         x, y, width = layout.trump_label
         self.trump_label.setPos(x, y)
-        self.trump_label.set_text(trump_words(view, snap.trump_card is not None), width)
+        lies = snap.trump_card is not None
+        self.trump_label.set_text("" if lies else trump_words(view, lies), width)
+        # Above the stack's count, from the table's left edge.
+        note_width = 230.0
+        self.rules_label.setPos(x - width / 2 + note_width / 2, layout.stack_label[1] - 44)
+        self.rules_label.set_text(trump_words(view, lies) if lies else "", note_width)
         if view.is_over:
             title, lines = self.session.result_lines()
             self.panel.show_text(title, lines)
