@@ -239,15 +239,19 @@ async def _seat(table: Table, index: int, host: str, port: int,
     seat.send(request)
     seated = await seat.ready
     table.code = seated["code"]
+    seat.index = seated["seat"]   # joins arrive in any order (through another process)
     return seat
 
 
-async def _open(table: Table, host: str, port: int) -> None:
-    """Create the room from seat 0 and join the other three."""
+async def _open(table: Table, servers: list[tuple[str, int]]) -> None:
+    """Create the room from seat 0 and join the other three (seat i on the i-th of the
+    server's processes, in turn)."""
+    host, port = servers[0]
     first = await _seat(table, 0, host, port, {
         "type": "create", "name": "bench", "seats": ["human"] * SEATS, "rules": {"deck": 36}})
     others = await asyncio.gather(*(
-        _seat(table, i, host, port, {"type": "join", "code": table.code, "name": "bench"})
+        _seat(table, i, *servers[i % len(servers)],
+              {"type": "join", "code": table.code, "name": "bench"})
         for i in range(1, SEATS)))
     table.seats = [first, *others]
 
@@ -262,7 +266,9 @@ async def _sample_lag(plan: Plan, report: Report) -> None:
 
 
 async def _play(url: str, rooms: int, think: float, seed: int, pipe: Connection) -> Report:
-    host, port = url.removeprefix("ws://").rsplit(":", 1)
+    """``url``: the server's, or several processes' comma separated."""
+    servers = [(host, int(port)) for host, port in (
+        one.removeprefix("ws://").rsplit(":", 1) for one in url.split(","))]
     rng = random.Random(seed)
     report = Report()
     plan = Plan(0.0, 0.0, 0.0)
@@ -272,7 +278,7 @@ async def _play(url: str, rooms: int, think: float, seed: int, pipe: Connection)
 
     async def open_one(table: Table) -> None:
         async with opening:
-            await _open(table, host, int(port))
+            await _open(table, servers)
     async with asyncio.timeout(120):
         await asyncio.gather(*(open_one(table) for table in tables))
     pipe.send("ready")

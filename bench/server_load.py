@@ -2,6 +2,7 @@
 
 Run: python bench/server_load.py [--rooms 500] [--think 1.5,0] [--seconds 20] [--warmup 5]
                                  [--clients 4] [--server-source DIR]
+                                 [--state sqlite|:memory:|redis] [--processes 2]
 
 The server (``bench/load_server.py``: ``durak.server`` with a timer probe and a timestamp
 on each action) runs in its own process on 127.0.0.1, in a session of its own as a
@@ -18,6 +19,15 @@ with a fresh server:
 
 ``--server-source DIR`` runs the server from the ``durak`` package in DIR (an earlier
 revision: ``git archive REV durak | tar -x -C DIR``), the clients from this checkout.
+
+The server keeps its rooms in a fresh SQLite state file, as ``durak-server`` does by
+default (one transaction per action); ``--state :memory:`` keeps them in memory only.
+With a state file, each run ends with a restart: the server stops with every room kept,
+and a new server process brings them all back; the bench prints how long that took.
+``--state redis`` starts a ``redis-server`` of its own (a free loopback port, a temporary
+folder) and ``--processes`` server processes on it (``--store redis://...``): each room's
+seats connect to the processes in turn, so most seats reach their room through another
+process (relayed); the figures add up the processes.
 
 It prints the actions per second; the time from a client writing its action to the last
 of the room's four clients reading the update it caused (50th and 99th percentile), and
@@ -36,16 +46,19 @@ a core.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import json
 import multiprocessing
 import os
 import pathlib
+import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,9 +101,11 @@ class Snapshot:
     idle: float
 
     @classmethod
-    def take(cls, server: int, clients: Sequence[int]) -> Snapshot:
+    def take(cls, servers: Sequence[int], clients: Sequence[int]) -> Snapshot:
         busy, idle = machine_seconds()
-        return cls(cpu_seconds(server), [cpu_seconds(pid) for pid in clients], busy, idle)
+        times = [cpu_seconds(pid) for pid in servers]
+        server = (sum(t[0] for t in times), sum(t[1] for t in times))
+        return cls(server, [cpu_seconds(pid) for pid in clients], busy, idle)
 
 
 def ms(seconds: float) -> str:
@@ -123,15 +138,20 @@ def spread(values: Sequence[float]) -> str:
 class Server:
     """The server's process: ``bench/load_server.py`` and its commands."""
 
-    def __init__(self, rooms: int, source: str | None) -> None:
+    def __init__(self, rooms: int, source: str | None, state: str = ":memory:") -> None:
         env = dict(os.environ)
         if source:
             env["PYTHONPATH"] = os.path.abspath(source)
+        began = time.perf_counter()
         self.process = subprocess.Popen(
-            [sys.executable, str(HERE / "load_server.py"), str(rooms + 10)],
+            [sys.executable, str(HERE / "load_server.py"), str(rooms + 10), state],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
             start_new_session=True)
-        self.url = self._line().split()[-1]
+        words = self._line().split()
+        self.started = time.perf_counter() - began   # from the process's start to listening
+        self.url = words[1]
+        self.restored = int(words[3]) if len(words) > 3 else 0
+        self.restoring = float(words[4]) if len(words) > 4 else 0.0
 
     def _line(self) -> str:
         assert self.process.stdout is not None
@@ -159,21 +179,61 @@ class Server:
                 self.process.kill()
 
 
+@contextlib.contextmanager
+def redis_server(folder: str) -> Iterator[str]:
+    """A redis-server of the bench's own: its URL."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--dir", folder,
+         "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(200):
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port),
+                                                                        0.5):
+                break
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        process.terminate()
+        process.wait(20)
+
+
 def run(args: argparse.Namespace, think: float) -> None:
     """One run with a fresh server: the rooms play for the measured period; print figures."""
+    with tempfile.TemporaryDirectory(prefix="durak-bench-") as folder:
+        if args.state == "redis":
+            with redis_server(folder) as url:
+                measure(args, think, url, args.processes)
+            return
+        state = args.state if args.state == ":memory:" else str(
+            pathlib.Path(folder) / "rooms.sqlite3")
+        measure(args, think, state)
+        if state != ":memory:":
+            server = Server(args.rooms, args.server_source, state)
+            server.stop()
+            print(f"restart: a new server process brought back {server.restored} rooms and "
+                  f"listened {server.started:.2f} s after it started (restoring the rooms "
+                  f"and starting to listen: {server.restoring:.2f} s)")
+
+
+def measure(args: argparse.Namespace, think: float, state: str, processes: int = 1) -> None:
     load_before = os.getloadavg()
-    server = Server(args.rooms, args.server_source)
+    servers = [Server(args.rooms, args.server_source, state) for _ in range(processes)]
+    server_pids = [server.process.pid for server in servers]
+    urls = ",".join(server.url for server in servers)
     context = multiprocessing.get_context("spawn")
     clients: list[Any] = []
     try:
-        before = resident_kib(server.process.pid)
+        before = sum(resident_kib(pid) for pid in server_pids)
         shares = [args.rooms // args.clients + (i < args.rooms % args.clients)
                   for i in range(args.clients)]
         pipes = []
         for i, share in enumerate(shares):
             mine, theirs = context.Pipe()
             process = context.Process(target=client_process,
-                                      args=(server.url, share, think, i, theirs), daemon=True)
+                                      args=(urls, share, think, i, theirs), daemon=True)
             process.start()
             clients.append(process)
             pipes.append(mine)
@@ -188,14 +248,15 @@ def run(args: argparse.Namespace, think: float) -> None:
         for pipe in pipes:
             pipe.send(window)
         time.sleep(max(0.0, window[1] - time.perf_counter()))
-        server.tell("measure")
+        for server in servers:
+            server.tell("measure")
         pids = [process.pid for process in clients]
-        first = Snapshot.take(server.process.pid, pids)
+        first = Snapshot.take(server_pids, pids)
         peak = before
         while time.perf_counter() < window[2]:
             time.sleep(min(0.5, max(0.0, window[2] - time.perf_counter())))
-            peak = max(peak, resident_kib(server.process.pid))
-        last = Snapshot.take(server.process.pid, pids)
+            peak = max(peak, sum(resident_kib(pid) for pid in server_pids))
+        last = Snapshot.take(server_pids, pids)
         reports: list[Report] = []
         for pipe in pipes:
             if not pipe.poll(60):
@@ -204,9 +265,16 @@ def run(args: argparse.Namespace, think: float) -> None:
             if isinstance(answer, Exception):
                 raise answer
             reports.append(answer)
-        probe = server.report()
+        probe: dict[str, Any] = {"lag": [], "actions": {}, "collections": []}
+        for server in servers:
+            report = server.report()
+            probe["lag"] += report["lag"]
+            probe["collections"] += report["collections"]
+            for key, times in report["actions"].items():
+                probe["actions"].setdefault(key, []).extend(times)
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()
         for process in clients:
             process.join(10)
             if process.is_alive():
@@ -224,9 +292,13 @@ def show(args: argparse.Namespace, think: float, load_before: tuple[float, ...],
             if think else "each moves as soon as it may (saturating)")
     source = f"; the server from {args.server_source}" if args.server_source else ""
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    kept = {":memory:": "one process, its rooms kept in memory only",
+            "sqlite": "one process, its rooms kept in an SQLite state file",
+            "redis": f"{args.processes} processes sharing one Redis, each seat of a room "
+                     f"on the next process"}[args.state]
     print(f"{now}: {args.rooms} rooms of 4 light protocol clients, {pace}; the server in "
-          f"one process, the clients in {args.clients}{source}; measured {seconds:.0f} s "
-          f"after {args.warmup:.0f} s of play")
+          f"{kept}; the clients in {args.clients} processes{source}; measured "
+          f"{seconds:.0f} s after {args.warmup:.0f} s of play")
     cores = os.cpu_count() or 1
     server_user, server_kernel = (b - a for a, b in zip(first.server, last.server,
                                                          strict=True))
@@ -290,6 +362,12 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4, help="client processes")
     parser.add_argument("--server-source", metavar="DIR",
                         help="run the server from the durak package in DIR")
+    parser.add_argument("--state", default="sqlite", choices=["sqlite", ":memory:", "redis"],
+                        help="where the server keeps its rooms: a fresh SQLite file "
+                             "(default), memory only, or a redis-server of the bench's own "
+                             "shared by --processes server processes")
+    parser.add_argument("--processes", type=int, default=2,
+                        help="with --state redis: server processes (default %(default)s)")
     args = parser.parse_args()
     try:
         thinks = [float(value) for value in args.think.split(",")]

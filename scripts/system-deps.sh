@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the system libraries PyQt6 needs on Debian/Ubuntu (see DEVELOPERS.md).
-# Usage: scripts/system-deps.sh [--display] [--tools]
+# Usage: scripts/system-deps.sh [--display] [--tools] [--tests]
 #   (none)     what offscreen Qt needs (tests, CI)
 #   --display  also what a real X11 window needs (playing the game)
 #   --tools    also Xvfb, xdotool and openbox (driving a real window, screenshots)
+#   --tests    also redis-server and iproute2 (the server's tests: Redis, network namespaces)
 # Does nothing for libraries already present; needs root (or sudo) only to install.
 set -euo pipefail
 
@@ -15,7 +16,9 @@ for arg in "$@"; do
                           libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1
                           libxcb-xkb1 libxkbcommon-x11-0) ;;
     --tools) packages+=(xvfb xdotool openbox x11-utils) ;;
-    *) echo "unknown option: $arg (use --display or --tools)" >&2; exit 2 ;;
+    # the server's tests: a real Redis for several processes, network namespaces
+    --tests) packages+=(redis-server iproute2) ;;
+    *) echo "unknown option: $arg (use --display, --tools or --tests)" >&2; exit 2 ;;
   esac
 done
 

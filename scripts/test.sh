@@ -7,7 +7,7 @@
 # (scripts/install_wheel.sh), and the installed game is checked (scripts/check_installed.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/system-deps.sh
+bash scripts/system-deps.sh --tests
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi

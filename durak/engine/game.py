@@ -1412,7 +1412,8 @@ class Game:
     def _refill(self, order: tuple[int, ...], events: list[Event] | None) -> None:
         """Draw up to the hand size in ``order``; the face-up trump card goes last."""
         stack = self._stack
-        if self._trump_in_stack and stack[0] != self._trump_card:   # trump_change to come
+        if (self._trump_in_stack and stack[0] != self._trump_card   # trump_change to come,
+                and len(stack) <= self._hand_size * len(order) + 1):   # and the draw may reach it
             self._refill_to_key(order, events)
             return
         size = self._hand_size
@@ -1452,7 +1453,8 @@ class Game:
             need = self._hand_size - hands[p].bit_count()
             while need > 0 and stack:
                 face_up = self._trump_card if self._trump_in_stack else -1
-                above = len(stack) - 1 - (stack.index(face_up) if face_up >= 0 else -1)
+                # (the face-up card lies on the key card, or is the key card turned up)
+                above = len(stack) - (2 if face_up >= 0 and stack[0] != face_up else 1)
                 if face_up < 0:
                     count = min(need, len(stack))
                 else:

@@ -62,6 +62,8 @@ _CACHE: dict[tuple[int, bool, bool, bool, int, int], CardOrder] = {}
 
 def order_of(rules: Rules, trump: int, trump_card: int) -> CardOrder:
     """The order of a game under ``rules`` (see ``card_order``)."""
+    if not (rules.cross_rule or rules.low_beats_ace or rules.number_trump):
+        return _ORIGINAL[trump]   # (asked once a playout by a search: kept cheap)
     return card_order(rules.deck, trump, trump_card, cross_rule=rules.cross_rule,
                       low_beats_ace=rules.low_beats_ace, number_trump=rules.number_trump)
 
@@ -120,3 +122,7 @@ def _build(deck: int, cross_rule: bool, low_beats_ace: bool, number_trump: bool,
             if pair & plain == pair or pair & suited == pair:
                 beaten_by[ace] |= 1 << lowest
     return CardOrder(trumps, tuple(beaten_by), tuple(power), False)
+
+
+# The original game's order for each trump suit (the deck does not change it).
+_ORIGINAL = tuple(card_order(36, trump, -1) for trump in range(4))

@@ -11,8 +11,10 @@ import asyncio
 import contextlib
 import gc
 import logging
+import math
 import secrets
 import ssl
+from collections import Counter
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -32,9 +34,16 @@ from durak.protocol import (
     encode,
 )
 
+from . import persist
+from .addresses import client_address
+from .clock import Handle
+from .cluster import Cluster, RemoteConnection
 from .config import ServerConfig
-from .limits import TokenBucket
+from .hashing import password_hash
+from .limits import Backoff, TokenBucket
+from .quiet_log import RefusalLog, escaped
 from .room import Room, RoomError
+from .store import NullStore, RoomStore
 from .thinking import SearchPool
 
 log = logging.getLogger(__name__)
@@ -43,27 +52,55 @@ log = logging.getLogger(__name__)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 10
 DEFAULT_TIME_LIMIT = 30.0
+# Seconds the server waits for a client to answer its closing (also after a ping timed
+# out, when the client is most likely gone): a dead client's seat is freed for its
+# grace period this much after its ping's timeout.
+CLOSE_TIMEOUT = 2.0
+
+
+# Wrong guesses: what the backoff counts (a wrong invite code, password or seat token).
+GUESSES = ("no_room", "wrong_password", "bad_token")
+# Refusals that are part of play (a move the table overtook), logged at INFO.
+PLAY = ("illegal", "not_playing")
 
 
 class Connection:
-    """One player's WebSocket: messages written as they are posted, in order, and its rate
-    limit."""
+    """One player's WebSocket: messages written as they are posted, in order, its rate
+    limit, and the address its limits count against."""
 
-    def __init__(self, websocket: ServerConnection, config: ServerConfig) -> None:
+    def __init__(self, websocket: ServerConnection, config: ServerConfig,
+                 address: str = "?") -> None:
         self.websocket = websocket
         self.config = config
-        self.room: Room | None = None
+        self.address = address
+        self._room: Room | None = None
         self.seat: int | None = None
         self.bucket = TokenBucket(config.rate, config.burst, config.clock.now)
         self.refused = 0
         self.version = VERSIONS[0]   # the client's, as its latest message says
         self.closing = False
         self._closer: asyncio.Task[None] | None = None
+        self._seat_check: Handle | None = None
+        self.cid = ""                      # its id in a cluster (``cluster``)
+        self.relay: str | None = None      # the process its room is played by, if another
+
+    @property
+    def room(self) -> Room | None:
+        """The room this connection holds a seat in."""
+        return self._room
+
+    @room.setter
+    def room(self, room: Room | None) -> None:
+        self._room = room
+        if room is not None:
+            self._stop_seat_check()
+        elif not self.closing:
+            self.watch_seat()
 
     @property
     def peer(self) -> str:
         address = self.websocket.remote_address
-        return f"{address[0]}:{address[1]}" if address else "?"
+        return escaped(f"{address[0]}:{address[1]}" if address else "?")
 
     def post(self, text: str) -> None:
         """Write a message now, after those before it (no task, no wait: the connection
@@ -76,89 +113,188 @@ class Connection:
             return
         broadcast((self.websocket,), as_version(text, self.version))
 
-    def drop(self, reason: str) -> None:
-        """Close this connection after what was posted."""
+    def drop(self, reason: str, code: int = 1008) -> None:
+        """Close this connection after what was posted (1008: policy; 1012: the room
+        moved to another process of a cluster, rejoin)."""
         if not self.closing:
             self.closing = True
             log.info("closing %s: %s", self.peer, reason)
             self._closer = asyncio.get_running_loop().create_task(
-                self.websocket.close(1008, reason[:100]))
+                self.websocket.close(code, reason[:100]))
+
+    def watch_seat(self) -> None:
+        """Close this connection if it holds no seat ``unseated_seconds`` from now (armed
+        when it connects and whenever it loses its seat; taking one stops it)."""
+        self._stop_seat_check()
+        self._seat_check = self.config.clock.call_later(self.config.unseated_seconds,
+                                                        self._check_seat)
+
+    def _check_seat(self) -> None:
+        self._seat_check = None
+        if self.closing or self._room is not None or self.relay is not None:
+            return
+        self.drop(f"no seat taken within {self.config.unseated_seconds:g} s")
+
+    def _stop_seat_check(self) -> None:
+        if self._seat_check is not None:
+            self._seat_check.cancel()
+            self._seat_check = None
+
+    def closed(self) -> None:
+        self._stop_seat_check()
 
 
 class DurakServer:
     """Every room, and the handler that serves each connection."""
 
-    def __init__(self, config: ServerConfig | None = None) -> None:
+    def __init__(self, config: ServerConfig | None = None,
+                 store: RoomStore | None = None) -> None:
         self.config = config or ServerConfig()
+        self.store: RoomStore = store or NullStore()
         self.rooms: dict[str, Room] = {}
-        self.pool = SearchPool(self.config.search_workers)
+        self.pool = SearchPool(self.config.search_workers, self.config.searches_per_address)
         self.connections = 0
+        self.by_address: Counter[str] = Counter()      # connections per address
+        self.rooms_by_address: Counter[str] = Counter()
+        now = self.config.clock.now
+        self.backoff = Backoff(self.config.free_tries, self.config.backoff_first,
+                               self.config.backoff_most, self.config.backoff_forget, now)
+        self.refusals = RefusalLog(log, self.config.log_interval, now)
+        self.cluster: Cluster | None = None     # with a shared store (``cluster``)
 
     # --- connections ---------------------------------------------------------------------
+    def address_of(self, websocket: ServerConnection) -> str:
+        remote = websocket.remote_address
+        peer = str(remote[0]) if remote else "?"
+        request = websocket.request
+        headers = request.headers if request is not None else {}
+        return client_address(peer, headers, self.config.trusted_proxies)
+
     async def handle(self, websocket: ServerConnection) -> None:
-        conn = Connection(websocket, self.config)
+        address = self.address_of(websocket)
+        conn = Connection(websocket, self.config, address)
+        full = None
         if self.connections >= self.config.max_connections:
-            await websocket.close(1013, "the server is full")
+            full = "the server is full"
+        elif self.by_address[address] >= self.config.max_connections_per_address:
+            full = "too many connections from your address"
+        if full is not None:
+            self.refusals.log(logging.WARNING, address, "connection",
+                              f"refused a connection from {conn.peer}: {full}")
+            await websocket.close(1013, full)
             return
         self.connections += 1
+        self.by_address[address] += 1
+        conn.watch_seat()
+        cluster = self.cluster
+        if cluster is not None:
+            conn.cid = cluster.connection_id()
         try:
             async for raw in websocket:
-                if not conn.closing:    # once closing, read on only to finish the handshake
+                if conn.closing:        # once closing, read on only to finish the handshake
+                    continue
+                if cluster is None:
                     self.receive(conn, raw)
+                    continue
+                message = self.read(conn, raw)
+                if message is not None and not await self.route(cluster, conn, message, raw):
+                    self.handle_message(conn, message)
         except ConnectionClosed:
             pass
         finally:
+            conn.closing = True     # gone: nothing more is written to it or watched
+            conn.closed()
+            if cluster is not None:
+                cluster.closed(conn)
             self.connections -= 1
+            self.by_address[address] -= 1
+            if not self.by_address[address]:
+                del self.by_address[address]
             if conn.room is not None:
                 conn.room.disconnect(conn)
 
-    def receive(self, conn: Connection, raw: str | bytes) -> None:
-        """Handle one incoming frame: limit, decode, dispatch; refuse with an error."""
+    async def route(self, cluster: Cluster, conn: Connection, message: Message,
+                    raw: str | bytes) -> bool:
+        """``Cluster.routed``; a store that cannot be reached is answered ``unavailable``
+        (nothing changed) and the connection goes on."""
+        try:
+            return await cluster.routed(conn, message, str(raw))
+        except Exception as error:
+            self.refusals.log(logging.ERROR, conn.address, "unavailable",
+                              f"could not route {message.kind} from {conn.peer}: {error!r}")
+            self.refuse(conn, "unavailable", "the server cannot reach its store now: try "
+                                             "again in a moment", message.kind, logged=True)
+            return True
+
+    def receive(self, conn: Connection | RemoteConnection, raw: str | bytes) -> None:
+        """Handle one incoming frame: limit, decode, dispatch; refuse with an error.
+        Whatever it holds, the sender gets an answer and the connection stays open (a
+        fault of the server's own is logged and answered ``internal``)."""
+        message = self.read(conn, raw)
+        if message is not None:
+            self.handle_message(conn, message)
+
+    def read(self, conn: Connection | RemoteConnection, raw: str | bytes) -> Message | None:
+        """One frame rate limited and decoded; None: refused (the client was told)."""
         if not conn.bucket.allow():
             conn.refused += 1
             if conn.refused == 1:
                 self.refuse(conn, "flood", "too many messages: slow down", None)
             if conn.refused >= self.config.flood_limit:
                 conn.drop("flooding")
-            return
+            return None
         conn.refused = 0
         if isinstance(raw, bytes):
             self.refuse(conn, "malformed", "send JSON text frames, not binary ones", None)
-            return
+            return None
         try:
             message = decode(raw, CLIENT)
         except ProtocolError as error:
             self.refuse(conn, error.code, str(error), None)
-            return
+            return None
         conn.version = message.version
+        return message
+
+    def handle_message(self, conn: Connection | RemoteConnection, message: Message,
+                       code: str | None = None) -> None:
+        """Dispatch a decoded message (``code``: a new room's, claimed in the cluster)."""
         try:
-            self.dispatch(conn, message)
+            self.dispatch(conn, message, code)
         except RoomError as error:
             self.refuse(conn, error.code, str(error), message.kind, error.reason)
+        except Exception as error:   # a bug of the server's: that client is told, all go on
+            self.refusals.log(logging.ERROR, conn.address, "internal",
+                              f"failed on {message.kind} from {conn.peer}: {error!r}",
+                              exc_info=True)
+            self.refuse(conn, "internal", "the server failed on this message", message.kind,
+                        logged=True)
 
-    def refuse(self, conn: Connection, code: str, message: str, about: str | None,
-               reason: dict[str, Any] | None = None) -> None:
+    def refuse(self, conn: Connection | RemoteConnection, code: str, message: str,
+               about: str | None, reason: dict[str, Any] | None = None,
+               logged: bool = False) -> None:
         """Tell the client alone why its message changed nothing (with the engine's
-        ``reason`` in parts for a client of version 2 on)."""
-        # A move the table overtook is part of play; anything else is a faulty client.
-        level = logging.INFO if code in ("illegal", "not_playing") else logging.WARNING
-        log.log(level, "refused %s from %s (%s): %s", about or "a message", conn.peer, code,
-                message)
-        conn.post(encode(SERVER, "error", code=code, message=message[:1000], about=about,
+        ``reason`` in parts for a client of version 2 on); logged once per address, kind
+        and interval, escaped."""
+        message = escaped(message, 1000)
+        if not logged:
+            # A move the table overtook is part of play; anything else is a faulty client.
+            level = logging.INFO if code in PLAY else logging.WARNING
+            self.refusals.log(level, conn.address, code,
+                              f"refused {about or 'a message'} from {conn.peer} ({code}): "
+                              f"{message}")
+        conn.post(encode(SERVER, "error", code=code, message=message, about=about,
                          reason=reason if conn.version >= 2 else None))
 
     # --- requests ------------------------------------------------------------------------
-    def dispatch(self, conn: Connection, message: Message) -> None:
+    def dispatch(self, conn: Connection | RemoteConnection, message: Message,
+                 code: str | None = None) -> None:
         kind = message.kind
         if kind in ("create", "join", "rejoin") and conn.room is not None:
             raise RoomError("already_seated", "you already have a seat: leave it first")
         if kind == "create":
-            self.create(conn, message)
-        elif kind == "join":
-            self.room_of(message["code"]).join(conn, message["name"], message["password"],
-                                               message["seat"])
-        elif kind == "rejoin":
-            self.room_of(message["code"]).rejoin(conn, message["seat"], message["token"])
+            self.create(conn, message, code)
+        elif kind in ("join", "rejoin"):
+            self.guess(conn, message)
         else:
             room = conn.room
             if room is None:
@@ -172,15 +308,40 @@ class DurakServer:
             elif kind == "leave":
                 room.leave(conn)
 
+    def guess(self, conn: Connection | RemoteConnection, message: Message) -> None:
+        """``join`` or ``rejoin``: a code, a password or a token that may be a guess, so
+        an address that guessed wrong too often waits (``Backoff``)."""
+        wait = self.backoff.locked(conn.address)
+        if wait > 0:
+            raise RoomError("too_many_tries", "too many wrong codes, passwords or tokens "
+                                              f"from your address: try again in "
+                                              f"{math.ceil(wait)} s")
+        try:
+            room = self.room_of(message["code"])
+            if message.kind == "join":
+                room.join(conn, message["name"], message["password"], message["seat"])
+            else:
+                room.rejoin(conn, message["seat"], message["token"])
+        except RoomError as error:
+            if error.code in GUESSES:
+                self.backoff.failed(conn.address)
+            raise
+
     def room_of(self, code: str) -> Room:
         room = self.rooms.get(code.replace("-", "").upper())
         if room is None:
             raise RoomError("no_room", "there is no room with that code")
         return room
 
-    def create(self, conn: Connection, message: Message) -> None:
+    def create(self, conn: Connection | RemoteConnection, message: Message,
+               code: str | None = None) -> None:
+        """A new room (``code``: already claimed in the cluster), its creator seated."""
         if len(self.rooms) >= self.config.max_rooms:
             raise RoomError("server_full", "this server has no room for another table")
+        most = self.config.max_rooms_per_address
+        if self.rooms_by_address[conn.address] >= most:
+            raise RoomError("too_many_rooms", f"your address already has {most} rooms open "
+                                              f"on this server: leave one first")
         seats = message["seats"]
         rules = message["rules"] or Rules()
         try:
@@ -189,25 +350,68 @@ class DurakServer:
             raise RoomError("bad_field", f"create.seats: {error}") from None
         if HUMAN not in seats:
             raise RoomError("bad_field", "create.seats: at least one seat is a person's")
-        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        while code in self.rooms:
+        while code is None or code in self.rooms:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         time_limit = message["time_limit"] or DEFAULT_TIME_LIMIT
+        password = message["password"]
         room = Room(code, rules, [None if s == HUMAN else s for s in seats], time_limit,
-                    message["password"], self.config, self.pool, self._closed,
-                    hints=bool(message["hints"]))
+                    None if password is None else password_hash(password), self.config,
+                    self.pool, self._closed, hints=bool(message["hints"]),
+                    owner=conn.address, store=self.store)
         self.rooms[code] = room
+        self.rooms_by_address[conn.address] += 1
         log.info("room %s created by %s: %d seats%s", code, conn.peer, len(seats),
                  ", hints allowed" if room.hints else "")
         room.join(conn, message["name"], creating=True)
 
+    def adopt(self, room: Room) -> None:
+        """A room restored here (at start, or taken over in a cluster)."""
+        self.rooms[room.code] = room
+        self.rooms_by_address[room.owner] += 1
+
+    def move_away(self, peer: Any) -> None:
+        """A player whose room is now played by another process: he rejoins (1012)."""
+        if isinstance(peer, Connection):
+            peer.drop("the room moved to another server: rejoin", 1012)
+
     def _closed(self, room: Room) -> None:
-        self.rooms.pop(room.code, None)
+        if self.rooms.pop(room.code, None) is room:
+            self.rooms_by_address[room.owner] -= 1
+            if not self.rooms_by_address[room.owner]:
+                del self.rooms_by_address[room.owner]
         log.info("room %s closed", room.code)
 
+    def restore(self) -> int:
+        """Bring back every room of the store (at start); how many came back.  A room
+        that cannot be replayed is left out with a warning (and dropped from the store
+        after a copy of it was set aside)."""
+        bad = []
+        for stored in self.store.load():
+            try:
+                room = persist.restore_room(stored, self.config, self.pool, self._closed,
+                                            self.store)
+            except (ValueError, TypeError, KeyError) as error:
+                log.warning("room %s could not be restored: %s", escaped(stored.code, 20),
+                            escaped(str(error)))
+                bad.append(stored.code)
+                continue
+            if room.closed:      # nobody held a seat in it any more
+                continue
+            self.adopt(room)
+        self.store.forget(bad, "rooms that could not be replayed")
+        if self.rooms:
+            log.info("restored %d rooms", len(self.rooms))
+        return len(self.rooms)
+
     def close(self) -> None:
+        """Stop: with a durable store every room is kept there as it is, for the next
+        start; otherwise every room closes (its players are told ``room_closed``).  The
+        helpers stop."""
         for room in list(self.rooms.values()):
-            room.close()
+            if self.store.durable:
+                room.suspend()
+            else:
+                room.close()
         self.pool.close()
 
 
@@ -232,16 +436,33 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
 
 @contextlib.asynccontextmanager
 async def running(host: str = "127.0.0.1", port: int = 0, config: ServerConfig | None = None,
-                  tls: ssl.SSLContext | None = None) -> AsyncIterator[tuple[DurakServer, Server]]:
-    """Serve on ``host:port`` (0: any free port) until the block ends."""
-    app = DurakServer(config)
+                  tls: ssl.SSLContext | None = None, store: RoomStore | None = None
+                  ) -> AsyncIterator[tuple[DurakServer, Server]]:
+    """Serve on ``host:port`` (0: any free port) until the block ends; the rooms of
+    ``store`` (none: rooms live in memory only) come back first."""
+    app = DurakServer(config, store)
+    app.restore()
+    if store is not None and store.shared:
+        from .redis_store import RedisStore  # only with the [redis] extra installed
+
+        assert isinstance(store, RedisStore)
+        app.cluster = Cluster(app, store)
+        await app.cluster.start()
     options: dict[str, Any] = {"max_size": app.config.max_frame, "compression": None,
-                               "max_queue": 16, "ssl": tls}
+                               "max_queue": 16, "ssl": tls,
+                               "ping_interval": app.config.ping_interval,
+                               "ping_timeout": app.config.ping_timeout,
+                               "close_timeout": CLOSE_TIMEOUT}
     try:
         async with serve(app.handle, host, port, **options) as server:
-            yield app, server
+            try:
+                yield app, server
+            finally:
+                app.close()      # while the connections are open: players are told
     finally:
         app.close()
+        if app.cluster is not None:
+            await app.cluster.stop()
 
 
 def port_of(server: Server) -> int:

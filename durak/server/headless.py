@@ -38,8 +38,10 @@ class HeadlessClient:
     """One seat's connection; ``bot`` chooses its actions from the ``View`` it receives."""
 
     def __init__(self, url: str, name: str = "bot", level: str = "random",
-                 seed: int | None = None, tls: ssl.SSLContext | None = None) -> None:
+                 seed: int | None = None, tls: ssl.SSLContext | None = None,
+                 headers: dict[str, str] | None = None) -> None:
         self.url = url
+        self.headers = headers   # sent with the opening handshake
         self.name = name
         self.bot: Bot = make_bot(level, seed=seed)
         self.tls = tls
@@ -60,7 +62,7 @@ class HeadlessClient:
     # --- connection ----------------------------------------------------------------------
     async def connect(self) -> HeadlessClient:
         self.websocket = await connect(self.url, ssl=self.tls, compression=None,
-                                       max_size=2_000_000)
+                                       max_size=2_000_000, additional_headers=self.headers)
         self._inbox: asyncio.Queue[Message | None] = asyncio.Queue()
         self._reader = asyncio.create_task(self._read(self.websocket))
         return self

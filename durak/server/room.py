@@ -8,8 +8,11 @@ raises ``RoomError`` and changes nothing.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
 import secrets
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -26,8 +29,11 @@ from durak.protocol import (
     encode_states,
 )
 
+from . import persist
 from .clock import Handle
 from .config import ServerConfig
+from .hashing import password_matches, token_hash, token_matches
+from .store import NullStore, RoomStore
 from .thinking import SearchPool
 
 log = logging.getLogger(__name__)
@@ -61,27 +67,28 @@ class Seat:
     index: int
     bot: str | None                  # the level of a bot seat; None: a person's seat
     name: str | None = None
-    token: str | None = None
+    token_hash: str | None = None    # the SHA-256 of its player's token (``hashing``)
     peer: Peer | None = None
     standin: bool = False            # a bot plays this person's seat for now
     away: Handle | None = field(default=None, repr=False)
 
     @property
     def free(self) -> bool:
-        return self.bot is None and self.token is None
+        return self.bot is None and self.token_hash is None
 
 
 class Room:
     """One table: created with its rules and seats, played again and again."""
 
     def __init__(self, code: str, rules: Rules, seats: Sequence[str | None],
-                 time_limit: float, password: str | None, config: ServerConfig,
+                 time_limit: float, password_hash: str | None, config: ServerConfig,
                  pool: SearchPool, on_close: Callable[[Room], None], *,
-                 hints: bool = False) -> None:
+                 hints: bool = False, owner: str = "", store: RoomStore | None = None) -> None:
         self.code = code
         self.rules = rules
         self.time_limit = time_limit
-        self.password = password
+        self.password_hash = password_hash   # ``hashing.password_hash`` of its password
+        self.store: RoomStore = store or NullStore()
         # Whether its players may ask their own app for a hint (the move ``hard`` would
         # make at their seat, searched on their computer from what their seat saw): the
         # room only says so to everybody, it sends nothing more for it.
@@ -90,6 +97,7 @@ class Room:
         self.clock = config.clock
         self.pool = pool
         self.on_close = on_close
+        self.owner = owner     # the address that created it: its limits count the room
         self.seats = [Seat(i, level) for i, level in enumerate(seats)]
         self.creator: int | None = None
         self.game: Game | None = None
@@ -98,6 +106,7 @@ class Room:
         self._bots: dict[int, Bot] = {}
         self._events: list[Event] = []   # the game's events so far, as the engine gave them
         self._thinking: dict[int, tuple[int, int]] = {}
+        self._searches: set[asyncio.Future[Action | None]] = set()
         # Seats whose bot searched the position (game, move) and chose to wait there.
         self._waiting: dict[int, tuple[int, int]] = {}
         self._timers: list[Handle] = []
@@ -107,14 +116,14 @@ class Room:
         self._clock_info: tuple[str, int | None, float] | None = None   # kind, seat, deadline
         self._turn = 0
         self.closed = False
+        self.suspended = False   # the server stops and keeps the room in its store
 
     # --- membership ----------------------------------------------------------------------
     def join(self, peer: Peer, name: str, password: str | None = None,
              seat: int | None = None, creating: bool = False) -> Seat:
         """Seat ``peer`` as ``name`` in ``seat`` (or the first free person's seat)."""
-        if not creating and self.password is not None and not (
-                password is not None and secrets.compare_digest(password.encode(),
-                                                                self.password.encode())):
+        if not creating and self.password_hash is not None and not (
+                password is not None and password_matches(password, self.password_hash)):
             raise RoomError("wrong_password", "this room needs the right password")
         if seat is None:
             place = next((s for s in self.seats if s.free), None)
@@ -126,18 +135,19 @@ class Room:
             place = self.seats[seat]
             if not place.free:
                 raise RoomError("seat_taken", f"seat {seat} is not free")
+        token = secrets.token_urlsafe(24)
         place.name = name
-        place.token = secrets.token_urlsafe(24)
+        place.token_hash = token_hash(token)
         if self.creator is None:
             self.creator = place.index
-        self._attach(peer, place)
+        self.save()
+        self._attach(peer, place, token)
         return place
 
     def rejoin(self, peer: Peer, seat: int, token: str) -> Seat:
         """Give ``seat`` back to the player holding its token, with a full snapshot."""
         place = self.seats[seat] if seat < len(self.seats) else None
-        if place is None or place.token is None or not secrets.compare_digest(
-                token.encode(), place.token.encode()):
+        if place is None or not token_matches(token, place.token_hash):
             raise RoomError("bad_token", "that token does not belong to that seat")
         old = place.peer
         if old is not None and old is not peer:
@@ -145,10 +155,10 @@ class Room:
                             message="this seat was taken over by a newer connection"))
             old.room = old.seat = None
             old.drop("replaced by a newer connection")
-        self._attach(peer, place)
+        self._attach(peer, place, token)
         return place
 
-    def _attach(self, peer: Peer, place: Seat) -> None:
+    def _attach(self, peer: Peer, place: Seat, token: str) -> None:
         place.peer = peer
         peer.room, peer.seat = self, place.index
         if place.away is not None:
@@ -161,7 +171,7 @@ class Room:
         self._bots.pop(place.index, None)
         self._thinking.pop(place.index, None)
         self._waiting.pop(place.index, None)
-        peer.post(encode(SERVER, "seated", code=self.code, seat=place.index, token=place.token))
+        peer.post(encode(SERVER, "seated", code=self.code, seat=place.index, token=token))
         self._send_room()
         self._refresh()
         if self.game is not None:
@@ -175,7 +185,7 @@ class Room:
         peer.post(encode(SERVER, "left"))
         peer.room = peer.seat = None
         place.peer = None
-        place.name = place.token = None
+        place.name = place.token_hash = None
         if place.away is not None:
             place.away.cancel()
             place.away = None
@@ -183,12 +193,13 @@ class Room:
             place.standin = True
         if self.creator == place.index:
             self.creator = next((s.index for s in self.seats if s.peer is not None), None)
+        self.save()
         self._send_room()
         self._refresh()
 
     def disconnect(self, peer: Peer) -> None:
         """The connection dropped: the seat waits ``grace_seconds`` for its player."""
-        if peer.room is not self or peer.seat is None:
+        if peer.room is not self or peer.seat is None or self.suspended:
             return
         place = self.seats[peer.seat]
         peer.room = peer.seat = None
@@ -205,9 +216,10 @@ class Room:
         if place.peer is not None:
             return
         if self.state == "lobby":
-            place.name = place.token = None
+            place.name = place.token_hash = None
             if self.creator == place.index:
                 self.creator = next((s.index for s in self.seats if s.peer is not None), None)
+            self.save()
         else:
             place.standin = True
         self._send_room()
@@ -235,9 +247,14 @@ class Room:
         self._thinking.clear()
         self._waiting.clear()
         self._game_id += 1
-        self.game = Game.new(self.rules, len(self.seats), seed=_random.randrange(1 << 63))
+        seed = _random.randrange(1 << 63)
+        previous = self.game
+        # The next game of a series: led and with epaulettes as the last one's end says.
+        self.game = (previous.next_game(seed) if previous is not None and previous.is_over
+                     else Game.new(self.rules, len(self.seats), seed=seed))
         self.state = "playing"
         self._events = []
+        self.save(new_game=True)
         self._send_room()
         self._changed(list(self.game.opening_events()), None)
 
@@ -294,6 +311,8 @@ class Room:
             log.error("room %s: %s refused: %s", self.code, action, error)
             return False
         self._changed(events, action.player)
+        self.store.add_action(self.code, self._game_id, len(game.history) - 1,
+                              action.to_dict(), self._clock_record())
         return True
 
     def _changed(self, events: list[Event], actor: int | None) -> None:
@@ -339,6 +358,14 @@ class Room:
         return {"kind": kind, "seat": who,
                 "seconds": round(max(0.0, deadline - self.clock.now()), 3)}
 
+    def _clock_record(self) -> dict[str, Any] | None:
+        """The running clock as the store keeps it: its deadline in wall-clock seconds."""
+        if self._clock_info is None or self.state != "playing":
+            return None
+        kind, who, deadline = self._clock_info
+        return {"kind": kind, "seat": who,
+                "deadline": round(time.time() + deadline - self.clock.now(), 3)}
+
     def _game_over(self) -> str:
         game = self.game
         assert game is not None
@@ -356,7 +383,7 @@ class Room:
                 texts[hints] = encode(
                     SERVER, "room", code=self.code, state=self.state, creator=self.creator,
                     rules=self.rules, time_limit=self.time_limit,
-                    password=self.password is not None,
+                    password=self.password_hash is not None,
                     seats=[{"name": s.name, "bot": s.bot, "connected": s.peer is not None,
                             "standin": s.standin} for s in self.seats],
                     hints=True if hints else None)   # left out when off
@@ -380,7 +407,7 @@ class Room:
         """
         if not any(s.peer is not None for s in self.seats):
             self._disarm()
-            if all(s.token is None for s in self.seats):
+            if all(s.token_hash is None for s in self.seats):
                 self.close()
                 return
             if self._idle is None and not self.closed:
@@ -491,7 +518,9 @@ class Room:
         self._thinking[place.index] = key
         future = self.pool.decide(level, place.index, _random.randrange(1 << 63),
                                   self.config.search_budget, view, self._seen_by(place.index),
-                                  self.config.search_iterations)
+                                  self.config.search_iterations, owner=self.owner)
+        self._searches.add(future)
+        future.add_done_callback(self._searches.discard)
         future.add_done_callback(lambda done: self._thought(place, key, done))
 
     def _thought(self, place: Seat, key: tuple[int, int], done: Any) -> None:
@@ -512,13 +541,60 @@ class Room:
         elif action.kind is not ActionKind.TIMEOUT:
             self._apply(action)
 
-    # --- closing -------------------------------------------------------------------------
+    # --- storing and closing -------------------------------------------------------------
+    @property
+    def game_id(self) -> int:
+        """How many games this room has dealt."""
+        return self._game_id
+
+    def resume(self, game_id: int, game: Game | None, events: list[Event]) -> None:
+        """The room back from its store (``persist.restore_room``): its game as replayed
+        (and that game's events), nobody connected; each seat that had a player waits
+        ``grace_seconds`` for him from now."""
+        self._game_id = game_id
+        self.game = game
+        self._events = events
+        self.state = "lobby" if game is None else "over" if game.is_over else "playing"
+        for place in self.seats:
+            if place.bot is not None:
+                continue
+            if place.token_hash is None:
+                place.standin = self.state == "playing"
+            else:
+                place.away = self.clock.call_later(self.config.grace_seconds,
+                                                   functools.partial(self._gone, place))
+        self._refresh()
+
+    def save(self, new_game: bool = False) -> None:
+        """Write the room's state to its store (``new_game``: a game was dealt afresh)."""
+        if not self.closed and not self.suspended:
+            self.store.put_room(self.code, persist.room_data(self), new_game)
+
+    def suspend(self) -> None:
+        """The server stops but keeps this room in its store: every timer and search
+        stops, nobody is told, and the connections' closing changes nothing."""
+        self.suspended = True
+        self._disarm()
+        for search in list(self._searches):
+            search.cancel()
+        for place in self.seats:
+            if place.away is not None:
+                place.away.cancel()
+                place.away = None
+        if self._idle is not None:
+            self._idle.cancel()
+            self._idle = None
+
     def close(self) -> None:
         """Close the room: every timer stops and every remaining player is told."""
         if self.closed:
             return
+        if not self.suspended:
+            self.store.drop_room(self.code)
         self.closed = True
         self._disarm()
+        for search in list(self._searches):   # not started yet: dropped, nobody waits
+            search.cancel()
         for place in self.seats:
             if place.away is not None:
                 place.away.cancel()

@@ -446,3 +446,13 @@ class TestForwardDirection:
                 game.apply(rng.choice(game.legal_actions()))
             replays(game)
 
+
+
+def test_a_draw_of_every_card_above_the_face_up_one_turns_the_key_card_up():
+    # both hands empty, hand size 2: four cards drawn, the last of them the face-up K♥
+    game = Game.from_deal(Rules(trump_change=True, hand_size=2),
+                          [["6S"], ["9S"]], ["6C", "7C", "8C", "7S"], trump="KH")
+    events = play(game, "P0 attack 6S", "P1 defend 9S>6S")
+    assert [(e.player, e.count) for e in events if e.kind == "drew"] == [(0, 2), (1, 2)]
+    assert kinds(events).count("trump_changed") == 1 and game.trump == Suit.SPADES
+    assert game.stack_count == 1 and game.trump_card == Card.parse("7S")

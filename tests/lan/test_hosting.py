@@ -53,6 +53,44 @@ def test_a_hosted_server_serves_a_whole_game_and_stops() -> None:
     hosted.stop()     # again: nothing happens
 
 
+def test_a_hosted_game_kept_in_its_state_file_is_resumed_at_the_next_start(tmp_path) -> None:
+    state = tmp_path / "hosted.sqlite3"
+    assert hosting.stored_tables(state) == []
+    hosted = start_hosted_server("127.0.0.1", 0, config=FAST, state=state)
+
+    async def begin(url: str) -> tuple[HeadlessClient, str, int]:
+        anna = await HeadlessClient(url, "Anna", "original", 1).connect()
+        code = await anna.create(["human", "random"], rules={"deck": 24})
+        await anna.start()
+        seq = (await anna.expect("state"))["seq"]
+        await anna.close()
+        return anna, code, seq
+
+    try:
+        anna, code, seq = run(begin(hosted.url))
+    finally:
+        hosted.stop(keep_rooms=True)       # as the app's crash would leave it
+    assert hosting.stored_tables(state) == ["Anna"]
+    hosted = start_hosted_server("127.0.0.1", 0, config=FAST, state=state)   # "Resume"
+
+    async def resume(url: str) -> None:
+        back = await HeadlessClient(url, "Anna", "original", 2).connect()
+        assert anna.seat is not None and anna.token is not None
+        await back.rejoin(code, anna.seat, anna.token)
+        assert (await back.expect("state"))["seq"] >= seq
+        result = await back.play()
+        assert result["record"].replay().is_over
+        await back.close()
+
+    try:
+        run(resume(hosted.url))
+    finally:
+        hosted.stop()                      # on purpose: the rooms close
+    assert hosting.stored_tables(state) == []
+    hosting.forget_tables(state)
+    assert not state.exists()
+
+
 def test_on_every_address_the_app_itself_connects_through_the_loopback() -> None:
     hosted = start_hosted_server(config=FAST)
     try:

@@ -15,9 +15,11 @@ from durak.protocol import Message
 from durak.server import DurakServer, ServerConfig, port_of, running
 from durak.server.clock import ManualClock
 from durak.server.headless import HeadlessClient
+from durak.server.store import RoomStore
 
 T = TypeVar("T")
 LIMIT = 60.0   # no test may hang: every run is bounded
+PROXY = frozenset({"127.0.0.1"})   # the tests' clients as a proxy's: any address they say
 
 
 @dataclass
@@ -26,18 +28,25 @@ class Site:
     url: str
     clock: ManualClock
 
-    async def client(self, name: str = "p", level: str = "random",
-                     seed: int | None = None) -> HeadlessClient:
-        return await HeadlessClient(self.url, name, level, seed).connect()
+    async def client(self, name: str = "p", level: str = "random", seed: int | None = None,
+                     address: str | None = None) -> HeadlessClient:
+        """A connected client; ``address``: as if from there (the server must trust
+        127.0.0.1 as a proxy: ``site(trusted_proxies=PROXY)``)."""
+        headers = {"X-Forwarded-For": f"198.51.100.9, {address}"} if address else None
+        return await HeadlessClient(self.url, name, level, seed, headers=headers).connect()
 
 
 @contextlib.asynccontextmanager
-async def site(**options: Any) -> AsyncIterator[Site]:
+async def site(store: RoomStore | None = None, **options: Any) -> AsyncIterator[Site]:
     clock = ManualClock()
-    settings: dict[str, Any] = {"bot_delay": 0.0, "rate": 10_000.0, "burst": 10_000.0}
+    # Every client of a test comes from 127.0.0.1: the per-address limits are off unless
+    # the test is about them.
+    settings: dict[str, Any] = {"bot_delay": 0.0, "rate": 10_000.0, "burst": 10_000.0,
+                                "max_connections_per_address": 10_000,
+                                "max_rooms_per_address": 10_000, "free_tries": 10_000}
     settings.update(options)
     config = ServerConfig(clock=clock, **settings)
-    async with running("127.0.0.1", 0, config) as (app, server):
+    async with running("127.0.0.1", 0, config, store=store) as (app, server):
         yield Site(app, f"ws://127.0.0.1:{port_of(server)}", clock)
 
 

@@ -29,7 +29,7 @@ async def next_error(client: HeadlessClient) -> Message:
 
 def room_state(where: Site, code: str) -> Any:
     room = where.app.rooms[code]
-    seats = [(s.name, s.token, s.peer is not None, s.standin) for s in room.seats]
+    seats = [(s.name, s.token_hash, s.peer is not None, s.standin) for s in room.seats]
     history = room.game.history if room.game is not None else None
     return seats, history, room.state, room.creator, len(where.app.rooms)
 
@@ -75,6 +75,9 @@ BAD_FRAMES = {
     "NaN": ('{"v": 1, "type": "action", "seq": NaN}', "malformed"),
     "deep nesting": ('{"v": 1, "type": "start", "x": ' + "[" * 20 + "]" * 20 + "}",
                      "malformed"),
+    "a lone surrogate as a field's name": ('{"v": 3, "type": "create", "\\ud800": 1}',
+                                           "bad_field"),
+    "a newline in a field's name": ('{"v": 3, "type": "start", "a\\nb": 1}', "bad_field"),
     "an oversized message": (frame("join", code="A", name="x", password="p" * 5000),
                              "too_large"),
     "a second seat": (frame("join", code="A", name="again"), "already_seated"),

@@ -22,7 +22,7 @@ from .helpers import run, site
 def test_the_server_starts_serves_and_stops_on_an_interrupt():
     process = subprocess.Popen(
         [sys.executable, "-m", "durak.server", "--host", "127.0.0.1", "--port", "0",
-         "--bot-delay", "0", "--log-level", "WARNING"],
+         "--bot-delay", "0", "--log-level", "WARNING", "--state", ":memory:"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None
@@ -51,7 +51,12 @@ def test_bad_options_are_refused_with_a_sentence():
     for options, words in ((["--tls-cert", "x.pem"], "go together"),
                            (["--tls-cert", "/nonexistent.pem", "--tls-key", "/nonexistent.key"],
                             "cannot use the certificate"),
-                           (["--port", "70000"], "--port must be")):
+                           (["--port", "70000"], "--port must be"),
+                           (["--max-rooms-per-address", "0"], "must be at least 1"),
+                           (["--ping-timeout", "0"], "--ping-timeout must be a number"),
+                           (["--store", "http://127.0.0.1:1"], "redis://HOST:PORT/DB"),
+                           (["--store", "redis://127.0.0.1:1/0", "--port", "0"],
+                            "cannot use the store")):
         result = subprocess.run([sys.executable, "-m", "durak.server", *options],
                                 capture_output=True, text=True, timeout=60, check=False)
         assert result.returncode == 2 and words in result.stderr, result.stderr

@@ -202,11 +202,12 @@ def test_a_room_s_hard_bots_and_stand_ins_are_told_what_their_seat_saw(monkeypat
     rooms: list[Any] = []
 
     def spy(pool: SearchPool, level: str, seat: int, seed: int, budget: float, view: Any,
-            events: Sequence[Event], iterations: int | None = None) -> Any:
+            events: Sequence[Event], iterations: int | None = None, owner: str = "") -> Any:
         game = rooms[0].game
         assert view == game.view(seat)
+        assert owner == "127.0.0.1"             # the creator's address takes the turn
         asked.append((seat, tuple(events), [e.redact(seat) for e in events_so_far(game)]))
-        return decide(pool, level, seat, seed, budget, view, events, iterations)
+        return decide(pool, level, seat, seed, budget, view, events, iterations, owner)
 
     monkeypatch.setattr(SearchPool, "decide", spy)
     monkeypatch.setattr(room_module, "_random", random.Random(12))   # the same deal each run

@@ -62,9 +62,19 @@ def test_every_message_kind_has_an_example_that_decodes():
     assert seen == {(d, kind) for d, kinds in KINDS.items() for kind in kinds}
 
 
+def test_the_documented_rule_options_are_every_one_the_server_sends():
+    options = set(Rules().to_dict())
+    table = DOC.read_text(encoding="utf-8").split("## Rule options")[1].split("\n## ")[0]
+    assert set(re.findall(r"^\| `([a-z_]+)` \|", table, re.M)) == options
+    examples = [example for example in doc_examples() if example["type"] in ("room", "state")]
+    for example in examples:
+        rules = example.get("rules") or example["view"]["rules"]
+        assert set(rules) == options
+
+
 def test_the_documented_error_codes_are_the_ones_the_code_uses():
     documented = set(re.findall(r"`([a-z_]+)`", DOC.read_text(encoding="utf-8")
-                                .split("| code | meaning |")[1].split("## Clocks")[0]))
+                                .split("| code | meaning |")[1].split("\n## ")[0]))
     used = set()
     for path in list((ROOT / "durak" / "server").rglob("*.py")) + list(
             (ROOT / "durak" / "protocol").rglob("*.py")):

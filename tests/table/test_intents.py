@@ -135,3 +135,23 @@ def test_play_cards_sends_the_largest_lead_and_explains_the_rest():
     assert outcome.played == [C("7S"), C("7D")]
     assert [card for card, _ in outcome.refused] == [C("8C")]
     assert seat.game.history[0] == Action.attack(0, "7S", "7D")
+
+
+def test_a_defence_card_moves_onto_what_it_beats_in_the_tables_own_order():
+    # With the number trump (8♦ face up) every eight is a trump: 8♠, laid on 7♠, may move
+    # onto 7♣ too, which a plain 8♠ could not beat.
+    from durak.engine import Game, Rules
+
+    def covered_view(rules: Rules) -> View:
+        game = Game.from_deal(rules, [["8S", "9H"], ["7S", "7C", "KD"]], ["6C", "6D"],
+                              trump=C("8D"), offender=1)
+        for action in ("P1 attack 7S", "P0 defend 8S>7S", "P1 attack 7C"):
+            game.apply(Action.parse(action))
+        return game.view(0)
+
+    attack = {C("7S"): Rect(0.0, 100.0, 50.0, 50.0), C("7C"): Rect(60.0, 100.0, 50.0, 50.0)}
+    for number_trump, kinds in ((True, ["hand", "move"]), (False, ["hand"])):
+        view = covered_view(Rules(forwarding=False, number_trump=number_trump))
+        targets = drop_targets(view, view.legal_actions, C("8S"), attack, SPOT["fw"],
+                               SPOT["table"], SPOT["hand"])
+        assert [t.kind for t in targets] == kinds

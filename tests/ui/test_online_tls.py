@@ -49,7 +49,8 @@ def wss_server(certificate) -> Iterator[str]:
     cert, key = certificate
     server = subprocess.Popen(
         [sys.executable, "-m", "durak.server", "--port", "0", "--bot-delay", "0",
-         "--tls-cert", str(cert), "--tls-key", str(key), "--log-level", "WARNING"],
+         "--tls-cert", str(cert), "--tls-key", str(key), "--log-level", "WARNING",
+         "--state", ":memory:"],
         stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None

@@ -18,7 +18,7 @@ from durak.engine import Action, ActionKind, Card, IllegalAction, View
 
 from .intents import How, target_for
 
-__all__ = ["How", "Outcome", "Seat", "play_cards"]
+__all__ = ["How", "Outcome", "Seat", "play_cards", "strength"]
 
 
 @dataclass
@@ -27,6 +27,11 @@ class Outcome:
 
     played: list[Card] = field(default_factory=list)
     refused: list[tuple[Card, IllegalAction]] = field(default_factory=list)
+
+
+def strength(card: Card, view: View) -> int:
+    """How strong an attack card is to cover, in the order of the table's rules."""
+    return view.order.strength(card)
 
 
 class Seat(Protocol):
@@ -103,8 +108,7 @@ def _covers(view: View, todo: list[Card]) -> list[Action]:
         if action.kind is ActionKind.DEFEND and action.cards[0] in todo:
             options.setdefault(action.cards[0], []).append(action)
     for actions in options.values():
-        actions.sort(key=lambda a: view.order.strength(a.target),  # type: ignore[arg-type]
-                     reverse=True)
+        actions.sort(key=lambda a: strength(a.target, view), reverse=True)  # type: ignore[arg-type]
     chosen: dict[Card, Action] = {}   # attack card -> its cover
 
     def place(card: Card, seen: set[Card]) -> bool:
@@ -135,5 +139,5 @@ def _single(seat: Seat, view: View, card: Card, how: How, direction: str) -> Act
     covers = [a for a in view.legal_actions
               if a.kind is ActionKind.DEFEND and a.cards[0] == card]
     if covers:
-        return max(covers, key=lambda a: view.order.strength(a.target))  # type: ignore[arg-type]
+        return max(covers, key=lambda a: strength(a.target, view))  # type: ignore[arg-type]
     return Action.defend(player, card, target_for(view, card))
