@@ -11,12 +11,15 @@ from durak.engine.notation import parse_position
 from durak.ui.dialogs.help import help_html
 from durak.ui.dialogs.settings import SettingsDialog
 from durak.ui.model.intents import drop_targets, hand_order
-from durak.ui.model.layout import Rect
+from durak.ui.model.layout import Rect, compute_layout, scene_width
+from durak.ui.model.table_state import HandOrders, snapshot_of
 from durak.ui.sessions.series import Series
 from durak.ui.store.settings import Preferences
 from durak.ui.words.moves import action_words, event_words, hint_words
 from durak.ui.words.table_text import seat_notes, trump_words
 from durak.ui.words.variants import VARIANTS, variants_in_force
+
+from .conftest import set_position, settle
 
 C = Card.parse
 NEW_SWITCHES = {"quick": True, "cross_rule": True, "low_beats_ace": True,
@@ -146,3 +149,32 @@ def test_a_cover_moves_onto_another_attack_card_where_the_engines_order_says_it_
                            {C("9H"): rect, C("9D"): rect}, rect, rect, rect)
     assert [t.kind for t in targets] == ["hand", "move"]
     assert targets[1].actions[1] == Action.defend(0, "8S", "9D")
+
+
+def test_secret_cards_lie_face_down_in_each_seats_frame():
+    game = Game.new(Rules(secret_cards=2), 3, seed=4)
+    view = game.view(0)
+    snap = snapshot_of(game, view, hand_order(view), HandOrders(3), set(), reveal=True)
+    assert [len(cards) for cards in snap.secret] == [2, 2, 2]
+    secret = {card for cards in snap.secret for card in cards}
+    assert not secret & {card for hand in snap.hands for card in hand}
+    assert len(snap.stack) + (snap.trump_card is not None) == view.stack_count
+    layout = compute_layout(snap, scene_width(1280, 800))
+    for seat, cards in enumerate(snap.secret):
+        frame = layout.seats[seat].rect
+        for card in cards:
+            place = layout.cards[card]
+            assert not place.face_up and frame.contains(place.x, place.y)
+
+
+def test_the_number_trump_note_stays_when_the_trump_card_is_gone(qtbot, make_window):
+    window = make_window(players=2)
+    game = set_position(qtbot, window, "7S8D/9SQCAD KH 6C 0", number_trump=True)
+    window.session.bots = {}
+    assert window.table.rules_label.text == "Trump ♥ and every K"
+    for move in ("P0 attack 7S", "P1 defend 9S>7S", "P0 done"):   # the K♥ is drawn
+        assert window.session.apply(Action.parse(move))
+    settle(qtbot, window)
+    assert game.stack_count == 0 and Card.parse("KH") in game.hand(0)
+    assert window.table.rules_label.text == "Trump ♥ and every K"
+    assert window.table.trump_label.text == ""

@@ -104,7 +104,7 @@ doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tausch
 &lt;li&gt;Mit Weiterschieben durch Trumpfzeigen: Solange du den Trumpf des angegriffenen Werts
 zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;
 &lt;li&gt;Mit Richtungswechsel: solange du nach rechts weiterschieben darfst, erscheint der Knopf
-"Weiterschieben: nach links (F)"; klicke (tippe) ihn, damit dein nächstes Weiterschieben nach
+"Schieben: links (F)"; klicke (tippe) ihn, damit dein nächstes Weiterschieben nach
 rechts geht, dann lege die Karte neben den Angriff, doppelklicke oder drücke UP.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Tastatur&lt;/h3&gt;
 &lt;table&gt;
@@ -1818,11 +1818,11 @@ Was passiert ist: {error}</translation>
     </message>
     <message>
       <source>Forward: to the right (F)</source>
-      <translation>Weiterschieben: nach rechts (F)</translation>
+      <translation>Schieben: rechts (F)</translation>
     </message>
     <message>
       <source>Forward: to the left (F)</source>
-      <translation>Weiterschieben: nach links (F)</translation>
+      <translation>Schieben: links (F)</translation>
     </message>
     <message numerus="yes">
       <source>%n secret cards</source>

@@ -105,7 +105,7 @@ d'entamer.&lt;/li&gt;
 &lt;li&gt;Avec le transfert en montrant un atout : tant que vous pouvez montrer l'atout de la valeur
 attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;
 &lt;li&gt;Avec le changement de sens : tant que vous pouvez transférer vers la droite, le bouton
-« Transfert : vers la gauche (F) » apparaît ; cliquez-le (touchez-le) pour envoyer votre prochain
+« Transfert : gauche (F) » apparaît ; cliquez-le (touchez-le) pour envoyer votre prochain
 transfert vers la droite, puis posez la carte à côté de l'attaque, double-cliquez ou appuyez sur UP.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Clavier&lt;/h3&gt;
 &lt;table&gt;
@@ -1820,11 +1820,11 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>Forward: to the right (F)</source>
-      <translation>Transfert : vers la droite (F)</translation>
+      <translation>Transfert : droite (F)</translation>
     </message>
     <message>
       <source>Forward: to the left (F)</source>
-      <translation>Transfert : vers la gauche (F)</translation>
+      <translation>Transfert : gauche (F)</translation>
     </message>
     <message numerus="yes">
       <source>%n secret cards</source>

@@ -256,12 +256,13 @@ class TableScene(QGraphicsScene):
         # Once the face-up card is gone, the suit still shows where the stack was.
         x, y, width = layout.trump_label
         self.trump_label.setPos(x, y)
-        lies = snap.trump_card is not None
-        self.trump_label.set_text("" if lies else trump_words(view, lies), width)
-        # Above the stack's count, from the table's left edge.
+        # The suit alone where the stack was; the rules' note (number trump, a key card,
+        # quicky) above the stack's count, from the table's left edge, wider.
+        bare = snap.trump_card is None and not view.rules.number_trump
+        self.trump_label.set_text(trump_words(view, False) if bare else "", width)
         note_width = 230.0
         self.rules_label.setPos(x - width / 2 + note_width / 2, layout.stack_label[1] - 44)
-        self.rules_label.set_text(trump_words(view, lies) if lies else "", note_width)
+        self.rules_label.set_text("" if bare else trump_words(view, True), note_width)
         if view.is_over:
             title, lines = self.session.result_lines()
             self.panel.show_text(title, lines)
