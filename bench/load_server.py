@@ -33,8 +33,9 @@ import time
 from typing import Any
 
 from durak.server import app
-from durak.server.app import Connection, DurakServer, port_of, running
+from durak.server.app import DurakServer, port_of, running
 from durak.server.config import ServerConfig
+from durak.server.connection import Connection
 
 TICK = 0.01
 

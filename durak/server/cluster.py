@@ -24,17 +24,20 @@ import asyncio
 import contextlib
 import json
 import logging
-import secrets
-from typing import TYPE_CHECKING, Any
+from collections import Counter
+from typing import TYPE_CHECKING, Any, Protocol
 
 from durak.protocol import VERSIONS, Message, as_version
 
 from . import persist
+from .codes import new_code
+from .config import ServerConfig
 from .limits import TokenBucket
 from .store import REDIS_PREFIX as PREFIX
+from .thinking import SearchPool
 
 if TYPE_CHECKING:
-    from .app import Connection, DurakServer
+    from .connection import Connection
     from .redis_store import RedisStore
     from .room import Room
 
@@ -74,10 +77,31 @@ class RemoteConnection:
             self.cluster.send(self.origin, {"t": "close", "conn": self.cid, "reason": reason})
 
 
+class Host(Protocol):
+    """What a cluster needs of its process's server (``app.DurakServer``, which sits
+    above this module)."""
+
+    config: ServerConfig
+    pool: SearchPool
+    rooms: dict[str, Room]
+    rooms_by_address: Counter[str]
+
+    def _closed(self, room: Room) -> None: ...
+
+    def receive(self, conn: Connection | RemoteConnection, raw: str | bytes) -> None: ...
+
+    def handle_message(self, conn: Connection | RemoteConnection, message: Message,
+                       code: str | None = None) -> None: ...
+
+    def adopt(self, room: Room) -> None: ...
+
+    def move_away(self, peer: Any) -> None: ...
+
+
 class Cluster:
     """This process's part in a cluster: leases, relays, take-overs."""
 
-    def __init__(self, app: DurakServer, store: RedisStore) -> None:
+    def __init__(self, app: Host, store: RedisStore) -> None:
         self.app = app
         self.store = store
         self.me = store.me
@@ -165,10 +189,8 @@ class Cluster:
 
     async def claim(self) -> str:
         """A new room's code, its lease held by this process."""
-        from .app import CODE_ALPHABET, CODE_LENGTH
-
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = new_code()
             if code not in self.app.rooms and not await self.store.exists(code) and \
                     await self.store.acquire(code):
                 return code

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from durak.ai import LEVELS
 from durak.engine import Event, Record, Rules
@@ -21,30 +21,12 @@ from durak.protocol.codec import MAX_SEATS
 from durak.protocol.messages import CODE, MAX_TIME_LIMIT, NAME
 
 from .config import ServerConfig
+from .room import FORMAT, VERSION, Room
 from .store import RoomStore, StoredRoom
 from .thinking import SearchPool
 
-if TYPE_CHECKING:
-    from .room import Room
-
-FORMAT = "durak-server-room"
-VERSION = 1
 _TOKEN_HASH = re.compile(r"[0-9a-f]{64}")
 _PASSWORD_HASH = re.compile(r"pbkdf2-sha256\$[0-9]{1,7}\$[0-9a-f]{2,64}\$[0-9a-f]{64}")
-
-
-def room_data(room: Room) -> dict[str, Any]:
-    """The room's state to store (without its game's actions)."""
-    game = None
-    if room.game is not None:
-        game = Record.of(room.game).to_dict()
-        del game["actions"]
-    return {"format": FORMAT, "version": VERSION, "owner": room.owner,
-            "rules": room.rules.to_dict(), "time_limit": room.time_limit,
-            "password": room.password_hash, "hints": room.hints, "creator": room.creator,
-            "game_id": room.game_id, "game": game,
-            "seats": [{"bot": s.bot, "name": s.name, "token": s.token_hash}
-                      for s in room.seats]}
 
 
 def _check(condition: bool, what: str) -> None:
@@ -58,8 +40,6 @@ def restore_room(stored: StoredRoom, config: ServerConfig, pool: SearchPool,
     a player waits ``grace_seconds`` for him from now, and the clocks start afresh once a
     player is back.  Raises ``ValueError`` for anything this server would not have
     written."""
-    from .room import Room
-
     data = stored.data
     _check(isinstance(data.get("rules"), dict), "no rules")
     _check(data.get("format") == FORMAT, "not a room of this server")

@@ -1,7 +1,7 @@
 """The rooms in Redis (or Valkey), shared by several ``durak-server`` processes
 (``--store redis://HOST:PORT/DB``).
 
-Per room: ``durak:room:CODE`` (its state, as ``persist.room_data`` writes it),
+Per room: ``durak:room:CODE`` (its state, as ``Room.stored_state`` writes it),
 ``durak:actions:CODE`` (its game's actions in order) and ``durak:clock:CODE``; and
 ``durak:lease:CODE``, the id of the one process that plays the room now.  Every write is
 one Lua script, so one transaction, that first checks the lease is still this process's

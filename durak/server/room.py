@@ -29,12 +29,15 @@ from durak.protocol import (
     encode_states,
 )
 
-from . import persist
 from .clock import Handle
 from .config import ServerConfig
 from .hashing import password_matches, token_hash, token_matches
 from .store import NullStore, RoomStore
 from .thinking import SearchPool
+
+# How a stored room names its format (``stored_state``, read by ``persist``).
+FORMAT = "durak-server-room"
+VERSION = 1
 
 log = logging.getLogger(__name__)
 _random = secrets.SystemRandom()
@@ -565,10 +568,24 @@ class Room:
                                                    functools.partial(self._gone, place))
         self._refresh()
 
+    def stored_state(self) -> dict[str, Any]:
+        """The room's state to store (without its game's actions; ``persist`` reads it
+        back at a restart)."""
+        game = None
+        if self.game is not None:
+            game = Record.of(self.game).to_dict()
+            del game["actions"]
+        return {"format": FORMAT, "version": VERSION, "owner": self.owner,
+                "rules": self.rules.to_dict(), "time_limit": self.time_limit,
+                "password": self.password_hash, "hints": self.hints, "creator": self.creator,
+                "game_id": self.game_id, "game": game,
+                "seats": [{"bot": s.bot, "name": s.name, "token": s.token_hash}
+                          for s in self.seats]}
+
     def save(self, new_game: bool = False) -> None:
         """Write the room's state to its store (``new_game``: a game was dealt afresh)."""
         if not self.closed and not self.suspended:
-            self.store.put_room(self.code, persist.room_data(self), new_game)
+            self.store.put_room(self.code, self.stored_state(), new_game)
 
     def suspend(self) -> None:
         """The server stops but keeps this room in its store: every timer and search

@@ -1,7 +1,7 @@
 """Where the server keeps its rooms so that they outlive it: the interface every store
 implements, and the store that keeps nothing (``--state :memory:``).
 
-A store holds, per room, its state as ``persist.room_data`` writes it (rules, seats and
+A store holds, per room, its state as ``Room.stored_state`` writes it (rules, seats and
 their names and hashed tokens, the current game's seed and series, the room's phase) and
 the game's actions in order; a room is rewritten when its seats or game change, and each
 action is added in one transaction with the clock it started.  The server reads them all

@@ -23,6 +23,7 @@ from .model.table_fit import playable_table
 from .model.table_state import HUMAN
 from .sessions.local import LocalSession
 from .store.game_saver import GameSaver
+from .store.hosting import HostingFiles, port_of
 from .store.online_seat import FILE_NAME as SEAT_FILE
 from .store.online_seat import HeldSeat, SeatFile
 from .store.saved_game import SavedGame
@@ -127,6 +128,9 @@ class MainWindow(TableWindow):
         held, seat_warning = self.seat_file.load()
         # An online seat held when the app last closed is offered back once it is shown.
         self.rejoin_pending = held is not None
+        # So is a game this app hosted when it crashed.
+        self.hosting = HostingFiles.in_folder(folder)
+        self.host_pending = self.hosting.left_behind()
         return seat_warning
 
     def _add_cards_seen(self, chosen: Preferences) -> None:
@@ -246,13 +250,53 @@ class MainWindow(TableWindow):
         super().showEvent(event)
         if self.resume_pending and self.dialog is None:
             QTimer.singleShot(0, self.offer_resume)
-        elif self.rejoin_pending and self.dialog is None:
+        elif (self.host_pending or self.rejoin_pending) and self.dialog is None:
             QTimer.singleShot(0, self.offer_rejoin)
+
+    def offer_hosting(self) -> None:
+        """Offer to host again the game this app hosted when it crashed, from the rooms
+        and the seat it kept ("No" forgets them); then the seat held elsewhere, if any."""
+        self.host_pending = False
+        from durak.lan.hosting import forget_tables, stored_tables
+
+        hosting = self.hosting
+        tables = stored_tables(hosting.rooms)
+        held, warning = hosting.seat.load()
+        if warning:
+            self.table.show_message(warning)
+        if not tables or held is None:   # nothing that can be taken back
+            forget_tables(hosting.rooms)
+            hosting.seat.clear()
+            self.offer_rejoin()
+            return
+        was_paused = self.session.paused
+        self.session.set_paused(True)   # the bots wait for the answer
+        table = tr("{name}'s table").format(name=tables[0])
+
+        def answer(yes: bool) -> None:
+            if yes:
+                from .online.dialog import OnlineChoice
+                from .sessions.remote import Request
+
+                self.go_online(OnlineChoice(None, Request("rejoin", held.rejoin_fields()),
+                                            table, held.name), port_of(held.url))
+                return
+            forget_tables(hosting.rooms)
+            hosting.seat.clear()
+            self.session.set_paused(was_paused)
+            self.view.setFocus()
+            self.offer_rejoin()
+        self.ask(tr("Resume hosting {table}?").format(table=table), answer, default_yes=True)
 
     def offer_rejoin(self) -> None:
         """Offer the online seat this app held when it last closed (once a run; "No"
-        keeps it offered in Play online)."""
-        if not self.rejoin_pending or self.dialog is not None or self.online is not None:
+        keeps it offered in Play online); a game it hosted is offered first."""
+        if self.dialog is not None or self.online is not None:
+            return
+        if self.host_pending:
+            self.offer_hosting()
+            return
+        if not self.rejoin_pending:
             return
         self.rejoin_pending = False
         held = self.held_seat()
@@ -420,14 +464,16 @@ class MainWindow(TableWindow):
         self.dialog = dialog
         dialog.open()
 
-    def go_online(self, choice: OnlineChoice) -> None:
-        """Connect as ``choice`` says (hosting a server here first, if it says so)."""
+    def go_online(self, choice: OnlineChoice, port: int | None = None) -> None:
+        """Connect as ``choice`` says (hosting a server here first, if it says so: on
+        ``port`` if free, its rooms kept in the data folder for "Resume hosting")."""
         from .online.window import OnlineGame, lan_host
 
         self.session.set_paused(True)
         try:
             self.online = OnlineGame(self, choice, self.session_prefs(), lan_host,
-                                     self._sound_player, self.seat_file, self.remember)
+                                     self._sound_player, self.seat_file, self.remember,
+                                     hosting=self.hosting, port=port)
         except (OSError, ValueError) as error:
             self.table.show_message(tr("Could not host the game: {error}").format(
                 error=error))

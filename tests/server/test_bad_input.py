@@ -11,7 +11,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from durak.protocol import SERVER, Message, decode
-from durak.server.app import Connection
+from durak.server.connection import Connection
 from durak.server.headless import HeadlessClient
 
 from .helpers import Site, run, site

@@ -17,7 +17,7 @@ from durak.ai.hard import HardBot
 from durak.engine import Drew, Event, Game, Record, Rules
 from durak.protocol import SERVER, decode
 from durak.server import room as room_module
-from durak.server.app import Connection
+from durak.server.connection import Connection
 from durak.server.headless import HeadlessClient
 from durak.server.thinking import SearchPool
 

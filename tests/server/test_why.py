@@ -17,7 +17,8 @@ from durak.protocol import (
     decode,
     encode,
 )
-from durak.server.app import Connection, DurakServer
+from durak.server.app import DurakServer
+from durak.server.connection import Connection
 from durak.server.headless import HeadlessClient
 
 from .helpers import run, site

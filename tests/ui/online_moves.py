@@ -109,7 +109,7 @@ def move_once(qtbot, table: OnlineWindow) -> str:
         done = f"double clicks {move}"
     else:
         done = "presses DOWN" if move is not None else ""
-    wait_for(qtbot, lambda: session._seq > before or not session._awaiting,
+    wait_for(qtbot, lambda: session._seq > before or not session.in_flight,
              f"the server's answer after seat {session.seat} {done}", [table])
     return done
 
@@ -118,7 +118,7 @@ def synced(tables: list[OnlineWindow]) -> bool:
     """Every window holds the server's latest state: all online, no move on its way, and
     the same move number everywhere (the server sends each move's state to every seat)."""
     sessions = [table.session for table in tables]
-    return (all(s.playing and s.connection == "online" and not s._awaiting for s in sessions)
+    return (all(s.playing and s.connection == "online" and not s.in_flight for s in sessions)
             and len({s._seq for s in sessions}) == 1)
 
 
@@ -142,7 +142,7 @@ def where(tables: list[OnlineWindow]) -> str:
         on_table = " ".join(f"{a}/{d or '-'}" for a, d in view.table) or "empty"
         lines.append(
             f"seat {view.player} ({session.connection}, move {session._seq}"
-            f"{', awaiting an answer' if session._awaiting else ''}): round "
+            f"{', awaiting an answer' if session.in_flight else ''}): round "
             f"{view.round_index}, defender {view.defender}, table {on_table}, hand "
             f"{' '.join(map(str, view.hand))}, stack {view.stack_count}, legal "
             f"{', '.join(map(str, session.legal())) or 'none'}; "

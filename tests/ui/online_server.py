@@ -1,9 +1,12 @@
 """A durak-server on 127.0.0.1 (any free port) on a background thread, for app tests:
-the app's Qt loop runs in the test's thread, the server's asyncio loop in its own."""
+the app's Qt loop runs in the test's thread, the server's asyncio loop in its own.  With
+a ``state`` file it keeps its rooms there, as ``durak-server`` does: stopped and started
+again on the same port and file, it brings them back."""
 
 from __future__ import annotations
 
 import asyncio
+import pathlib
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -11,6 +14,7 @@ from typing import Any, TypeVar
 
 from durak.server import DurakServer, ServerConfig, port_of, running
 from durak.server.clock import ManualClock
+from durak.server.sqlite_store import SQLiteStore
 
 T = TypeVar("T")
 
@@ -18,8 +22,10 @@ T = TypeVar("T")
 class ThreadServer:
     """The server and its hand-driven clock; ``call`` runs a function on its loop."""
 
-    def __init__(self, port: int = 0, **options: Any) -> None:
+    def __init__(self, port: int = 0, state: pathlib.Path | None = None,
+                 **options: Any) -> None:
         self.port = port   # 0: any free one
+        self.state = state
         self.clock = ManualClock()
         settings: dict[str, Any] = {"bot_delay": 0.0, "rate": 10_000.0, "burst": 10_000.0}
         settings.update(options)
@@ -34,11 +40,17 @@ class ThreadServer:
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
-        async with running("127.0.0.1", self.port, self.config) as (app, server):
-            self.app = app
-            self.url = f"ws://127.0.0.1:{port_of(server)}"
-            self._ready.set()
-            await self._stop.wait()
+        store = None if self.state is None else SQLiteStore(self.state)
+        try:
+            async with running("127.0.0.1", self.port, self.config, store=store) as (
+                    app, server):
+                self.app = app
+                self.url = f"ws://127.0.0.1:{port_of(server)}"
+                self._ready.set()
+                await self._stop.wait()
+        finally:
+            if store is not None:
+                store.close()
 
     def start(self) -> ThreadServer:
         self._thread.start()

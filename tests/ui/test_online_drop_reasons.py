@@ -126,11 +126,14 @@ def test_a_card_that_cannot_cover_says_why_in_german_and_goes_back(
         assert low in session.view().hand and session.view().table == view.table
         # By touch: the same question, the same answer.
         activate(qtbot, table)
-        key(table, Qt.Key.Key_R)         # refused (no redeal now): the status line says so
+        # R: no redeal is among the view's legal actions: the server is asked why, not sent
+        # the move, and the status line says its reason.
+        key(table, Qt.Key.Key_R)
         qtbot.waitUntil(lambda: said not in status.text, timeout=WAIT)
+        assert asked == [seq, seq] and history(server) == moves
         touch_drag(table, point_of(table, low), point_of(table, attack))
         qtbot.waitUntil(lambda: said in status.text, timeout=WAIT)
-        assert asked == [seq, seq]
+        assert asked == [seq, seq, seq]
         settled(qtbot, table)
         assert table.table.cards[low].pos() == home
         assert (session._seq, history(server)) == (seq, moves)
@@ -174,8 +177,8 @@ def test_a_server_of_version_2_is_not_asked_and_the_drag_says_nothing(
 
 def test_a_cover_dropped_beside_its_attack_card_says_where_it_goes(
         qtbot, tmp_path, server: ThreadServer, quick, monkeypatch):  # noqa: F811
-    """The server says the cover is legal (it is not played): the tip a local table
-    gives, in German."""
+    """The seat's view lists the cover as legal (the server is not asked, and nothing is
+    played): the tip a local table gives, in German."""
     asked = counting_questions(monkeypatch)
     table = table_with_an_attack(qtbot, tmp_path, server, monkeypatch)
     try:
@@ -198,7 +201,7 @@ def test_a_cover_dropped_beside_its_attack_card_says_where_it_goes(
         drag(qtbot, table, grab, release)
         qtbot.waitUntil(lambda: "Zum Stechen die Karte auf die Angriffskarte legen" in
                         status.text, timeout=WAIT)
-        assert asked == [seq] and not session._asked
+        assert asked == [] and not session._asked
         settled(qtbot, table)
         assert item.pos() == home and ace in session.view().hand
         assert (session._seq, history(server)) == (seq, moves)

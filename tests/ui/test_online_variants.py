@@ -84,7 +84,7 @@ def boris_move(boris: RemoteSession) -> Action | None:
     """What Boris, a client of the test's own, does now: he leads, covers what he can and
     takes every round he has beaten (a forfeit), and never ends an attack his opponent
     defends (so Anna may forfeit too); ``None``: nothing."""
-    if not boris.playing or boris._awaiting:
+    if not boris.playing or boris.in_flight:
         return None
     view = boris.view()
     legal = boris.legal()
@@ -139,7 +139,7 @@ def boris_moves(qtbot, boris: RemoteSession) -> bool:
         return False
     before = boris._seq
     boris.send(move)
-    qtbot.waitUntil(lambda: boris._seq > before or not boris._awaiting, timeout=WAIT)
+    qtbot.waitUntil(lambda: boris._seq > before or not boris.in_flight, timeout=WAIT)
     return True
 
 

@@ -15,10 +15,6 @@ DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 # Codes the app never gets by playing as it does: a message it wrote wrong, or ``illegal``
 # (said with its reason), or a seat token (a rejoin's refusal has its own words).
 FAULTS = {"malformed", "too_large", "unknown_kind", "bad_field", "illegal", "bad_token"}
-# New refusals of the server (limits per address, a fault of its own, the shared
-# store out of reach) that the app says in the server's English words until it has words
-# of its own for them (issue 26, the app's side).
-IN_THE_SERVERS_WORDS = {"too_many_rooms", "too_many_tries", "internal", "unavailable"}
 
 
 def names(seat: int) -> str:
@@ -29,7 +25,7 @@ def test_every_documented_code_has_words_of_the_app_or_is_a_fault_of_the_app():
     table = DOC.read_text(encoding="utf-8").split("| code | meaning |")[1].split("## ")[0]
     first_cells = re.findall(r"^\| (.*?) \|", table, re.M)
     documented = {code for cell in first_cells for code in re.findall(r"`([a-z_]+)`", cell)}
-    handled = set(REFUSALS) | set(GONE) | set(REJOIN_GONE) | FAULTS | IN_THE_SERVERS_WORDS
+    handled = set(REFUSALS) | set(GONE) | set(REJOIN_GONE) | FAULTS
     assert documented and documented <= handled, documented - handled
 
 

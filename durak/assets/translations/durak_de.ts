@@ -648,6 +648,14 @@ Was passiert ist: {error}</translation>
       <translation>Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Tisch von {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>{table} weiter hosten?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Zum Online-Spiel auf {url} zurückkehren (Raum {code}, als {name})?</translation>
     </message>
@@ -826,10 +834,6 @@ Was passiert ist: {error}</translation>
       <translation>Gib die Adresse des Servers ein, z. B. 192.168.1.20:8765</translation>
     </message>
     <message>
-      <source>{name}'s table</source>
-      <translation>Tisch von {name}</translation>
-    </message>
-    <message>
       <source>Type the invite code the room's creator gave you</source>
       <translation>Gib den Einladungscode vom Ersteller des Raums ein</translation>
     </message>
@@ -906,6 +910,10 @@ Was passiert ist: {error}</translation>
       <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
+      <source>The server cannot be reached: still trying…</source>
+      <translation>Der Server ist nicht erreichbar: es wird weiter versucht…</translation>
+    </message>
+    <message>
       <source>The game is on.</source>
       <translation>Das Spiel läuft.</translation>
     </message>
@@ -946,12 +954,32 @@ Was passiert ist: {error}</translation>
       <translation>Online: Raum {code}</translation>
     </message>
     <message>
+      <source>The server cannot be reached</source>
+      <translation>Der Server ist nicht erreichbar</translation>
+    </message>
+    <message>
+      <source>The game goes on as soon as it is back: your seat waits for you a while, and a bot plays it meanwhile.</source>
+      <translation>Das Spiel geht weiter, sobald er wieder da ist: Ihr Platz wartet eine Weile auf Sie, und so lange spielt ihn ein Bot.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep trying</source>
+      <translation>&amp;Weiter versuchen</translation>
+    </message>
+    <message>
+      <source>&amp;Leave</source>
+      <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Wiederholung</translation>
     </message>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Wählen Sie eine Karte mit ← und → (oder klicken Sie sie an), dann drücken Sie ↑</translation>
+    </message>
+    <message>
+      <source>{played}; {reason}</source>
+      <translation>{played}; {reason}</translation>
     </message>
     <message>
       <source>No forward to the right is possible now</source>
@@ -1006,6 +1034,10 @@ Was passiert ist: {error}</translation>
       <translation>Dieser Platz wird jetzt in einem anderen Fenster gespielt</translation>
     </message>
     <message>
+      <source>the server did not answer</source>
+      <translation>der Server hat nicht geantwortet</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Der Server unter {url} ist nicht erreichbar: {error}</translation>
     </message>
@@ -1016,6 +1048,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Not connected to the server</source>
       <translation>Nicht mit dem Server verbunden</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Wieder verbunden</translation>
     </message>
     <message>
       <source>You</source>
@@ -1034,8 +1070,16 @@ Was passiert ist: {error}</translation>
       <translation>getrennt</translation>
     </message>
     <message>
+      <source>connection unknown</source>
+      <translation>Verbindung unbekannt</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Verbindung verloren: verbinde neu (Versuch {number})…</translation>
+    </message>
+    <message>
+      <source>The server cannot be reached: still trying (attempt {number})…</source>
+      <translation>Der Server ist nicht erreichbar: es wird weiter versucht (Versuch {number})…</translation>
     </message>
     <message>
       <source>{reason} Room: back to the menu</source>
@@ -1066,8 +1110,8 @@ Was passiert ist: {error}</translation>
       <translation>Noch einmal</translation>
     </message>
     <message>
-      <source>Not connected: the move was not sent</source>
-      <translation>Nicht verbunden: der Zug wurde nicht gesendet</translation>
+      <source>Connection lost: reconnecting… The move was not sent</source>
+      <translation>Verbindung verloren: verbinde neu… Der Zug wurde nicht gesendet</translation>
     </message>
     <message>
       <source>An online game has no undo</source>
@@ -1775,6 +1819,22 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Der Server spricht eine andere Version des Spiels: aktualisiere die App oder den Server</translation>
+    </message>
+    <message>
+      <source>You already have as many rooms open on this server as it allows: close one first</source>
+      <translation>Sie haben schon so viele Räume auf diesem Server offen, wie er erlaubt: schließen Sie zuerst einen</translation>
+    </message>
+    <message>
+      <source>Too many wrong invite codes or passwords from your network: wait a minute and try again</source>
+      <translation>Zu viele falsche Einladungscodes oder Passwörter aus Ihrem Netz: warten Sie eine Minute und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+      <source>The server failed on this request; nothing changed. Try again</source>
+      <translation>Der Server ist an dieser Anfrage gescheitert; nichts hat sich geändert. Versuchen Sie es erneut</translation>
+    </message>
+    <message>
+      <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
+      <translation>Der Server erreicht seine Räume gerade nicht; nichts hat sich geändert. Versuchen Sie es gleich noch einmal</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

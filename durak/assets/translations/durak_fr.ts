@@ -650,6 +650,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Table de {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>Reprendre l'hébergement de {table} ?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Revenir à la partie en ligne sur {url} (salle {code}, en tant que {name}) ?</translation>
     </message>
@@ -828,10 +836,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>Tapez l'adresse du serveur, par ex. 192.168.1.20:8765</translation>
     </message>
     <message>
-      <source>{name}'s table</source>
-      <translation>Table de {name}</translation>
-    </message>
-    <message>
       <source>Type the invite code the room's creator gave you</source>
       <translation>Tapez le code d'invitation reçu du créateur de la salle</translation>
     </message>
@@ -908,6 +912,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Connexion perdue : reconnexion…</translation>
     </message>
     <message>
+      <source>The server cannot be reached: still trying…</source>
+      <translation>Le serveur est injoignable : nouvelle tentative en cours…</translation>
+    </message>
+    <message>
       <source>The game is on.</source>
       <translation>La partie est en cours.</translation>
     </message>
@@ -948,12 +956,32 @@ Ce qui s'est passé : {error}</translation>
       <translation>En ligne : salle {code}</translation>
     </message>
     <message>
+      <source>The server cannot be reached</source>
+      <translation>Le serveur est injoignable</translation>
+    </message>
+    <message>
+      <source>The game goes on as soon as it is back: your seat waits for you a while, and a bot plays it meanwhile.</source>
+      <translation>La partie reprend dès son retour : votre place vous attend un moment, et un bot la joue en attendant.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep trying</source>
+      <translation>&amp;Continuer d'essayer</translation>
+    </message>
+    <message>
+      <source>&amp;Leave</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Choisissez une carte avec ← et → (ou cliquez dessus), puis appuyez sur ↑</translation>
+    </message>
+    <message>
+      <source>{played}; {reason}</source>
+      <translation>{played} ; {reason}</translation>
     </message>
     <message>
       <source>No forward to the right is possible now</source>
@@ -993,7 +1021,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>The room no longer exists on the server (it may have restarted).</source>
-      <translation>La salle n’existe plus sur le serveur (il a peut-être redémarré).</translation>
+      <translation>La salle n'existe plus sur le serveur (il a peut-être redémarré).</translation>
     </message>
     <message>
       <source>The server no longer knows this seat (it may have restarted).</source>
@@ -1008,6 +1036,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Cette place est jouée dans une autre fenêtre maintenant</translation>
     </message>
     <message>
+      <source>the server did not answer</source>
+      <translation>le serveur n'a pas répondu</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Impossible de joindre le serveur {url} : {error}</translation>
     </message>
@@ -1018,6 +1050,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Not connected to the server</source>
       <translation>Pas connecté au serveur</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Reconnecté</translation>
     </message>
     <message>
       <source>You</source>
@@ -1036,8 +1072,16 @@ Ce qui s'est passé : {error}</translation>
       <translation>déconnecté</translation>
     </message>
     <message>
+      <source>connection unknown</source>
+      <translation>connexion inconnue</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Connexion perdue : reconnexion (essai {number})…</translation>
+    </message>
+    <message>
+      <source>The server cannot be reached: still trying (attempt {number})…</source>
+      <translation>Le serveur est injoignable : nouvelle tentative (essai {number})…</translation>
     </message>
     <message>
       <source>{reason} Room: back to the menu</source>
@@ -1068,8 +1112,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <source>Not connected: the move was not sent</source>
-      <translation>Pas connecté : le coup n'a pas été envoyé</translation>
+      <source>Connection lost: reconnecting… The move was not sent</source>
+      <translation>Connexion perdue : reconnexion… Le coup n'a pas été envoyé</translation>
     </message>
     <message>
       <source>An online game has no undo</source>
@@ -1365,7 +1409,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>cannot be played now</source>
-      <translation>injouable pour l’instant</translation>
+      <translation>injouable pour l'instant</translation>
     </message>
     <message>
       <source>{card} covered by {cover}</source>
@@ -1777,6 +1821,22 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
+    </message>
+    <message>
+      <source>You already have as many rooms open on this server as it allows: close one first</source>
+      <translation>Vous avez déjà autant de salles ouvertes sur ce serveur qu'il le permet : fermez-en une d'abord</translation>
+    </message>
+    <message>
+      <source>Too many wrong invite codes or passwords from your network: wait a minute and try again</source>
+      <translation>Trop de codes d'invitation ou de mots de passe erronés depuis votre réseau : attendez une minute et réessayez</translation>
+    </message>
+    <message>
+      <source>The server failed on this request; nothing changed. Try again</source>
+      <translation>Le serveur a échoué sur cette demande ; rien n'a changé. Réessayez</translation>
+    </message>
+    <message>
+      <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
+      <translation>Le serveur ne peut pas joindre ses salles pour l'instant ; rien n'a changé. Réessayez dans un instant</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

@@ -655,6 +655,14 @@ What happened: {error}</source>
       <translation>Подробности — в {log}</translation>
     </message>
     <message>
+      <source>{name}'s table</source>
+      <translation>Стол: {name}</translation>
+    </message>
+    <message>
+      <source>Resume hosting {table}?</source>
+      <translation>Продолжить принимать игру «{table}»?</translation>
+    </message>
+    <message>
       <source>Rejoin the online game at {url} (room {code}, as {name})?</source>
       <translation>Вернуться в сетевую игру на {url} (комната {code}, как {name})?</translation>
     </message>
@@ -835,10 +843,6 @@ What happened: {error}</source>
       <translation>Введите адрес сервера, например 192.168.1.20:8765</translation>
     </message>
     <message>
-      <source>{name}'s table</source>
-      <translation>Стол: {name}</translation>
-    </message>
-    <message>
       <source>Type the invite code the room's creator gave you</source>
       <translation>Введите код приглашения от создателя комнаты</translation>
     </message>
@@ -915,6 +919,10 @@ What happened: {error}</source>
       <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
+      <source>The server cannot be reached: still trying…</source>
+      <translation>Сервер недоступен: попытки продолжаются…</translation>
+    </message>
+    <message>
       <source>The game is on.</source>
       <translation>Игра идёт.</translation>
     </message>
@@ -955,12 +963,32 @@ What happened: {error}</source>
       <translation>По сети: комната {code}</translation>
     </message>
     <message>
+      <source>The server cannot be reached</source>
+      <translation>Сервер недоступен</translation>
+    </message>
+    <message>
+      <source>The game goes on as soon as it is back: your seat waits for you a while, and a bot plays it meanwhile.</source>
+      <translation>Игра продолжится, как только он вернётся: ваше место какое-то время ждёт вас, а пока за вас играет бот.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep trying</source>
+      <translation>&amp;Продолжать попытки</translation>
+    </message>
+    <message>
+      <source>&amp;Leave</source>
+      <translation>&amp;Уйти</translation>
+    </message>
+    <message>
       <source>Replay</source>
       <translation>Запись</translation>
     </message>
     <message>
       <source>Choose a card with ← and → (or click it), then press ↑</source>
       <translation>Выберите карту клавишами ← и → (или щёлкните по ней), затем нажмите ↑</translation>
+    </message>
+    <message>
+      <source>{played}; {reason}</source>
+      <translation>{played}; {reason}</translation>
     </message>
     <message>
       <source>No forward to the right is possible now</source>
@@ -1015,6 +1043,10 @@ What happened: {error}</source>
       <translation>Это место теперь занято в другом окне</translation>
     </message>
     <message>
+      <source>the server did not answer</source>
+      <translation>сервер не ответил</translation>
+    </message>
+    <message>
       <source>Could not reach the server at {url}: {error}</source>
       <translation>Сервер {url} недоступен: {error}</translation>
     </message>
@@ -1025,6 +1057,10 @@ What happened: {error}</source>
     <message>
       <source>Not connected to the server</source>
       <translation>Нет связи с сервером</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Связь восстановлена</translation>
     </message>
     <message>
       <source>You</source>
@@ -1043,8 +1079,16 @@ What happened: {error}</source>
       <translation>отключён</translation>
     </message>
     <message>
+      <source>connection unknown</source>
+      <translation>связь неизвестна</translation>
+    </message>
+    <message>
       <source>Connection lost: reconnecting (attempt {number})…</source>
       <translation>Связь потеряна: переподключение (попытка {number})…</translation>
+    </message>
+    <message>
+      <source>The server cannot be reached: still trying (attempt {number})…</source>
+      <translation>Сервер недоступен: попытки продолжаются (попытка {number})…</translation>
     </message>
     <message>
       <source>{reason} Room: back to the menu</source>
@@ -1075,8 +1119,8 @@ What happened: {error}</source>
       <translation>Ещё раз</translation>
     </message>
     <message>
-      <source>Not connected: the move was not sent</source>
-      <translation>Нет связи: ход не отправлен</translation>
+      <source>Connection lost: reconnecting… The move was not sent</source>
+      <translation>Связь потеряна: переподключение… Ход не отправлен</translation>
     </message>
     <message>
       <source>An online game has no undo</source>
@@ -1789,6 +1833,22 @@ What happened: {error}</source>
     <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Сервер говорит на другой версии игры: обновите приложение или сервер</translation>
+    </message>
+    <message>
+      <source>You already have as many rooms open on this server as it allows: close one first</source>
+      <translation>У вас уже открыто столько комнат на этом сервере, сколько он разрешает: сначала закройте одну</translation>
+    </message>
+    <message>
+      <source>Too many wrong invite codes or passwords from your network: wait a minute and try again</source>
+      <translation>Слишком много неверных кодов приглашения или паролей из вашей сети: подождите минуту и попробуйте снова</translation>
+    </message>
+    <message>
+      <source>The server failed on this request; nothing changed. Try again</source>
+      <translation>Сервер не смог выполнить этот запрос; ничего не изменилось. Попробуйте снова</translation>
+    </message>
+    <message>
+      <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
+      <translation>Сервер сейчас не может связаться со своими комнатами; ничего не изменилось. Попробуйте чуть позже</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

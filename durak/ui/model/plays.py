@@ -75,7 +75,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
             if not run(action):
                 return outcome
     for card in list(todo):
-        action = _single(seat, view, card, how, direction)
+        action = _single(view, card, how, direction)
         error = seat.why_illegal(action)
         if error is not None:
             outcome.refused.append((card, error))
@@ -128,13 +128,14 @@ def _covers(view: View, todo: list[Card]) -> list[Action]:
     return sorted(chosen.values(), key=lambda a: todo.index(a.cards[0]))
 
 
-def _single(seat: Seat, view: View, card: Card, how: How, direction: str) -> Action:
-    """What one card means on its own: forward, cover or attack (maybe illegal)."""
+def _single(view: View, card: Card, how: How, direction: str) -> Action:
+    """What one card means on its own: forward (in ``direction``, when the engine lists
+    it, or when asked for), cover or attack (maybe illegal)."""
     player = view.player
     if view.defender != player or not view.table:
         return Action.attack(player, card)
     forward = Action.forward(player, card, direction=direction)
-    if how is How.FORWARD or (how is How.AUTO and seat.why_illegal(forward) is None):
+    if how is How.FORWARD or (how is How.AUTO and forward in view.legal_actions):
         return forward
     covers = [a for a in view.legal_actions
               if a.kind is ActionKind.DEFEND and a.cards[0] == card]

@@ -142,6 +142,8 @@ class LobbyDialog(FittedDialog):
                            else tr("No hints in this room."))
         if session.connection == "reconnecting":
             self.state.setText(tr("Connection lost: reconnecting…"))
+        elif session.connection == "unreachable":
+            self.state.setText(tr("The server cannot be reached: still trying…"))
         elif playing:
             self.state.setText(tr("The game is on."))
         elif session.playing:   # a game is over: how it ended, and what comes next

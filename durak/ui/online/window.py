@@ -5,17 +5,18 @@ keys, sounds and move log as a local game)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+import pathlib
 from dataclasses import replace
 from typing import Protocol
 
 from PyQt6.QtCore import QObject, pyqtSignal
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
-from PyQt6.QtWidgets import QWidget
+from PyQt6.QtWidgets import QMessageBox, QWidget
 
 from ..kit.i18n import tr
 from ..sessions.remote import REJOIN_GONE, RemoteSession
+from ..store.hosting import HostingFiles
 from ..store.online_seat import HeldSeat, SeatFile
 from ..store.settings import Preferences, SettingsStore
 from ..table.move_log import MoveLog
@@ -36,20 +37,30 @@ class Hosted(Protocol):
     def stop(self) -> None: ...
 
 
-Host = Callable[[str], Hosted]   # starts a server announced under that name
+class Host(Protocol):
+    """Starts a server announced under ``name``, keeping its rooms in ``state`` (if
+    given), on ``port`` when it is free (a resumed table's, so that the others find it
+    where it was)."""
+
+    def __call__(self, name: str, state: pathlib.Path | None = None,
+                 port: int | None = None) -> Hosted: ...
 
 
-def lan_host(name: str) -> Hosted:
-    """Host a server in this app, announced on this network as ``name``: on the usual
-    port when it is free (easy to type), else on any free one."""
+def lan_host(name: str, state: pathlib.Path | None = None,
+             port: int | None = None) -> Hosted:
+    """Host a server in this app, announced on this network as ``name``: on ``port``
+    or the usual one when free (easy to type), else on any free one; its rooms kept in
+    ``state`` when given."""
     # Imported here: the server and zeroconf take about 150 ms to import, which the
     # table's first frame should not wait for.
     from durak.lan.hosting import start_hosted_server
 
-    try:
-        return start_hosted_server(port=DEFAULT_PORT, advertise_as=name)
-    except OSError:
-        return start_hosted_server(advertise_as=name)
+    for wanted in dict.fromkeys(p for p in (port, DEFAULT_PORT) if p):
+        try:
+            return start_hosted_server(port=wanted, advertise_as=name, state=state)
+        except OSError:
+            continue
+    return start_hosted_server(advertise_as=name, state=state)
 
 
 def reachable_at(port: int) -> list[str]:
@@ -121,14 +132,17 @@ class OnlineGame(QObject):
     """One "Play online": connect (hosting first, if asked), show the room until a game is
     dealt, then the table; ``finished`` once it is all closed.
 
-    The seat is kept in ``seat_file`` while it is held on another computer's server (a
-    server hosted here ends with the app), so that a restarted app can rejoin it."""
+    The seat is kept in ``seat_file`` while it is held on another computer's server, so
+    that a restarted app can rejoin it; a game hosted here keeps its rooms and the host's
+    seat in ``hosting``'s files while it is hosted, so that a restarted app can host it
+    again ("Resume hosting"), on ``port`` if it is free."""
 
     finished = pyqtSignal()
 
     def __init__(self, parent: QWidget, choice: OnlineChoice, prefs: Preferences,
                  host: Host | None = None, sound_player: SoundPlayer | None = None,
-                 seat_file: SeatFile | None = None, keeper: Keeper | None = None) -> None:
+                 seat_file: SeatFile | None = None, keeper: Keeper | None = None,
+                 hosting: HostingFiles | None = None, port: int | None = None) -> None:
         super().__init__(parent)
         self.prefs = replace(prefs)
         self.player = choice.player
@@ -138,11 +152,16 @@ class OnlineGame(QObject):
         url = choice.url
         if url is None:
             assert host is not None, "hosting needs a host"
-            self.hosted = host(choice.table_name)   # OSError: the caller says so
+            state = hosting.rooms if hosting is not None else None
+            # OSError: the caller says so
+            self.hosted = host(choice.table_name, state, port)
             url = self.hosted.url
         self.session = RemoteSession(url, choice.request, speed=prefs.speed,
                                      auto_pass=prefs.auto_pass, parent=self)
-        self.seat_file = seat_file if self.hosted is None else None
+        self.hosting = hosting if self.hosted is not None else None
+        if self.hosted is not None:   # the host's seat, for as long as it hosts
+            seat_file = hosting.seat if hosting is not None else None
+        self.seat_file = seat_file
         self.window: OnlineWindow | None = None
         self.lobby = LobbyDialog(parent, self.session)
         if self.hosted is not None:
@@ -155,16 +174,55 @@ class OnlineGame(QObject):
         self.session.left.connect(self._release)
         self.session.left.connect(self.close)
         self.session.seated.connect(self._hold)
-        self.session.game_finished.connect(self._release)
+        self.session.game_finished.connect(self._game_over)
         self.session.failed.connect(self._refused)
+        self.session.unreachable.connect(self._ask_keep_trying)
+        self.session.connection_changed.connect(self._connection_changed)
+        self.question: QMessageBox | None = None   # "keep trying, or leave?", while asked
         self._closed = False
         self.lobby.open()
+
+    def _ask_keep_trying(self) -> None:
+        """The server could not be reached several times in a row: the session goes on
+        trying at its slowest pace, and the player may keep trying (at once) or leave."""
+        if self.question is not None:
+            return
+        parent = self.window if self.window is not None else self.lobby.parentWidget()
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Play online"),
+                          tr("The server cannot be reached"), parent=parent)
+        box.setInformativeText(tr("The game goes on as soon as it is back: your seat waits "
+                                  "for you a while, and a bot plays it meanwhile."))
+        keep = box.addButton(tr("&Keep trying"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(tr("&Leave"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+
+        def answered(_result: int) -> None:
+            self.question = None
+            box.deleteLater()
+            if box.clickedButton() is leave:
+                self.close()
+            else:
+                self.session.keep_trying()
+
+        box.finished.connect(answered)
+        self.question = box
+        box.open()
+
+    def _connection_changed(self, state: str) -> None:
+        """Back online: the question answers itself."""
+        box = self.question
+        if state == "online" and box is not None:
+            self.question = None
+            box.finished.disconnect()
+            box.close()
+            box.deleteLater()
 
     def _hold(self) -> None:
         """Keep the seat's token (a new deal in the room holds it again)."""
         session = self.session
         if (self.seat_file is None or session.token is None or session.code is None
-                or (session.playing and session.view().is_over)):
+                or (self.hosted is None and session.playing and session.view().is_over)):
             return
         try:
             self.seat_file.save(HeldSeat(session.url, session.code, session.seat,
@@ -176,6 +234,12 @@ class OnlineGame(QObject):
     def _release(self) -> None:
         if self.seat_file is not None:
             self.seat_file.clear()
+
+    def _game_over(self) -> None:
+        """A game ended: a seat elsewhere is not rejoined for it any more; the host's is
+        kept while the room is (a crash keeps it for "Resume hosting")."""
+        if self.hosted is None:
+            self._release()
 
     def _refused(self, _text: str) -> None:
         """The seat is lost: a token worth nothing now is forgotten, and a table whose
@@ -217,6 +281,11 @@ class OnlineGame(QObject):
             return
         self._closed = True
         session = self.session
+        if self.question is not None:
+            box, self.question = self.question, None
+            box.finished.disconnect()
+            box.close()
+            box.deleteLater()
         if session.connection != "closed":
             session.leave()
             self._release()
@@ -229,8 +298,9 @@ class OnlineGame(QObject):
         if self.lobby.isVisible():
             self.lobby.reject()
         if self.hosted is not None:
-            self.hosted.stop()
+            self.hosted.stop()   # on purpose: its rooms close, nothing is left to resume
             self.hosted = None
+            self._release()
         parent = self.parent()
         if isinstance(parent, QWidget):
             parent.activateWindow()

@@ -2,7 +2,10 @@
 DOWN or the button does, turned into intents (``intents``) and sent through the session.
 
 The selection and the hand's order live here, beside the table; legality is the engine's,
-asked through the session.  A local game uses it today; a remote game can use it as is.
+asked through the session (online: the legal actions in the seat's ``View``; the reason
+for a refusal the view cannot give is asked of the server through ``ask_why``).  A
+gesture starts only when the session takes input (``refuse_input``): online, not while
+the last gesture's move awaits the server's answer, so nothing is sent twice.
 """
 
 from __future__ import annotations
@@ -59,6 +62,16 @@ class PlayingSession(Protocol):
 Answer = Callable[[str | None], None]
 # Asks that of someone else (a server), who answers later or never; never plays the move.
 AskWhy = Callable[[Action, Answer], None]
+
+
+class Unexplained(IllegalAction):
+    """``why_illegal``'s answer where the seat's ``View`` does not list ``action`` as legal
+    but the engine's reason is someone else's to give (a server, asked through
+    ``ask_why``): never said as it is."""
+
+    def __init__(self, action: Action) -> None:
+        super().__init__("not among the seat's legal actions")
+        self.action = action
 
 
 class HumanControls:
@@ -147,8 +160,20 @@ class HumanControls:
         outcome = play_cards(self.session, cards, how, self.forward_direction() or "left")
         self.choice.selected.clear()
         self.refresh(120)
-        if outcome.refused:
-            self.say(refusals(outcome, self.session.view().player, self.session.seat_name))
+        if not outcome.refused:
+            return
+        asked = [error for _, error in outcome.refused if isinstance(error, Unexplained)]
+        outcome.refused = [(card, error) for card, error in outcome.refused
+                           if not isinstance(error, Unexplained)]
+        said = refusals(outcome, self.session.view().player, self.session.seat_name)
+        if said:
+            self.say(said)
+        if asked:   # the first refused card's reason, from whoever knows it
+            self.ask_why(asked[0].action, lambda why: self._add_reason(said, why))
+
+    def _add_reason(self, said: str, why: str | None) -> None:
+        if why:
+            self.say(tr("{played}; {reason}").format(played=said, reason=why) if said else why)
 
     def down(self) -> None:
         """DOWN: unselect; else the defender takes back his cards, then takes; an attacker ends."""
@@ -160,17 +185,26 @@ class HumanControls:
         view = self.session.view()
         if view.is_over:
             return
-        for action in down_actions(view, view.legal_actions):
-            self.session.send(action)
+        for action in down_actions(view, self.session.legal()):
+            if not self.session.send(action):
+                break
 
     def take_or_end(self) -> None:
         """The button: "Take cards" for the defender, "End attack" for an attacker."""
         if self.session.refuse_input():
             return
         view = self.session.view()
-        action = button_action(view, view.legal_actions)
+        action = button_action(view, self.session.legal())
         if action is not None:
             self.session.send(action)
+
+    def _refuse(self, error: IllegalAction) -> None:
+        """Say why the engine refuses a move: its reason here, or asked of whoever knows
+        it (``Unexplained``)."""
+        if isinstance(error, Unexplained):
+            self.ask_why(error.action, lambda why: self.say(why) if why else None)
+        else:
+            self.say(self._reason(error))
 
     def exchange(self) -> None:
         """X, or a double click on the face-up trump card: the trump exchange, or the
@@ -183,7 +217,7 @@ class HumanControls:
         action = exchange_action(view, view.legal_actions)
         error = self.session.why_illegal(action)
         if error is not None:
-            self.say(self._reason(error))
+            self._refuse(error)
         else:
             self.session.send(action)
 
@@ -198,7 +232,7 @@ class HumanControls:
         action = show_action(view, view.legal_actions)
         error = self.session.why_illegal(action)
         if error is not None:
-            self.say(self._reason(error))
+            self._refuse(error)
         else:
             self.session.send(action)
 
@@ -246,7 +280,7 @@ class HumanControls:
         action = Action.redeal(view.player)
         error = self.session.why_illegal(action)
         if error is not None:
-            self.say(self._reason(error))
+            self._refuse(error)
         else:
             self.session.send(action)
 
@@ -292,8 +326,16 @@ class HumanControls:
             return
         action = meant_by_drop(self.session.view(), card, over_attack, over_forward,
                                over_table)
-        if action is not None:
+        if action is None:
+            return
+        if action in self.session.view().legal_actions:
+            self._explain(action, None)   # legal, dropped in the wrong place: say where
+            return
+        error = self.session.why_illegal(action)
+        if error is None or isinstance(error, Unexplained):   # the reason is elsewhere
             self.ask_why(action, lambda said: self._explain(action, said))
+        else:
+            self._explain(action, self._reason(error))
 
     def _why_here(self, action: Action, answer: Answer) -> None:
         error = self.session.why_illegal(action)

@@ -11,17 +11,32 @@ server ``why`` (protocol version 3), which never plays it.  There is no undo and
 pause: the game runs on for the others (the pause button shows the room); a hint only if
 the room allows hints.
 
-When the connection drops, the table says so and the session rejoins its seat with the
-seat's token, again and again with a growing pause (``BACKOFF_MS``), until it is back or
-the server refuses the seat for good (``GONE``: a restarted server knows no room), or
-until a ``wss://`` server's certificate is not trusted here (no retry changes that): then
-the session closes and says why through ``failed``.
+The session checks the connection itself: it pings the server every ``PING_MS`` and a
+connection from which nothing was heard for ``SILENT_MS`` (no answer, no ping's echo, no
+answer to a move) counts as lost at once, as a dropped one does: the table says so, the
+other seats' connections are shown as unknown, the clocks stop and the human's input is
+refused with that reason (never kept to be sent later).  The clock it measures silence on
+is injectable (``clock``, in ms), so tests need not wait.
+
+One action is in flight at a time: once a gesture's action is sent, the seat's keys,
+buttons, taps and double clicks are refused until the server answers it (a ``state``
+that this seat's action made, or an ``error``), so nothing is sent twice.
+
+When the connection is lost, the session rejoins its seat with the seat's token, again
+and again with a growing pause (``BACKOFF_MS``); after ``UNREACHABLE_AFTER`` failed
+attempts it says so (``unreachable``: the window offers to keep trying or to leave) and
+goes on trying at the slowest pace, so that a server that comes back (restarted with its
+rooms) is rejoined with nothing more than "Reconnected".  It stops when the server
+refuses the seat for good (``GONE``: a restarted server that lost its rooms), or when a
+``wss://`` server's certificate is not trusted here (no retry changes that): then the
+session closes and says why through ``failed``.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,14 +73,21 @@ from ..words.table_text import (
     seat_notes,
     status_text,
 )
-from .countdown import Countdown
-from .human import Answer, HumanControls
+from .countdown import Countdown, monotonic_ms
+from .human import Answer, HumanControls, Unexplained
 from .session import DefaultWords
 
 log = logging.getLogger(__name__)
 
 # The pauses before each attempt to reconnect (ms); the last one repeats.
 BACKOFF_MS = (500, 1000, 2000, 4000, 8000, 15000)
+# After this many failed attempts in a row the player is asked: keep trying, or leave.
+UNREACHABLE_AFTER = 5
+PING_MS = 3000       # how often the app pings the server
+SILENT_MS = 10000    # a connection silent for longer is lost
+# The clock silence is measured on (ms), unless a session is given its own: tests put a
+# hand-driven one here.
+app_clock: Callable[[], float] = monotonic_ms
 HURRY_SECONDS = 10   # a screen reader hears once that the seat's time is running out
 # Refusals of a ``rejoin`` request: the seat cannot be had back with this token.
 REJOIN_GONE = ("bad_token", "no_room", "room_closed", "no_seat")
@@ -102,6 +124,7 @@ class RemoteSession(QObject, DefaultWords):
     room_changed = pyqtSignal()          # ``room`` (who sits where) changed
     connection_changed = pyqtSignal(str)
     failed = pyqtSignal(str)             # no seat: unreachable, or the request was refused
+    unreachable = pyqtSignal()           # several attempts to come back failed: ask the player
     started = pyqtSignal()               # a game was dealt, or a running one was joined
     room_requested = pyqtSignal()        # the pause button or SPACE: show the room
     left = pyqtSignal()                  # the seat was given up
@@ -110,8 +133,10 @@ class RemoteSession(QObject, DefaultWords):
     paused = False
 
     def __init__(self, url: str, request: Request, speed: str = "normal",
-                 auto_pass: bool = True, parent: QObject | None = None) -> None:
+                 auto_pass: bool = True, parent: QObject | None = None,
+                 clock: Callable[[], float] | None = None) -> None:
         super().__init__(parent)
+        self.clock = clock = clock if clock is not None else app_clock
         self.url = url
         self.request = request
         self.speed = speed
@@ -123,7 +148,8 @@ class RemoteSession(QObject, DefaultWords):
         self.result: Message | None = None
         self.refusal: str | None = None  # the server's code for refusing the request
         self.version = VERSION           # the protocol's, or an older server's
-        self.connection = "connecting"   # "online", "reconnecting" or "closed"
+        # "online", "reconnecting", "unreachable" (still trying) or "closed"
+        self.connection = "connecting"
         self.gone = ""                   # why the server refused the seat for good
         self.attempts = 0                # reconnecting attempts since the drop
         self.backoff_ms = BACKOFF_MS
@@ -131,7 +157,11 @@ class RemoteSession(QObject, DefaultWords):
         self._seq = 0
         # The events of this deal the server sent (those missed while away are missing).
         self._events: list[Event] = []
-        self._awaiting = False           # an action is on its way: input waits for its answer
+        # The actions of the last gesture on their way: input waits for their answers.
+        self._in_flight = 0
+        self._sent_at = 0.0              # when the last of them was sent (``clock``)
+        self._heard = clock()            # when the server was last heard from
+        self._lost = False               # the connection is lost: say "Reconnected" when back
         # The ``why`` questions on their way, in the order sent (the server answers in
         # order): the seq each was asked on, and who hears the answer.
         self._asked: deque[tuple[int, Answer]] = deque()
@@ -139,8 +169,8 @@ class RemoteSession(QObject, DefaultWords):
         self._swaps: list[tuple[Card, Card]] = []
         self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
                                       say=self._say, ask_why=self.ask_why)
-        self.countdown = Countdown()   # the reinforcement window
-        self.decision = Countdown()    # the time to decide of ``decision_seat``, when it runs
+        self.countdown = Countdown(clock)   # the reinforcement window
+        self.decision = Countdown(clock)    # the time to decide of ``decision_seat``, when it runs
         self.decision_seat: int | None = None
         self._tick = QTimer(self)
         self._tick.setInterval(250)
@@ -148,6 +178,10 @@ class RemoteSession(QObject, DefaultWords):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._open)
+        self._watch = QTimer(self)
+        self._watch.setInterval(PING_MS)
+        self._watch.timeout.connect(self.check_connection)
+        self._watch.start()
         self.socket: QWebSocket | None = None
         self._tls_problems: list[str] = []   # why the last handshake failed, if it did
         self._open()
@@ -163,8 +197,31 @@ class RemoteSession(QObject, DefaultWords):
         socket.errorOccurred.connect(lambda _error: self._dropped(socket))
         socket.sslErrors.connect(self._untrusted)
         socket.textMessageReceived.connect(self._received)
+        socket.pong.connect(self._heard_from)
         self.socket = socket
+        self._heard = self.clock()   # the handshake, too, must be answered in time
         socket.open(QUrl(self.url))
+
+    def _heard_from(self, *_args: object) -> None:
+        self._heard = self.clock()
+
+    def check_connection(self) -> None:
+        """Ping the server; a connection silent for longer than ``SILENT_MS`` (nothing
+        heard, or the move on its way unanswered) is lost: given up and tried again."""
+        socket = self.socket
+        if socket is None or self.connection == "closed":
+            return
+        now = self.clock()
+        if now - self._heard > SILENT_MS or (self._in_flight
+                                              and now - self._sent_at > SILENT_MS):
+            log.info("nothing heard from %s for %d s: the connection is lost", self.url,
+                     (now - min(self._heard, self._sent_at if self._in_flight else now))
+                     // 1000)
+            socket.blockSignals(True)   # its last words concern nobody now
+            socket.abort()
+            self._dropped(socket, tr("the server did not answer"))
+        elif socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            socket.ping()
 
     def _send(self, kind: str, **fields: Any) -> bool:
         socket = self.socket
@@ -187,14 +244,14 @@ class RemoteSession(QObject, DefaultWords):
             self.connection_changed.emit(state)
             self.updated.emit([], 0)
 
-    def _dropped(self, socket: QWebSocket) -> None:
-        """The connection failed or closed: try again with the seat's token, or give up
-        when there is no seat to come back to."""
+    def _dropped(self, socket: QWebSocket, error: str = "") -> None:
+        """The connection failed, closed or fell silent: try again with the seat's token,
+        or give up when there is no seat to come back to."""
         if socket is not self.socket:
             return   # an old connection's last word
         self.socket = None
         socket.deleteLater()
-        self._awaiting = False
+        self._in_flight = 0
         self._asked.clear()   # that connection's questions are answered by nobody now
         if self.connection == "closed":
             return
@@ -204,13 +261,31 @@ class RemoteSession(QObject, DefaultWords):
         if self.token is None:
             self.connection = "closed"
             self.failed.emit(tr("Could not reach the server at {url}: {error}").format(
-                url=self.url, error=socket.errorString() or tr("the connection closed")))
+                url=self.url,
+                error=error or socket.errorString() or tr("the connection closed")))
             return
+        self._stop_clocks()   # what the server's clocks do now, nobody here knows
         self.attempts += 1
+        self._lost = True
         delay = self.backoff_ms[min(self.attempts, len(self.backoff_ms)) - 1]
-        self._set_connection("reconnecting")
-        self.message.emit(tr("Connection lost: reconnecting…"))
+        if self.attempts >= UNREACHABLE_AFTER and self.connection != "unreachable":
+            self._set_connection("unreachable")
+            self.unreachable.emit()
+        elif self.connection != "unreachable":
+            self._set_connection("reconnecting")
+        if self.attempts == 1:
+            self.message.emit(tr("Connection lost: reconnecting…"))
+        else:
+            self.updated.emit([], 0)   # the attempt's number in the status line
         self._retry.start(delay)
+
+    def keep_trying(self) -> None:
+        """The player chose to keep trying: try again at once, and ask again only after
+        as many failed attempts more."""
+        if self.connection == "unreachable":
+            self.attempts = 0
+            self._set_connection("reconnecting")
+            self.reconnect_now()
 
     def _untrusted(self, errors: list[QSslError]) -> None:
         """The server's certificate is not trusted here: Qt refuses the connection (the
@@ -233,7 +308,7 @@ class RemoteSession(QObject, DefaultWords):
 
     def reconnect_now(self) -> None:
         """Try again at once (the table's words say how)."""
-        if self.connection == "reconnecting" and self.socket is None:
+        if self.connection in ("reconnecting", "unreachable") and self.socket is None:
             self._retry.stop()
             self._open()
 
@@ -257,6 +332,7 @@ class RemoteSession(QObject, DefaultWords):
         self.connection = "closed"
         self._retry.stop()
         self._tick.stop()
+        self._watch.stop()
         socket, self.socket = self.socket, None
         if socket is not None:
             # Its last signals concern nobody now, and one arriving as the session itself
@@ -267,6 +343,7 @@ class RemoteSession(QObject, DefaultWords):
 
     # --- the server's messages -------------------------------------------------------------
     def _received(self, text: str) -> None:
+        self._heard = self.clock()
         try:
             message = decode(text, SERVER)
         except ProtocolError as error:
@@ -279,7 +356,11 @@ class RemoteSession(QObject, DefaultWords):
     def _on_seated(self, message: Message) -> None:
         self.code, self.seat, self.token = message["code"], message["seat"], message["token"]
         self.attempts = 0
+        self._in_flight = 0
         self._set_connection("online")
+        if self._lost:
+            self._lost = False
+            self._say(tr("Reconnected"))
         self.seated.emit()
 
     def _on_room(self, message: Message) -> None:
@@ -297,7 +378,11 @@ class RemoteSession(QObject, DefaultWords):
             self.controls.choice.clear()
             self._events = []
         self._events += events
-        self._view, self._seq, self._awaiting = view, message["seq"], False
+        self._view, self._seq = view, message["seq"]
+        if not events or message["seq"] == 0:
+            self._in_flight = 0   # a snapshot (join, rejoin) or a new deal: nothing awaited
+        elif message.get("actor") == self.seat and self._in_flight:
+            self._in_flight -= 1  # the answer to one of this seat's actions
         self._swaps += self._hidden.update(view, events)
         self.controls.choice.keep(view.hand)
         if any(event.kind == "round_ended" for event in events):
@@ -331,7 +416,7 @@ class RemoteSession(QObject, DefaultWords):
         if message.get("about") == "why":
             self._why_refused(message)
             return
-        self._awaiting = False
+        self._in_flight = max(0, self._in_flight - 1)
         if code == "flood":
             self._asked.clear()   # some questions were dropped unanswered: which, unknown
         if code == "version" and self.version != VERSIONS[0]:
@@ -377,15 +462,20 @@ class RemoteSession(QObject, DefaultWords):
         """Say done at once when the window is open and there is nothing to add."""
         view = self.view()
         done = Action.done(self.seat)
-        if self.auto_pass and view.window_open and list(view.legal_actions) == [done]:
+        if (self.auto_pass and not self._in_flight and self.connection == "online"
+                and view.window_open and list(view.legal_actions) == [done]):
             self.send(done)
+
+    def _stop_clocks(self) -> None:
+        self.countdown.stop()
+        self.decision.stop()
+        self.decision_seat = None
+        self._tick.stop()
 
     def _follow_clock(self, clock: dict[str, Any] | None) -> None:
         """Count down what the server's clock runs (the server decides when it is up):
         the reinforcement window, or the time to decide of the seat it waits for."""
-        self.countdown.stop()
-        self.decision.stop()
-        self.decision_seat = None
+        self._stop_clocks()
         if clock is not None and clock["kind"] == "window":
             self.countdown.start(clock["seconds"] * 1000)
         elif clock is not None:
@@ -463,7 +553,12 @@ class RemoteSession(QObject, DefaultWords):
         of anyone once the server refused this seat for good."""
         if self.gone:
             return tr("disconnected")
-        return connection_note(self._seat_info(seat))
+        info = self._seat_info(seat)
+        if self.connection != "online" and info is not None and not info["bot"]:
+            if seat == self.seat:
+                return tr("offline")
+            return tr("connection unknown")   # what the server sees, nobody here knows
+        return connection_note(info)
 
     def seat_clock(self, seat: int) -> int | None:
         """The seconds the server's clock leaves ``seat`` to decide, while it runs (no
@@ -475,6 +570,9 @@ class RemoteSession(QObject, DefaultWords):
     def status_text(self, clock: bool = True) -> str:
         if self.connection == "reconnecting":
             return tr("Connection lost: reconnecting (attempt {number})…").format(
+                number=self.attempts)
+        if self.connection == "unreachable":
+            return tr("The server cannot be reached: still trying (attempt {number})…").format(
                 number=self.attempts)
         if self.connection == "closed":
             if self.gone:
@@ -517,12 +615,19 @@ class RemoteSession(QObject, DefaultWords):
     # --- what the human may do --------------------------------------------------------------
     def legal(self) -> list[Action]:
         """The view's legal actions, none while offline or while a move is on its way."""
-        if self._view is None or self.connection != "online" or self._awaiting:
+        if self._view is None or self.connection != "online" or self._in_flight:
             return []
         return list(self._view.legal_actions)
 
     def why_illegal(self, action: Action) -> IllegalAction | None:
-        return None   # the server judges, and its refusal is said
+        """``None`` when the seat's ``View`` lists ``action`` as legal (the engine's list,
+        on the server); else ``Unexplained``: the reason is the server's to give (``why``).
+        A server older than ``why`` cannot be asked: the move goes to it, and its refusal
+        is said."""
+        if self.version < SINCE["why"] or (self._view is not None
+                                          and action in self._view.legal_actions):
+            return None
+        return Unexplained(action)
 
     def ask_why(self, action: Action, answer: Answer) -> None:
         """Ask the server why ``action`` would be refused now, without playing it;
@@ -533,20 +638,31 @@ class RemoteSession(QObject, DefaultWords):
             self._asked.append((self._seq, answer))
 
     def send(self, action: Action) -> bool:
-        if not self._send("action", seq=self._seq, action=action_to_json(action)):
-            self._say(tr("Not connected to the server"))
+        """Send ``action`` (one of a gesture's: ``refuse_input`` holds the next gesture
+        back until the server has answered)."""
+        if self.connection != "online" or not self._send(
+                "action", seq=self._seq, action=action_to_json(action)):
+            self._say(tr("Connection lost: reconnecting… The move was not sent"))
             return False
-        self._awaiting = True
+        self._in_flight += 1
+        self._sent_at = self.clock()
         return True
 
     def waiting(self) -> bool:
-        return self.connection != "online"
+        return self.connection != "online" or bool(self._in_flight)
 
     def refuse_input(self) -> bool:
+        """Refuse a gesture while the connection is lost (saying so: nothing is kept to
+        be sent later) or while the last one's move awaits the server's answer."""
         if self.connection != "online":
-            self._say(tr("Not connected: the move was not sent"))
+            self._say(tr("Connection lost: reconnecting… The move was not sent"))
             return True
-        return False
+        return bool(self._in_flight)
+
+    @property
+    def in_flight(self) -> int:
+        """How many of the last gesture's actions await the server's answer."""
+        return self._in_flight
 
     def toggle_pause(self) -> None:
         """An online game never pauses for the others: the button shows the room."""

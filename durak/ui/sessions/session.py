@@ -18,8 +18,9 @@ How each message of ``docs/protocol.md`` maps onto it, for a remote session:
   ``True``/``False``, a remote one answers ``True`` when it is sent, then ``updated``
   (the server confirmed it) or ``message`` (the server's refusal, in words) follows;
 - ``why_illegal(action)`` explains a refusal before sending; a remote session, which has
-  no engine for the whole game, answers ``None`` and lets the server's refusal speak,
-  and asks the server ``why`` to explain a dropped card (``HumanControls.ask_why``).
+  no engine for the whole game, answers from the legal actions in its ``View`` (``None``
+  when listed, else ``human.Unexplained``) and asks the server ``why`` for the engine's
+  reason (``HumanControls.ask_why``).
 """
 
 from __future__ import annotations

@@ -36,6 +36,13 @@ REFUSALS = {
     "flood": N_("Too many moves at once: the server ignores some. Slow down"),
     "version": N_("The server speaks another version of the game: update the app or the "
                   "server"),
+    "too_many_rooms": N_("You already have as many rooms open on this server as it allows: "
+                         "close one first"),
+    "too_many_tries": N_("Too many wrong invite codes or passwords from your network: wait "
+                         "a minute and try again"),
+    "internal": N_("The server failed on this request; nothing changed. Try again"),
+    "unavailable": N_("The server cannot reach its rooms just now; nothing changed. Try "
+                      "again in a moment"),
 }
 
 
