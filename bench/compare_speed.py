@@ -41,7 +41,8 @@ VARIANTS: tuple[tuple[str, object, dict[str, object], int], ...] = (
     ("epaulettes", "sixes", {}, 3), ("redeal", True, {}, 3),
     ("forward_by_trump", "round", {}, 3), ("quick", True, {}, 3), ("cross_rule", True, {}, 3),
     ("low_beats_ace", True, {}, 3), ("number_trump", True, {}, 3), ("trump_change", True, {}, 3),
-    ("secret_cards", 2, {}, 3), ("forward_direction", "choose", {}, 3))
+    ("secret_cards", 2, {}, 3), ("forward_direction", "choose", {}, 3),
+    ("cheating", True, {}, 3))
 
 
 def seconds_for(engine: ModuleType, options: dict[str, object], players: int,

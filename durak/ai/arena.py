@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from durak.engine import Action, Game, Rules
+from durak.engine import Action, CatchFailed, Game, Rules
 
 from . import make_bot
 from .hard import HardBot
@@ -34,6 +34,48 @@ class SeatResult:
     max_decision: float = 0.0
     iterations: int = 0
     search_seconds: float = 0.0
+    cheating: CheatCounts | None = None   # with ``cheating``
+
+
+@dataclass
+class CheatCounts:
+    """One seat's cheating (``Rules.cheating``): its cheats made and how many of them were
+    caught; the others' cheats it caught, those it let stand though it could have caught
+    them (missed), and its catches of honest cards (wrong)."""
+
+    made: int = 0
+    caught: int = 0
+    catches: int = 0
+    missed: int = 0
+    wrong: int = 0
+
+    def add(self, other: CheatCounts) -> None:
+        self.made += other.made
+        self.caught += other.caught
+        self.catches += other.catches
+        self.missed += other.missed
+        self.wrong += other.wrong
+
+    def as_dict(self) -> dict[str, float]:
+        spotted = self.catches + self.missed
+        return {"cheats_made": self.made, "cheats_caught": self.caught,
+                "catches": self.catches, "missed": self.missed, "wrong_catches": self.wrong,
+                "caught_share": self.caught / self.made if self.made else 0.0,
+                "catch_share": self.catches / spotted if spotted else 0.0}
+
+
+def count_cheats(game: Game, wrong: list[int]) -> list[CheatCounts]:
+    """Each seat's ``CheatCounts`` in a finished game (``wrong``: its wrong catches)."""
+    counts = [CheatCounts(wrong=n) for n in wrong]
+    for cheat in game.cheat_log:
+        counts[cheat.player].made += 1
+        if cheat.outcome == "caught" and cheat.caught_by is not None:
+            counts[cheat.player].caught += 1
+            counts[cheat.caught_by].catches += 1
+        elif cheat.outcome == "stood":
+            for seat in cheat.watchers:
+                counts[seat].missed += 1
+    return counts
 
 
 @dataclass
@@ -70,6 +112,7 @@ def play_game(names: list[str], rules: Rules, seed: int, budget: float | None = 
         bot.observe([e.redact(seat) for e in events])
     start_seat = 0
     steps = 0
+    wrong = [0] * players
     while not game.is_over:
         steps += 1
         if steps > max_steps:
@@ -78,7 +121,7 @@ def play_game(names: list[str], rules: Rules, seed: int, budget: float | None = 
         for offset in range(players):
             seat = (start_seat + offset) % players
             view = game.view(seat)
-            if not view.legal_actions:
+            if not view.legal_actions and not view.catch_actions:
                 continue
             began = time.perf_counter()
             action = bots[seat].act(view)
@@ -98,6 +141,9 @@ def play_game(names: list[str], rules: Rules, seed: int, budget: float | None = 
         events = game.apply(acted)   # an illegal bot action raises here: no silent fixes
         for seat, bot in enumerate(bots):
             bot.observe([e.redact(seat) for e in events])
+        if isinstance(events[0], CatchFailed):
+            wrong[events[0].player] += 1
+    cheats = count_cheats(game, wrong) if rules.cheating else None
     for seat, bot in enumerate(bots):
         record = stats[seat]
         record.durak = game.durak == seat
@@ -105,6 +151,8 @@ def play_game(names: list[str], rules: Rules, seed: int, budget: float | None = 
             rules.team_of(game.durak) == rules.team_of(seat))
         record.first_out = bool(game.winners) and game.winners[0] == seat
         record.place = game.winners.index(seat) + 1 if seat in game.winners else players
+        if cheats is not None:
+            record.cheating = cheats[seat]
         search = getattr(bot, "search_stats", None)
         if search is not None:
             record.iterations, record.search_seconds = search()
@@ -124,8 +172,13 @@ class BotStats:
     max_decision: float = 0.0
     iterations: int = 0
     search_seconds: float = 0.0
+    cheating: CheatCounts | None = None
 
     def add(self, seat: SeatResult) -> None:
+        if seat.cheating is not None:
+            if self.cheating is None:
+                self.cheating = CheatCounts()
+            self.cheating.add(seat.cheating)
         self.games += 1
         self.duraks += seat.durak
         self.team_losses += seat.team_lost
@@ -156,6 +209,8 @@ class BotStats:
         data["team_loss_ci"] = list(wilson(self.team_losses, self.games))
         if self.iterations:
             data["iterations_per_s"] = self.iterations / self.search_seconds
+        if self.cheating is not None:
+            data["cheating"] = self.cheating.as_dict()
         return data
 
 

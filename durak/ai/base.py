@@ -11,25 +11,40 @@ from collections.abc import Sequence
 
 from durak.engine import Action, ActionKind, Card, CardOrder, Event, View
 
+from .cheats import ATTENTION, Eyes, Watch
+
 __all__ = ["Bot", "cheapest_cover_plan", "cheapest_forwards", "exchange", "forfeit",
            "forfeit_pays", "may_forfeit", "progress", "redeal", "strength", "worth"]
 
 
 class Bot:
-    """Base class: ``name``, ``reset`` at a new game, ``observe`` events, ``act`` on a view."""
+    """Base class: ``name``, ``reset`` at a new game, ``observe`` events, ``act`` on a view.
+
+    With ``cheating`` every level watches the table (``watch``) and notices a cheat with
+    its level's attention (``cheats.ATTENTION``); ``catch`` gives the catch it would make.
+    """
 
     name = "bot"
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
         self.seat = 0
+        self.watch = Watch()
+        self.eyes = Eyes(ATTENTION.get(self.name, 0.0), seed)
 
     def reset(self, seat: int) -> None:
         """A new game starts with this bot in ``seat``."""
         self.seat = seat
+        self.watch.reset()
+        self.eyes = Eyes(self.eyes.attention, self.seed)
 
     def observe(self, events: Sequence[Event]) -> None:
         """Events of the game, already redacted for this bot's seat."""
+        self.watch.observe(events)
+
+    def catch(self, view: View) -> Action | None:
+        """The catch of a cheat this bot noticed (``cheating``), if it noticed one."""
+        return self.eyes.catch(view, self.watch) if view.catch_actions else None
 
     def act(self, view: View) -> Action | None:  # pragma: no cover - abstract
         raise NotImplementedError

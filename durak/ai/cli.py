@@ -5,6 +5,7 @@
     durak-arena hard original --games 300 --iterations 4000   # the same on any machine
     durak-arena normal original --rules "Classic 6-card"
     durak-arena normal original --rules '{"forwarding": false, "add_after_cover": true}'
+    durak-arena hard normal original --rules "Cheating Durak"   # and cheats made, caught
 """
 
 from __future__ import annotations
@@ -138,6 +139,22 @@ def table(stats: list[BotStats], teams: bool = False) -> str:
     return "\n".join(lines)
 
 
+def cheating_table(stats: list[BotStats]) -> str:
+    """With ``cheating``: per bot, its cheats made and caught, and of the others' cheats
+    it could have caught, those it caught and those it missed; its wrong catches."""
+    header = (f"{'bot':<10}{'cheats':>8}{'caught':>8}{'share':>8}{'catches':>9}{'missed':>8}"
+              f"{'share':>8}{'wrong':>7}")
+    lines = [header, "-" * len(header)]
+    for s in stats:
+        c = s.cheating.as_dict() if s.cheating is not None else None
+        if c is None:
+            continue
+        lines.append(f"{s.name:<10}{c['cheats_made']:>8}{c['cheats_caught']:>8}"
+                     f"{c['caught_share']:>8.1%}{c['catches']:>9}{c['missed']:>8}"
+                     f"{c['catch_share']:>8.1%}{c['wrong_catches']:>7}")
+    return "\n".join(lines)
+
+
 def rules_changed(rules: Rules) -> str:
     """The options that differ from the original rules (deck aside), as ``name=value``."""
     default = Rules().to_dict()
@@ -166,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
         if changed:
             print(f"rules: {changed}")
         print(table(stats, teams=bool(args.rules.teams)))
+        if args.rules.cheating:
+            print()
+            print(cheating_table(stats))
     return 0
 
 

@@ -23,10 +23,11 @@ import random
 import time
 from collections.abc import Sequence
 
-from durak.engine import Action, Drew, Event, Forfeited, RoundEnded, View
+from durak.engine import Action, ActionKind, Caught, Drew, Event, Forfeited, RoundEnded, View
 
 from .base import Bot, redeal
 from .beliefs import Beliefs
+from .cheat_search import weigh_cheats
 from .endgame import EndgameSolver, solve_endgame
 from .endgame_worlds import solve_worlds
 from .parallel import SearchPool
@@ -76,19 +77,27 @@ class HardBot(Bot):
         self._endgame = EndgameSolver()   # its table lasts the game (see solve_endgame)
         # It forfeited a round and the game has made no progress since (see base.progress).
         self._forfeit_standing = False
+        # Its own cheats this game, made and caught: how likely the next is to be caught.
+        self._cheats_made = self._cheats_caught = 0
+        self._cheated_round = -1
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
         self.beliefs.reset()
         self._endgame = EndgameSolver()
         self._forfeit_standing = False
+        self._cheats_made = self._cheats_caught = 0
+        self._cheated_round = -1
 
     def observe(self, events: Sequence[Event]) -> None:
         """Learn from ``events`` (redacted for this seat): the beliefs, and whether this
         seat forfeited with no progress since.  Everything this bot remembers comes from
         them, so a fresh bot told a seat's events so far decides as one that played on."""
+        super().observe(events)
         self.beliefs.observe(events)
         for event in events:
+            if isinstance(event, Caught) and event.cheater == self.seat:
+                self._cheats_caught += 1
             if isinstance(event, Forfeited) and event.player == self.seat:
                 self._forfeit_standing = True
             elif ((isinstance(event, Drew) and event.count)
@@ -101,6 +110,9 @@ class HardBot(Bot):
         self._pool = pool
 
     def act(self, view: View) -> Action | None:
+        caught = self.catch(view)
+        if caught is not None:
+            return caught
         options = decision(view)
         if not options:   # out of turn only a redeal is possible: the rule of thumb decides
             return redeal(view)
@@ -111,7 +123,23 @@ class HardBot(Bot):
         if forfeiting and self._forfeit_standing:
             return None   # not twice with no progress in between: see base.progress
         action = self._search(view, forfeiting)
+        if action.kind is ActionKind.TAKE and not forfeiting and view.cheat_actions:
+            cheat = self._cheat(view)
+            if cheat is not None:
+                return cheat
         return None if forfeiting and action == stay(view.player) else action
+
+    def _cheat(self, view: View) -> Action | None:
+        """A cheat cover instead of the take its search chose, when it pays once the chance
+        of being caught is weighed in (once a round; see ``cheat_search``)."""
+        if self._cheated_round == view.round_index:
+            return None
+        caught = (self._cheats_caught + 1) / (self._cheats_made + 2)
+        cheat = weigh_cheats(view, caught, self.rng)
+        if cheat is not None:
+            self._cheated_round = view.round_index
+            self._cheats_made += 1
+        return cheat
 
     def _search(self, view: View, forfeiting: bool) -> Action:
         """The search's choice among the ``decision`` options (the exact endgame's, when

@@ -32,6 +32,7 @@ from .base import (
     progress,
     redeal,
 )
+from .cheats import cover_cheats, looks_honest
 from .endgame import solve_endgame
 from .lookahead import lookahead
 from .search import my_turn
@@ -46,6 +47,9 @@ PASSING_ON = (ActionKind.FORWARD, ActionKind.SHOW)
 # (counted, not timed, for the same reason).
 LOOKAHEAD_WORLDS = 6
 LOOKAHEAD_STEPS = 150
+# With ``cheating``: the chance it cheats rather than takes, where a cheat that looks like
+# a cover is at hand, with one other player still in (with two, half of it...).
+CHEAT_CHANCE = 0.5
 
 
 def value(card: Card, view: View) -> int:
@@ -67,15 +71,20 @@ class NormalBot(Bot):
         super().__init__(seed)
         self._passed_on_at: tuple[int, int] | None = None
         self._forfeit_judged: tuple[int, int] | None = None   # (round, table size)
+        self._cheated_round = -1
         self.rng = random.Random(seed)
 
     def reset(self, seat: int) -> None:
         super().reset(seat)
+        self._cheated_round = -1
         self._passed_on_at = None
         self._forfeit_judged = None
         self.rng = random.Random(self.seed)
 
     def act(self, view: View) -> Action | None:
+        caught = self.catch(view)
+        if caught is not None:
+            return caught
         if not view.legal_actions:
             return None
         swap = redeal(view) or exchange(view)
@@ -97,6 +106,10 @@ class NormalBot(Bot):
                 return shows[0]
             others = self._defence_options(view)
             choice = self._defend(view)
+            if choice is not None and choice.kind is ActionKind.TAKE and view.cheat_actions:
+                cheat = self._cheat(view)
+                if cheat is not None:
+                    return cheat
         elif not view.table:
             choice = self._lead(view)
             others = self._lead_options(view)
@@ -113,6 +126,23 @@ class NormalBot(Bot):
                                                  and cheapest_cover_plan(view) is not None):
             self._passed_on_at = progress(view)
         return action
+
+    def _cheat(self, view: View) -> Action | None:
+        """Now and then, instead of taking, a cheat cover unlikely to be noticed: a lower
+        card of the attack card's own suit, once a round, less often the more players
+        still in could catch it (``CHEAT_CHANCE`` shared among them; always when none
+        may)."""
+        if self._cheated_round == view.round_index:
+            return None
+        cheats = [a for a in cover_cheats(view) if looks_honest(a, view)]
+        if not cheats:
+            return None
+        eyes = sum(1 for q in range(view.num_players)
+                   if q != view.player and not view.out[q] and q not in view.barred)
+        if eyes and self.rng.random() >= CHEAT_CHANCE / eyes:
+            return None
+        self._cheated_round = view.round_index
+        return min(cheats, key=lambda a: value(a.cards[0], view))
 
     def _forfeit(self, view: View) -> Action | None:
         """Forfeit the fully beaten round or let it run (``None``), judged once per table

@@ -31,6 +31,9 @@ class RandomBot(Bot):
         self.rng = random.Random(seed)
 
     def act(self, view: View) -> Action | None:
+        caught = self.catch(view)
+        if caught is not None:
+            return caught
         options = [a for a in view.legal_actions if a.kind is not ActionKind.RETRACT]
         return self.rng.choice(options) if options else None
 
@@ -64,6 +67,9 @@ class OriginalBot(Bot):
         self._forfeited_at = None
 
     def act(self, view: View) -> Action | None:
+        caught = self.catch(view)   # (it never cheats itself)
+        if caught is not None:
+            return caught
         legal = view.legal_actions
         if not legal:
             return None

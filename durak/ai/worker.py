@@ -44,9 +44,12 @@ def think(level: str, seat: int, seed: int | None, budget: float | None,
     """One decision of a fresh bot of ``level`` in ``seat``, told ``events`` (its seat's
     events since the deal, redacted for it) first: what a pool of helper processes runs
     (the server's searching bots).  Replaying a game's events is cheap (see the README).
-    ``max_iterations`` caps a search (the same decision under any load)."""
+    ``max_iterations`` caps a search (the same decision under any load).  It catches no
+    cheat (``cheating``): a fresh bot would draw its attention anew at every decision; the
+    caller's own bot of the seat, which lasts the game, notices them (``Bot.catch``)."""
     bot = make_bot(level, seed=seed, budget=budget, max_iterations=max_iterations)
     bot.reset(seat)
+    bot.eyes.attention = 0.0
     bot.observe(events)
     return bot.act(view)
 

@@ -7,8 +7,11 @@ from durak.engine import Card, Suit, Rules, Game, Action, IllegalAction, View
 
 from .actions import MAX_PLAYERS, Action, ActionKind, IllegalAction
 from .cards import MAX_SEED, Card, Suit
+from .cheat_record import CheatRecord
 from .events import (
     Attacked,
+    CatchFailed,
+    Caught,
     Dealt,
     Defended,
     Drew,
@@ -39,9 +42,14 @@ from .safe_json import parse_json
 from .trumps import CardOrder
 from .view import View
 
+# isort: split
+# Imported for its effect, last: it registers ``CheatingGame`` (the ``Game`` of
+# ``Rules.cheating``) with ``game``, which imports no variant (no import cycle).
+from . import cheating  # noqa: F401
+
 __all__ = [
     "DECK_SIZES", "MAX_PLAYERS", "MAX_SEED", "PRESETS", "Action", "ActionKind", "Attacked", "Card",
-    "CardOrder",
+    "CardOrder", "CatchFailed", "Caught", "CheatRecord",
     "Deal",
     "Dealt", "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",

@@ -48,10 +48,12 @@ class ActionKind(enum.StrEnum):
     EXCHANGE = "exchange"
     REDEAL = "redeal"
     SHOW = "show"
+    CATCH = "catch"
 
 
 # Small integer codes, used by the engine for dispatch.
 ATTACK, DEFEND, FORWARD, RETRACT, TAKE, DONE, TIMEOUT, EXCHANGE, REDEAL, SHOW = range(10)
+CATCH = 10
 _KINDS = tuple(ActionKind)
 _CODE_OF = {kind: code for code, kind in enumerate(_KINDS)}
 
@@ -131,6 +133,11 @@ class Action:
         """Forward by showing the trump ``card`` of the attacked rank, keeping it in the hand
         (``forward_by_trump``)."""
         return _intern(SHOW, _check_player(player), 1 << as_card(card).index, -1)
+
+    @staticmethod
+    def catch(player: int, card: Card | str) -> Action:
+        """Accuse the player who laid ``card`` (on the table) of cheating (``cheating``)."""
+        return _intern(CATCH, _check_player(player), 1 << as_card(card).index, -1)
 
     @staticmethod
     def timeout() -> Action:
@@ -214,6 +221,8 @@ class Action:
             return cls.exchange(player, rest[0])
         if kind == "show" and len(rest) == 1:
             return cls.show(player, rest[0])
+        if kind == "catch" and len(rest) == 1:
+            return cls.catch(player, rest[0])
         if kind == "take" and not rest:
             return cls.take(player)
         if kind == "done" and not rest:
@@ -255,7 +264,7 @@ class Action:
             if len(cards) != 1 or target is None:
                 raise ValueError("a defend action needs one card and a target")
             return cls.defend(player, cards[0], target)  # type: ignore[arg-type]
-        if kind in ("retract", "exchange", "show"):
+        if kind in ("retract", "exchange", "show", "catch"):
             if len(cards) != 1:
                 raise ValueError(f"a {kind} action needs exactly one card")
             single: Action = getattr(cls, kind)(player, cards[0])

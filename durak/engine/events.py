@@ -15,6 +15,8 @@ from .cards import CARDS, Card, cards_of
 
 __all__ = [
     "Attacked",
+    "CatchFailed",
+    "Caught",
     "Dealt",
     "Defended",
     "Drew",
@@ -381,3 +383,34 @@ class GameOver(Event):
 
     def __new__(cls, winners: tuple[int, ...], durak: int | None) -> GameOver:
         return _new(cls, (winners, durak))
+
+
+class Caught(Event):
+    """``player`` caught ``cheater``'s cheat ``card`` (``cheating``): the card went back to
+    the cheater's hand and ``cover``, the card lying on it (``None``: none), back to the
+    defender's; the cheater's ``Took`` of the rest of the table and ``RoundEnded`` follow."""
+
+    __slots__ = ()
+    kind = "caught"
+    fields = ("player", "cheater", "card", "cover")
+    player: int = _field(0)
+    cheater: int = _field(1)
+    card: Card = _field(2)
+    cover: Card | None = _field(3)
+
+    def __new__(cls, player: int, cheater: int, card: Card, cover: Card | None) -> Caught:
+        return _new(cls, (player, cheater, card, cover))
+
+
+class CatchFailed(Event):
+    """``player`` named ``card``, which broke no rule, as a cheat (``cheating``): nothing
+    changes on the table, and he may not catch again this round."""
+
+    __slots__ = ()
+    kind = "catch_failed"
+    fields = ("player", "card")
+    player: int = _field(0)
+    card: Card = _field(1)
+
+    def __new__(cls, player: int, card: Card) -> CatchFailed:
+        return _new(cls, (player, card))

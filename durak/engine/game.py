@@ -50,6 +50,7 @@ from .cards import (
     iter_bits,
     shuffle,
 )
+from .cheat_record import CheatRecord
 from .events import (
     Dealt,
     Drew,
@@ -518,10 +519,15 @@ class Game:
         game._emptied = [p for p in view.attackers if not masks[p]]
         game._origin = ("view",)
         game._opening = None
+        game._adopt(view)
         return game
 
     @classmethod
     def _blank(cls, rules: Rules, players: int) -> Game:
+        if cls is Game:   # a variant with state of its own lives in a subclass
+            for switch, variant in _VARIANTS.items():
+                if getattr(rules, switch):
+                    return variant._blank(rules, players)
         game = object.__new__(cls)
         game.rules = rules
         game._n = players
@@ -1623,7 +1629,7 @@ class Game:
     # --- copies, views, records ---------------------------------------------------------
     def copy(self) -> Game:
         """An independent game in the same state (bots search on copies)."""
-        other = object.__new__(Game)
+        other = object.__new__(self.__class__)
         other.rules = self.rules
         other._n = self._n
         other._hands = self._hands[:]
@@ -1741,6 +1747,28 @@ class Game:
                 f"P{self._defender}, {len(self._att)} on the table, "
                 f"{len(self._stack)} in the stack>")
 
+    # --- cheating (rules.cheating; the variant's moves are in ``cheating.CheatingGame``) --
+    def cheat_actions(self, player: int) -> list[Action]:
+        """The cheats ``player`` may make now (``cheating``; none without it): moves of his
+        role with a card that breaks a card rule, which ``apply`` accepts but
+        ``legal_actions`` never lists (see docs/engine.md, "Cheating")."""
+        self._seat(player)
+        return []
+
+    def catch_actions(self, player: int) -> list[Action]:
+        """The catches ``player`` may send now (``cheating``; none without it): one for each
+        card on the table he did not lay himself, whether it is a cheat or not."""
+        self._seat(player)
+        return []
+
+    @property
+    def cheat_log(self) -> tuple[CheatRecord, ...]:
+        """Every cheat of this game so far and what became of it (``cheating``)."""
+        return ()
+
+    def _adopt(self, view: View) -> None:
+        """Take from ``view`` what a variant's own state needs (``from_view``)."""
+
     # --- the search path: for bots' searches only (docs/engine.md, "The search path") ----
     def search_actions(self, player: int) -> list[Action]:
         """``legal_actions(player)`` for a search: the same actions in the same order,
@@ -1818,6 +1846,20 @@ class Game:
             self._end_round(self._phase == THROWIN, None)
 
 
+# The variants that keep state of their own in a subclass of ``Game``, by the boolean
+# ``Rules`` field that turns each on.  A variant's module registers its class when
+# imported (``cheating`` registers ``CheatingGame``; ``durak.engine`` imports it), so
+# that this module imports no variant and the engine has no import cycle.
+_VARIANTS: dict[str, type[Game]] = {}
+
+
+def register_variant(switch: str, variant: type[Game]) -> None:
+    """Make every ``Game`` constructor build ``variant`` when ``Rules.<switch>`` is on."""
+    if switch not in Rules.__dataclass_fields__ or not issubclass(variant, Game):
+        raise ValueError(f"no variant {variant!r} for a rule {switch!r}")
+    _VARIANTS[switch] = variant
+
+
 def _read_secret(rules: Rules, secret: object, players: int,
                  take: Callable[[Card | str, str], int]) -> list[int]:
     """``from_deal``'s secret cards, one mask per player (``[]`` for none)."""
@@ -1886,4 +1928,3 @@ def _rules(rules: object) -> Rules:
         raise TypeError(f"rules must be a Rules value (Rules.from_dict reads a mapping), "
                         f"not {quote(rules)}")
     return rules
-

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from .actions import (
     ATTACK,
+    CATCH,
     DEFEND,
     DONE,
     EXCHANGE,
@@ -80,6 +81,8 @@ class GameInternals(Protocol):
     @property
     def _dfn(self) -> Sequence[int]: ...
     @property
+    def _on_table(self) -> int: ...
+    @property
     def _ranks(self) -> int: ...
     @property
     def _uncovered(self) -> int: ...
@@ -109,6 +112,8 @@ def explain(game: GameInternals, action: Action) -> Reason:
         return _r("the trump exchange is off in these rules")
     if code == REDEAL:
         return _redeal_reason(g, p)
+    if code == CATCH:
+        return _catch_reason(g, action, p)
     if code == SHOW and g.rules.forward_by_trump == "off":
         return _r("forwarding by showing a trump is off in these rules")
     missing = (action.mask & ~g._hands[p] if code in (ATTACK, DEFEND, FORWARD, EXCHANGE, SHOW)
@@ -147,7 +152,7 @@ def explain(game: GameInternals, action: Action) -> Reason:
         if len(action.cards) > 1:
             return _r("add cards to the attack one at a time")
         card = action.cards[0]
-        if not (1 << card.index) & g._ranks:
+        if not (1 << card.index) & g._ranks and not g.rules.cheating:  # (else a cheat)
             return _r("{card} does not match a rank on the table", card=card)
         if g.rules.add_after_cover and g._uncovered == len(g._att):
             return _r("nothing may be added until the defender has covered a card")
@@ -247,7 +252,8 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
     if showing and action.cards[0].index != (first & ~3) | g._trump:
         return _r("only the trump of the attacked rank ({card}) may be shown to forward",
                   card=CARDS[(first & ~3) | g._trump])
-    if not showing and action.mask & ~rank_mask_of(first):
+    if (not showing and action.mask & ~rank_mask_of(first)
+            and not (g.rules.cheating and len(action.cards) == 1)):   # (else a cheat)
         return _r("forward with cards of the attacked rank ({rank})", rank=rank)
     right = action.target_index == RIGHT
     if right and g.rules.forward_direction != "choose":
@@ -273,6 +279,28 @@ def _forward_reason(g: GameInternals, action: Action, p: int) -> Reason | None:
         return _r("P{next} cannot defend {total} cards with a hand of {held}", next=nxt,
                   total=total, held=held)
     return None
+
+
+def _catch_reason(g: GameInternals, action: Action, p: int) -> Reason:
+    """Why ``p`` may not name ``action``'s card as a cheat now (``cheating``).  Never says
+    whether the card is a cheat: a catch that may be made is applied, right or wrong."""
+    if not g.rules.cheating:
+        return _r("cheating is off in these rules: there is nothing to catch")
+    card = action.cards[0]
+    if g._phase == LEAD:
+        return _r("there is no card on the table to catch")
+    if not g._on_table >> card.index & 1:
+        return _r("{card} is not on the table", card=card)
+    if getattr(g, "_barred", 0) >> p & 1:   # (a CheatingGame's)
+        return _r("P{player} named a card that broke no rule: he may not catch again "
+                  "this round", player=p)
+    return _r("P{player} laid {card} himself", player=p, card=card)
+
+
+def failed_catch(player: int, card: object) -> Reason:
+    """What a wrong catch (``CatchFailed``) tells the table, as a reason."""
+    return _r("{card} broke no rule: P{player} may not catch again this round",
+              card=card, player=player)
 
 
 def _redeal_reason(g: GameInternals, p: int) -> Reason:

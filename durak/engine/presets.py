@@ -21,6 +21,8 @@ PRESETS: dict[str, Rules] = {
     "Transfer": Rules(forwarding=True, **_CLASSIC),
     "Podkidnoy for 52 cards": Rules(deck=52, forwarding=False, **_CLASSIC),
     "Teams 2 vs 2": Rules(forwarding=True, teams=2, **_CLASSIC),
+    # The classic table where a wrong card goes through unless someone catches it.
+    "Cheating Durak": Rules(forwarding=False, cheating=True, **_CLASSIC),
 }
 
 

@@ -29,7 +29,8 @@ MAX_WINDOW_SECONDS = 600.0
 BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "add_after_cover",
                    "take_when_beaten", "throw_in_unlimited", "trump_exchange",
                    "team_first_out", "redeal", "redeal_colour", "quick", "cross_rule",
-                   "low_beats_ace", "number_trump", "trump_change")
+                   "low_beats_ace", "number_trump", "trump_change",
+                   "cheating")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,7 @@ class Rules:
     trump_change: bool = False
     secret_cards: int = 0
     forward_direction: str = "left"
+    cheating: bool = False
 
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:

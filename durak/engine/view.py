@@ -55,6 +55,15 @@ class View:
     # How many secret cards (``secret_cards``) each seat still has face down; () without
     # the rule. Nobody has seen them: they are among ``unseen()``.
     secret_counts: tuple[int, ...] = ()
+    # Cheating (``rules.cheating``; all empty without it): the seat that laid each attack
+    # card (table order), the seats barred from catching this round (a wrong catch), this
+    # player's own standing cheats on the table, the cheats he may make and the catches
+    # he may send (every card on the table he did not lay: right or wrong).
+    laid_by: tuple[int, ...] = ()
+    barred: tuple[int, ...] = ()
+    cheats: tuple[Card, ...] = ()
+    cheat_actions: tuple[Action, ...] = ()
+    catch_actions: tuple[Action, ...] = ()
 
     @property
     def order(self) -> CardOrder:

@@ -19,6 +19,8 @@ from durak.engine import (
     Action,
     Attacked,
     Card,
+    CatchFailed,
+    Caught,
     Dealt,
     Defended,
     Drew,
@@ -62,7 +64,7 @@ __all__ = [
 MAX_SEATS = MAX_PLAYERS   # a table seats as many as the engine deals for
 # What a player may send; the timeout belongs to the server's clock.
 PLAYER_KINDS = ("attack", "defend", "forward", "retract", "take", "done", "exchange",
-                "redeal", "show")
+                "redeal", "show", "catch")
 
 
 class ProtocolError(ValueError):
@@ -174,7 +176,7 @@ def action_from_json(value: Any, where: str, player: int) -> Action:
             return Action.defend(player, cards[0], target)
         if target is not None:
             raise bad(f"{where}.target", f"only a defend has a target, not a {kind}")
-        if kind in ("retract", "exchange", "show"):
+        if kind in ("retract", "exchange", "show", "catch"):
             if len(cards) != 1:
                 raise bad(where, f"a {kind} needs exactly one card")
             single: Action = getattr(Action, kind)(player, cards[0])
@@ -255,7 +257,18 @@ def view_to_json(view: View) -> dict[str, Any]:
     return {"player": view.player, "rules": _rules_json(view.rules),
             "num_players": view.num_players, "hand": [_TEXT[c] for c in view.hand],
             **_public_body(view),
-            "legal_actions": [action_to_json(a) for a in view.legal_actions]}
+            "legal_actions": [action_to_json(a) for a in view.legal_actions],
+            **_cheating_body(view)}
+
+
+def _cheating_body(view: View) -> dict[str, Any]:
+    """A seat's own fields of cheating (``rules.cheating``; none without it): his standing
+    cheats, the cheats he may make and the catches he may send."""
+    if not view.rules.cheating:
+        return {}
+    return {"cheats": [_TEXT[c] for c in view.cheats],
+            "cheat_actions": [action_to_json(a) for a in view.cheat_actions],
+            "catch_actions": [action_to_json(a) for a in view.catch_actions]}
 
 
 def view_texts(views: Sequence[View]) -> list[str]:
@@ -278,9 +291,10 @@ def _seat_text(view: View, public: str) -> str:
     """A view's text around ``public``, the text of its fields that every seat shares."""
     actions = ",".join(map(_action_text, view.legal_actions))
     hand = ",".join([f'"{_TEXT[c]}"' for c in view.hand])
+    cheating = dumps(_cheating_body(view))[1:-1] if view.rules.cheating else ""
     return (f'{{"player":{view.player:d},"rules":{_rules_text(view.rules)},'
             f'"num_players":{view.num_players:d},"hand":[{hand}],{public},'
-            f'"legal_actions":[{actions}]}}')
+            f'"legal_actions":[{actions}]{"," + cheating if cheating else ""}}}')
 
 
 @functools.lru_cache(maxsize=8192)
@@ -317,6 +331,8 @@ def _public_body(view: View) -> dict[str, Any]:
         "shown": list(view.shown),
         "shown_cards": [text[c] for c in view.shown_cards],
         "secret_counts": list(view.secret_counts),
+        **({"laid_by": list(view.laid_by), "barred": list(view.barred)}
+           if view.rules.cheating else {}),
     }
 
 
@@ -326,7 +342,7 @@ PUBLIC_FIELDS = (
     "hand_sizes", "table", "trump", "trump_card", "stack_count", "discard", "offender",
     "defender", "co_offender", "attackers", "known", "window_open", "taking", "passed",
     "out", "winners", "is_over", "durak", "epaulettes", "round_index", "forward_blocked",
-    "shown", "shown_cards", "secret_counts")
+    "shown", "shown_cards", "secret_counts", "laid_by", "barred")
 _public_values = operator.attrgetter(*PUBLIC_FIELDS)
 
 
@@ -365,6 +381,13 @@ def view_from_json(value: Any, where: str = "view") -> View:
     actions = tuple(action_from_json(a, f"{where}.legal_actions[{i}]", seat)
                     for i, a in enumerate(read_list(data["legal_actions"],
                                                     f"{where}.legal_actions", 4096)))
+
+    def seat_actions(key: str) -> tuple[Action, ...]:
+        return tuple(action_from_json(a, f"{where}.{key}[{i}]", seat)
+                     for i, a in enumerate(read_list(data.get(key, []), f"{where}.{key}", 4096)))
+
+    laid_by = tuple(read_int(v, f"{where}.laid_by", -1, n - 1)
+                    for v in read_list(data.get("laid_by", []), f"{where}.laid_by", 26))
     return View(
         player=seat,
         rules=rules_from_json(data["rules"], f"{where}.rules"),
@@ -398,6 +421,11 @@ def view_from_json(value: Any, where: str = "view") -> View:
         secret_counts=(tuple(read_int(v, f"{where}.secret_counts", 0, 2) for v in
                              read_list(data["secret_counts"], f"{where}.secret_counts", n))
                        if "secret_counts" in data else ()),
+        laid_by=laid_by,
+        barred=seats("barred") if "barred" in data else (),
+        cheats=cards_from_json(data.get("cheats", []), f"{where}.cheats"),
+        cheat_actions=seat_actions("cheat_actions"),
+        catch_actions=seat_actions("catch_actions"),
     )
 
 
@@ -487,6 +515,11 @@ _EVENT_READERS: dict[str, Callable[..., Event]] = {
         s("offender"), s("defender"), o("co_offender")),
     "epaulettes": lambda d, s, o, c, w: Epaulettes(
         s("player"), read_int(d["rank"], f"{w}.rank", 2, 14)),
+    "caught": lambda d, s, o, c, w: Caught(
+        s("player"), s("cheater"), card_from_json(d["card"], f"{w}.card"),
+        opt_card_from_json(d["cover"], f"{w}.cover")),
+    "catch_failed": lambda d, s, o, c, w: CatchFailed(
+        s("player"), card_from_json(d["card"], f"{w}.card")),
     "game_over": lambda d, s, o, c, w: GameOver(
         tuple(read_int(v, f"{w}.winners", 0, MAX_SEATS - 1)
               for v in read_list(d["winners"], f"{w}.winners", MAX_SEATS)), o("durak")),
@@ -495,8 +528,10 @@ _EVENT_FIELDS: dict[str, frozenset[str]] = {
     cls.kind: frozenset(cls.fields)
     for cls in (Drew, Dealt, Attacked, Defended, Exchanged, Forwarded, Retracted, Passed, GaveUp,
                 Forfeited, Took, RoundEnded, PlayerOut, RoundStarted, Epaulettes, GameOver,
-                Redealt, TrumpShown, TrumpChanged, SecretTaken)
+                Redealt, TrumpShown, TrumpChanged, SecretTaken, Caught, CatchFailed)
 }
 _VIEW_KEYS = frozenset(field.name for field in dataclasses.fields(View))
 # Keys a view may lack (sent by a server from before they existed): their defaults hold.
-OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards", "secret_counts"})
+# The fields of cheating are written only with ``rules.cheating``.
+OPTIONAL_VIEW_KEYS = frozenset({"shown", "shown_cards", "secret_counts", "laid_by", "barred",
+                                "cheats", "cheat_actions", "catch_actions"})

@@ -167,7 +167,7 @@ class HeadlessClient:
     async def move(self) -> None:
         """Let the bot act on the latest view, if it wants to."""
         view = self.view
-        if view is None or view.is_over or not view.legal_actions:
+        if view is None or view.is_over or not (view.legal_actions or view.catch_actions):
             return
         action = self.bot.act(view)
         if action is not None:

@@ -501,6 +501,10 @@ class Room:
         self._turn = (self._turn + 1) % max(1, len(playing))
         for place in playing[self._turn:] + playing[:self._turn]:
             view = game.view(place.index)
+            if view.catch_actions:   # (cheating) any level notices a cheat in-process
+                caught = self._bot(place).catch(view)
+                if caught is not None and self._apply(caught):
+                    return
             if not view.legal_actions:
                 continue
             level = self._level(place)

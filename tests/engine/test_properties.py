@@ -64,6 +64,7 @@ rules_strategy = st.builds(
     trump_change=st.booleans(),
     secret_cards=st.sampled_from([0, 2]),
     forward_direction=st.sampled_from(["left", "choose", "choose"]),
+    cheating=st.booleans(),
 )
 
 
@@ -85,6 +86,7 @@ def candidate_actions(game: Game, rng: random.Random) -> list[Action]:
     table_cards = [c for pair in game.table for c in pair if c is not None]
     for p in range(game.num_players):
         found += [Action.take(p), Action.done(p), Action.redeal(p)]
+        found += [Action.catch(p, card) for card in table_cards]
         for card in game.hand(p):
             found += [Action.attack(p, card), Action.forward(p, card), Action.exchange(p, card),
                       Action.show(p, card)]
@@ -107,8 +109,10 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
         assert legal, "a running game always has a legal action"
         if steps % 7 == 0:
             before = snapshot(game)
+            tricks = {a for p in range(players)   # cheats and catches (``cheating``)
+                      for a in game.cheat_actions(p) + game.catch_actions(p)}
             for action in candidate_actions(game, rng):
-                if action not in legal:
+                if action not in legal and action not in tricks:
                     try:
                         game.apply(action)
                     except IllegalAction as error:
@@ -121,6 +125,10 @@ def test_random_games_keep_every_promise(rules, players, seed, policy):
             assert own == [a for a in legal if a.player == p]
             assert list(game.view(p).legal_actions) == own
         action = rng.choice(legal)
+        if rules.cheating and steps % 5 == 4:   # now and then a cheat or a catch
+            tricks = [a for p in range(players)
+                      for a in game.cheat_actions(p) + game.catch_actions(p)]
+            action = rng.choice(tricks or legal)
         copy = game.copy()
         game.apply(action)
         assert total_cards(game) == deck

@@ -16,7 +16,7 @@ RULES = [Rules(deck=deck, forwarding=forwarding, reinforce=reinforce,
 VARIANTS = [{"forward_same_count": True}, {"add_after_cover": True},
             {"take_when_beaten": True}, {"trump_exchange": True},
             {"redeal": True, "redeal_colour": True}, {"forward_by_trump": "round"},
-            {"forward_by_trump": "game"},
+            {"forward_by_trump": "game"}, {"cheating": True},
             {"forward_same_count": True, "add_after_cover": True, "take_when_beaten": True,
              "trump_exchange": True, "redeal": True, "forward_by_trump": "round"}]
 RULES += [Rules(reinforce=reinforce, throw_in_after_take=throw_in, **variant)
@@ -32,7 +32,7 @@ RULES += [Rules(reinforce=reinforce, adding_order="clockwise", throw_in_after_ta
               [VARIANTS[-1], {}], ("neighbours", "all"), (True, False))]
 
 RULES += [Rules(reinforce=reinforce, teams=teams, team_first_out=first_out, epaulettes="ladder",
-                forward_by_trump="game",
+                forward_by_trump="game", cheating=teams == 3,
                 throw_in_after_take=True)
           for reinforce, teams, first_out in itertools.product(
               ("neighbours", "all"), (2, 3), (False, True))]
@@ -68,7 +68,9 @@ STATE = [slot for slot in Game.__slots__ if slot not in ("_history", "_cache", "
 
 
 def position(game: Game) -> list:
-    return [getattr(game, slot) for slot in STATE]
+    """The game's state, with the slots of a variant's subclass (``CheatingGame``)."""
+    extra = [slot for slot in type(game).__slots__ if slot not in Game.__slots__]
+    return [getattr(game, slot) for slot in STATE + extra]
 
 
 def test_search_path_replays_random_games_exactly():
@@ -125,3 +127,39 @@ def test_is_over_follows_the_game_on_every_path():
         view = public.view(0)
         rebuilt = Game.from_view(view, [public.hand(p) for p in range(2)], check=False)
         assert view.is_over and rebuilt.is_over and rebuilt.legal_actions() == []
+
+
+# Cheating with the variants and with each house rule (their card orders move the line
+# between an honest cover and a cheat; a forward to the right may be a cheat too).
+CHEATING = [rules for variant, reinforce, throw_in in itertools.product(
+                [VARIANTS[-1], {}, {"adding_order": "clockwise"}, {"teams": 2}, *HOUSE_RULES],
+                ("neighbours", "all"), (True, False))
+            for rules in allowed(cheating=True, reinforce=reinforce,
+                                 throw_in_after_take=throw_in, **variant)]
+
+
+def test_search_path_replays_cheats_and_catches_exactly():
+    """Random games in which cheats and catches are drawn too: both paths agree."""
+    cheats = catches = 0
+    for seed in range(400):
+        rng = random.Random(seed)
+        rules = CHEATING[seed % len(CHEATING)]
+        counts = rules.player_counts()
+        players = counts[seed % len(counts)]
+        public = Game.new(rules, players, seed=seed)
+        search = public.copy()
+        while not public.is_over:
+            extra = [a for p in range(players)
+                     for a in public.cheat_actions(p) + public.catch_actions(p)]
+            seat = rng.randrange(players)
+            assert search.search_actions(seat) == public.legal_actions(seat)
+            if extra and rng.random() < 0.25:
+                action = rng.choice(extra)
+                cheats += action.kind.value != "catch"
+                catches += action.kind.value == "catch"
+            else:
+                action = rng.choice(public.legal_actions())
+            public.apply(action)
+            search.search_apply(action)
+            assert position(search) == position(public), (seed, action)
+    assert cheats > 1000 and catches > 1000

@@ -140,11 +140,12 @@ def test_views_of_different_positions_are_each_written_on_their_own():
 
 
 def test_the_fields_every_seat_shares_are_the_ones_written_once():
-    view = Game.new(Rules(), 3, seed=5).view(0)
+    view = Game.new(Rules(cheating=True), 3, seed=5).view(0)   # (every field written)
     names = {field.name for field in dataclasses.fields(View)}
     assert tuple(_public_body(view)) == PUBLIC_FIELDS
     assert set(PUBLIC_FIELDS) == names - {"player", "rules", "num_players", "hand",
-                                          "legal_actions"}
+                                          "legal_actions", "cheats", "cheat_actions",
+                                          "catch_actions"}
 
 
 def test_the_variants_events_read_back():

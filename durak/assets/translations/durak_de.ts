@@ -2513,6 +2513,30 @@ Was passiert ist: {error}</translation>
       <translation>P{next} kann mit {held} Karten auf der Hand keine {total} Karten abwehren</translation>
     </message>
     <message>
+      <source>cheating is off in these rules: there is nothing to catch</source>
+      <translation>Schummeln ist in diesen Regeln aus: es gibt nichts zu ertappen</translation>
+    </message>
+    <message>
+      <source>there is no card on the table to catch</source>
+      <translation>auf dem Tisch liegt keine Karte zum Ertappen</translation>
+    </message>
+    <message>
+      <source>{card} is not on the table</source>
+      <translation>{card} liegt nicht auf dem Tisch</translation>
+    </message>
+    <message>
+      <source>P{player} named a card that broke no rule: he may not catch again this round</source>
+      <translation>P{player} hat eine Karte genannt, die keine Regel brach: er darf in dieser Runde niemanden mehr ertappen</translation>
+    </message>
+    <message>
+      <source>P{player} laid {card} himself</source>
+      <translation>P{player} hat {card} selbst gelegt</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: P{player} may not catch again this round</source>
+      <translation>{card} brach keine Regel: P{player} darf in dieser Runde niemanden mehr ertappen</translation>
+    </message>
+    <message>
       <source>redealing is off in these rules</source>
       <translation>neues Geben ist in diesen Regeln aus</translation>
     </message>

@@ -2515,6 +2515,30 @@ Ce qui s'est passé : {error}</translation>
       <translation>P{next} ne peut pas défendre {total} cartes avec une main de {held}</translation>
     </message>
     <message>
+      <source>cheating is off in these rules: there is nothing to catch</source>
+      <translation>la triche n'est pas permise dans ces règles : il n'y a rien à dénoncer</translation>
+    </message>
+    <message>
+      <source>there is no card on the table to catch</source>
+      <translation>aucune carte sur la table à dénoncer</translation>
+    </message>
+    <message>
+      <source>{card} is not on the table</source>
+      <translation>{card} n'est pas sur la table</translation>
+    </message>
+    <message>
+      <source>P{player} named a card that broke no rule: he may not catch again this round</source>
+      <translation>P{player} a dénoncé une carte qui n'enfreignait aucune règle : il ne peut plus dénoncer à ce tour</translation>
+    </message>
+    <message>
+      <source>P{player} laid {card} himself</source>
+      <translation>P{player} a posé {card} lui-même</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: P{player} may not catch again this round</source>
+      <translation>{card} n'enfreignait aucune règle : P{player} ne peut plus dénoncer à ce tour</translation>
+    </message>
+    <message>
       <source>redealing is off in these rules</source>
       <translation>la nouvelle donne est désactivée dans ces règles</translation>
     </message>

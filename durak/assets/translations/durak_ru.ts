@@ -2530,6 +2530,30 @@ What happened: {error}</source>
       <translation>P{next} не отобьётся от {total} карт, имея на руках {held}</translation>
     </message>
     <message>
+      <source>cheating is off in these rules: there is nothing to catch</source>
+      <translation>шулерство в этих правилах выключено: ловить нечего</translation>
+    </message>
+    <message>
+      <source>there is no card on the table to catch</source>
+      <translation>на столе нет карты, чтобы поймать</translation>
+    </message>
+    <message>
+      <source>{card} is not on the table</source>
+      <translation>{card} не лежит на столе</translation>
+    </message>
+    <message>
+      <source>P{player} named a card that broke no rule: he may not catch again this round</source>
+      <translation>P{player}: названная карта не нарушала правил, в этом коне ловить больше нельзя</translation>
+    </message>
+    <message>
+      <source>P{player} laid {card} himself</source>
+      <translation>P{player}: {card} положена им самим</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: P{player} may not catch again this round</source>
+      <translation>{card} не нарушала правил: P{player} в этом коне ловить больше не может</translation>
+    </message>
+    <message>
       <source>redealing is off in these rules</source>
       <translation>в этих правилах пересдачи нет</translation>
     </message>
