@@ -579,11 +579,13 @@ class MainWindow(TableWindow):
         c = self.session
         rules = c.view().rules
         levels = {c.level_of(seat) for seat in range(1, players)}
+        cheats = c.cheat_counts()[HUMAN]
         self.statistics.record(GameResult(
             players=players, deck=rules.deck, rules=variant(rules),
             level=levels.pop() if len(levels) == 1 else MIXED, place=place,
             abandoned=abandoned, undo=c.undo_used,
-            epaulettes=not abandoned and self.human_epaulettes()))
+            epaulettes=not abandoned and self.human_epaulettes(),
+            cheats=cheats.made, cheats_caught=cheats.caught, catches=cheats.catches))
 
     def undo(self) -> None:
         """Ctrl+Z (or the menu): take back your last move and the bots' answers to it."""

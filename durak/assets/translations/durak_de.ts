@@ -40,7 +40,11 @@ reads "Redeal".&lt;/li&gt;
 rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
 &lt;li&gt;With the change of direction: while you may forward to the right, the button
 "Forward: to the left (F)" appears; click (tap) it to send your next forward to the
-right, then drop beside the attack, double click or press UP.&lt;/li&gt;&lt;/ul&gt;
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;
+&lt;li&gt;With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -63,6 +67,8 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
 to the left)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+C: the one before), C again
+catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -105,7 +111,12 @@ doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tausch
 zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;
 &lt;li&gt;Mit Richtungswechsel: solange du nach rechts weiterschieben darfst, erscheint der Knopf
 "Schieben: links (F)"; klicke (tippe) ihn, damit dein nächstes Weiterschieben nach
-rechts geht, dann lege die Karte neben den Angriff, doppelklicke oder drücke UP.&lt;/li&gt;&lt;/ul&gt;
+rechts geht, dann lege die Karte neben den Angriff, doppelklicke oder drücke UP.&lt;/li&gt;
+&lt;li&gt;Mit Schummeln: eine Karte, die du ablegst, wo sie eine Regel bricht (eine Deckkarte,
+die nicht sticht, eine zugelegte Karte eines Werts, der nicht auf dem Tisch liegt), wird als
+Schummelei gespielt. Um eine Schummelei aufzudecken, klicke (tippe) die verdächtige Karte auf
+dem Tisch an, dann „Erwischt!“, oder doppelklicke (tippe zweimal) sie; wer zu Unrecht
+aufdeckt, darf bis zum Ende der Runde niemanden mehr erwischen.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Tastatur&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
@@ -128,6 +139,8 @@ auf dem Touchscreen); online nur, wo der Raum Tipps erlaubt&lt;/td&gt;&lt;/tr&gt
 deiner Hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;Richtungswechsel: dein nächstes Weiterschieben geht nach rechts (noch einmal:
 nach links)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Schummeln: die zuletzt gelegte Karte verdächtigen (SHIFT+C: die davor), C noch
+einmal erwischt die verdächtige Karte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;gesehene Karten ein- / ausblenden (abgelegte und bekannte in anderen Händen)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
@@ -281,6 +294,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Transfer</source>
       <translation>Weitergeben (Perewodnoi)</translation>
+    </message>
+    <message>
+      <source>Cheating Durak</source>
+      <translation>Schummel-Durak</translation>
     </message>
     <message>
       <source>Podkidnoy for 52 cards</source>
@@ -523,6 +540,17 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n Spiel mit zurückgenommenem Zug (Strg+Z)</numerusform>
         <numerusform>%n Spiele mit zurückgenommenem Zug (Strg+Z)</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <source>Cheating: %n cheats made</source>
+      <translation>
+        <numerusform>Schummeln: %n Schummelei</numerusform>
+        <numerusform>Schummeln: %n Schummeleien</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>caught: {caught} · your right catches: {catches}</source>
+      <translation>erwischt: {caught} · von dir zu Recht erwischt: {catches}</translation>
     </message>
     <message>
       <source>Statistics</source>
@@ -994,6 +1022,14 @@ Was passiert ist: {error}</translation>
       <translation>Du schiebst nach links weiter (F: nach rechts)</translation>
     </message>
     <message>
+      <source>Suspect {card}: press C or Catch! to catch it, SHIFT+C for another card</source>
+      <translation>Verdacht {card}: C oder Erwischt! drücken, SHIFT+C für eine andere Karte</translation>
+    </message>
+    <message>
+      <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
+      <translation>Als Schummelei gespielt: sie gilt, wenn niemand sie vor dem Ende der Runde aufdeckt</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
     </message>
@@ -1161,6 +1197,10 @@ Was passiert ist: {error}</translation>
       <translation>Zug {number} von {count}: die Zeit ist um</translation>
     </message>
     <message>
+      <source>{move} (a cheat)</source>
+      <translation>{move} (geschummelt)</translation>
+    </message>
+    <message>
       <source>Move {number} of {count}: {action}</source>
       <translation>Zug {number} von {count}: {action}</translation>
     </message>
@@ -1277,6 +1317,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>{card} zeigen, weiterschieben (T)</translation>
+    </message>
+    <message>
+      <source>Catch {card}! (C)</source>
+      <translation>{card} erwischt! (C)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1494,6 +1538,14 @@ Was passiert ist: {error}</translation>
       <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
     </message>
     <message>
+      <source>Wrong: {card} broke no rule; you may not catch again this round</source>
+      <translation>Falsch: {card} brach keine Regel; du darfst in dieser Runde nicht mehr erwischen</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat, wrongly: it broke no rule</source>
+      <translation>{player} nennt {card} zu Unrecht als Schummelei: sie brach keine Regel</translation>
+    </message>
+    <message>
       <source>You pick up your secret cards: {cards}</source>
       <translation>Du nimmst deine geheimen Karten auf: {cards}</translation>
     </message>
@@ -1605,6 +1657,18 @@ Was passiert ist: {error}</translation>
       <translation>Spielende: {name} ist Durak</translation>
     </message>
     <message>
+      <source>You catch {cheater} cheating with {card}</source>
+      <translation>Du erwischst {cheater} beim Schummeln mit {card}</translation>
+    </message>
+    <message>
+      <source>{player} catches you cheating with {card}: you take the cards</source>
+      <translation>{player} erwischt dich beim Schummeln mit {card}: du nimmst die Karten auf</translation>
+    </message>
+    <message>
+      <source>{player} catches {cheater} cheating with {card}</source>
+      <translation>{player} erwischt {cheater} beim Schummeln mit {card}</translation>
+    </message>
+    <message>
       <source>{player} is out</source>
       <translation>{player} ist raus</translation>
     </message>
@@ -1641,6 +1705,10 @@ Was passiert ist: {error}</translation>
       <translation>Du zeigst {card} und schiebst weiter</translation>
     </message>
     <message>
+      <source>You name {card} as a cheat</source>
+      <translation>Du nennst {card} als Schummelei</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} spielt {cards}</translation>
     </message>
@@ -1659,6 +1727,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} zeigt {card} und schiebt weiter</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat</source>
+      <translation>{player} nennt {card} als Schummelei</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>
@@ -1691,6 +1763,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Hint: take the cards</source>
       <translation>Tipp: Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>Hint: catch {card} (C)</source>
+      <translation>Tipp: {card} aufdecken (C)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -1767,6 +1843,18 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You have passed for the rest of this bout</source>
       <translation>Du hast für diesen Angriff gepasst</translation>
+    </message>
+    <message>
+      <source>You named a card that broke no rule: you may not catch again this round</source>
+      <translation>Du hast eine Karte genannt, die keine Regel brach: du darfst in dieser Runde niemanden mehr erwischen</translation>
+    </message>
+    <message>
+      <source>You laid {card} yourself</source>
+      <translation>Du hast {card} selbst gelegt</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: you may not catch again this round</source>
+      <translation>{card} brach keine Regel: du darfst in dieser Runde niemanden mehr erwischen</translation>
     </message>
     <message>
       <source>There is no room with this invite code</source>
@@ -1906,6 +1994,13 @@ Was passiert ist: {error}</translation>
     <message>
       <source>nobody draws</source>
       <translation>niemand zieht nach</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n cheats, {caught} caught</source>
+      <translation>
+        <numerusform>{name}: %n Schummelei, {caught} erwischt</numerusform>
+        <numerusform>{name}: %n Schummeleien, {caught} erwischt</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>durak %n×</source>
@@ -2136,6 +2231,14 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
       <translation>Auch sechs rote oder sechs schwarze Karten erlauben ein neues Geben (braucht das neue Geben).</translation>
+    </message>
+    <message>
+      <source>Cheating</source>
+      <translation>Schummeln</translation>
+    </message>
+    <message>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or C.</source>
+      <translation>Eine Karte, die eine Regel bricht, gilt, wenn kein anderer sie vor dem Ende der Runde aufdeckt: Karte anklicken, dann Erwischt! oder C.</translation>
     </message>
     <message>
       <source>Quicky</source>

@@ -40,7 +40,11 @@ reads "Redeal".&lt;/li&gt;
 rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
 &lt;li&gt;With the change of direction: while you may forward to the right, the button
 "Forward: to the left (F)" appears; click (tap) it to send your next forward to the
-right, then drop beside the attack, double click or press UP.&lt;/li&gt;&lt;/ul&gt;
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;
+&lt;li&gt;With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -63,6 +67,8 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
 to the left)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+C: the one before), C again
+catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -106,7 +112,12 @@ d'entamer.&lt;/li&gt;
 attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;
 &lt;li&gt;Avec le changement de sens : tant que vous pouvez transférer vers la droite, le bouton
 « Transfert : gauche (F) » apparaît ; cliquez-le (touchez-le) pour envoyer votre prochain
-transfert vers la droite, puis posez la carte à côté de l'attaque, double-cliquez ou appuyez sur UP.&lt;/li&gt;&lt;/ul&gt;
+transfert vers la droite, puis posez la carte à côté de l'attaque, double-cliquez ou appuyez sur UP.&lt;/li&gt;
+&lt;li&gt;Avec la triche : une carte posée là où elle enfreint une règle (une couverture qui ne
+bat pas, une carte ajoutée d'un rang absent de la table) est jouée en trichant. Pour dénoncer
+une triche, cliquez (touchez) la carte suspecte sur la table, puis « Attrapé ! », ou
+double-cliquez (touchez deux fois) la carte ; une dénonciation à tort vous interdit de dénoncer
+jusqu'à la fin du tour.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Clavier&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
@@ -130,6 +141,8 @@ les conseils&lt;/td&gt;&lt;/tr&gt;
 main)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;changement de sens : votre prochain transfert va vers la droite (encore :
 vers la gauche)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;triche : soupçonner la dernière carte posée (SHIFT+C : celle d'avant), C à nouveau
+dénonce la carte suspecte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -283,6 +296,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Transfer</source>
       <translation>Transfert (perevodnoï)</translation>
+    </message>
+    <message>
+      <source>Cheating Durak</source>
+      <translation>Durak tricheur</translation>
     </message>
     <message>
       <source>Podkidnoy for 52 cards</source>
@@ -525,6 +542,17 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n partie avec un coup annulé (Ctrl+Z)</numerusform>
         <numerusform>%n parties avec un coup annulé (Ctrl+Z)</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <source>Cheating: %n cheats made</source>
+      <translation>
+        <numerusform>Triche : %n triche</numerusform>
+        <numerusform>Triche : %n triches</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>caught: {caught} · your right catches: {catches}</source>
+      <translation>dénoncées : {caught} · vos dénonciations justes : {catches}</translation>
     </message>
     <message>
       <source>Statistics</source>
@@ -996,6 +1024,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Votre transfert va vers la gauche (F : vers la droite)</translation>
     </message>
     <message>
+      <source>Suspect {card}: press C or Catch! to catch it, SHIFT+C for another card</source>
+      <translation>Suspect {card} : C ou Attrapé ! pour dénoncer, SHIFT+C pour une autre carte</translation>
+    </message>
+    <message>
+      <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
+      <translation>Joué en trichant : cela tient si personne ne le dénonce avant la fin du tour</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
     </message>
@@ -1163,6 +1199,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Coup {number} sur {count} : le temps est écoulé</translation>
     </message>
     <message>
+      <source>{move} (a cheat)</source>
+      <translation>{move} (triche)</translation>
+    </message>
+    <message>
       <source>Move {number} of {count}: {action}</source>
       <translation>Coup {number} sur {count} : {action}</translation>
     </message>
@@ -1279,6 +1319,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>Montrer {card}, transférer (T)</translation>
+    </message>
+    <message>
+      <source>Catch {card}! (C)</source>
+      <translation>{card} attrapé ! (C)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1496,6 +1540,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
     </message>
     <message>
+      <source>Wrong: {card} broke no rule; you may not catch again this round</source>
+      <translation>Faux : {card} n'enfreignait aucune règle ; vous ne pouvez plus dénoncer ce tour-ci</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat, wrongly: it broke no rule</source>
+      <translation>{player} dénonce {card} à tort : elle n'enfreignait aucune règle</translation>
+    </message>
+    <message>
       <source>You pick up your secret cards: {cards}</source>
       <translation>Vous ramassez vos cartes secrètes : {cards}</translation>
     </message>
@@ -1607,6 +1659,18 @@ Ce qui s'est passé : {error}</translation>
       <translation>Fin de la partie : {name} est durak</translation>
     </message>
     <message>
+      <source>You catch {cheater} cheating with {card}</source>
+      <translation>Vous prenez {cheater} à tricher avec {card}</translation>
+    </message>
+    <message>
+      <source>{player} catches you cheating with {card}: you take the cards</source>
+      <translation>{player} vous prend à tricher avec {card} : vous ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>{player} catches {cheater} cheating with {card}</source>
+      <translation>{player} prend {cheater} à tricher avec {card}</translation>
+    </message>
+    <message>
       <source>{player} is out</source>
       <translation>{player} est sorti</translation>
     </message>
@@ -1643,6 +1707,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Vous montrez {card} pour transférer l'attaque</translation>
     </message>
     <message>
+      <source>You name {card} as a cheat</source>
+      <translation>Vous dénoncez {card}</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} joue {cards}</translation>
     </message>
@@ -1661,6 +1729,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} montre {card} pour transférer l'attaque</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat</source>
+      <translation>{player} dénonce {card}</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>
@@ -1693,6 +1765,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Hint: take the cards</source>
       <translation>Conseil : ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>Hint: catch {card} (C)</source>
+      <translation>Conseil : dénoncez {card} (C)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -1769,6 +1845,18 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You have passed for the rest of this bout</source>
       <translation>Vous avez passé pour le reste de cette attaque</translation>
+    </message>
+    <message>
+      <source>You named a card that broke no rule: you may not catch again this round</source>
+      <translation>Vous avez dénoncé une carte qui n'enfreignait aucune règle : vous ne pouvez plus dénoncer ce tour-ci</translation>
+    </message>
+    <message>
+      <source>You laid {card} yourself</source>
+      <translation>Vous avez posé {card} vous-même</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: you may not catch again this round</source>
+      <translation>{card} n'enfreignait aucune règle : vous ne pouvez plus dénoncer ce tour-ci</translation>
     </message>
     <message>
       <source>There is no room with this invite code</source>
@@ -1908,6 +1996,13 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>nobody draws</source>
       <translation>personne ne pioche</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n cheats, {caught} caught</source>
+      <translation>
+        <numerusform>{name} : %n triche, {caught} dénoncée(s)</numerusform>
+        <numerusform>{name} : %n triches, {caught} dénoncée(s)</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>durak %n×</source>
@@ -2138,6 +2233,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
       <translation>Six cartes rouges ou six noires permettent aussi une nouvelle donne (avec la nouvelle donne).</translation>
+    </message>
+    <message>
+      <source>Cheating</source>
+      <translation>Triche</translation>
+    </message>
+    <message>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or C.</source>
+      <translation>Une carte qui enfreint une règle passe si personne ne la dénonce avant la fin du tour : cliquez la carte, puis Attrapé ! ou C.</translation>
     </message>
     <message>
       <source>Quicky</source>

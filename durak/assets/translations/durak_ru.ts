@@ -40,7 +40,11 @@ reads "Redeal".&lt;/li&gt;
 rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
 &lt;li&gt;With the change of direction: while you may forward to the right, the button
 "Forward: to the left (F)" appears; click (tap) it to send your next forward to the
-right, then drop beside the attack, double click or press UP.&lt;/li&gt;&lt;/ul&gt;
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;
+&lt;li&gt;With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -63,6 +67,8 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
 to the left)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+C: the one before), C again
+catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
@@ -103,7 +109,11 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;
 &lt;li&gt;Со сменой направления: пока можно перевести направо, появляется кнопка
 «Перевод: налево (F)»; нажмите (коснитесь) её, чтобы следующий перевод ушёл
-направо, затем положите карту рядом с атакой, дважды щёлкните или нажмите UP.&lt;/li&gt;&lt;/ul&gt;
+направо, затем положите карту рядом с атакой, дважды щёлкните или нажмите UP.&lt;/li&gt;
+&lt;li&gt;С шулерством: карта, положенная с нарушением правила (покрытие, которое не бьёт,
+подкинутая карта достоинства, которого нет на столе), играется как мухлёж. Чтобы поймать
+мухлёж, щёлкните (коснитесь) подозрительную карту на столе, затем «Поймал!», или дважды
+щёлкните (коснитесь) её; кто ловит напрасно, до конца кона ловить не может.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Клавиатура&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
@@ -127,6 +137,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 вас)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;смена направления: следующий перевод уходит направо (ещё раз:
 налево)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;шулерство: заподозрить последнюю положенную карту (SHIFT+C: предыдущую), C ещё
+раз ловит подозрительную карту&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
@@ -285,6 +297,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Transfer</source>
       <translation>Переводной</translation>
+    </message>
+    <message>
+      <source>Cheating Durak</source>
+      <translation>Шулерский дурак</translation>
     </message>
     <message>
       <source>Podkidnoy for 52 cards</source>
@@ -529,6 +545,18 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n игры с отменённым ходом (Ctrl+Z)</numerusform>
         <numerusform>%n игр с отменённым ходом (Ctrl+Z)</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <source>Cheating: %n cheats made</source>
+      <translation>
+        <numerusform>Мухлёж: %n раз</numerusform>
+        <numerusform>Мухлёж: %n раза</numerusform>
+        <numerusform>Мухлёж: %n раз</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>caught: {caught} · your right catches: {catches}</source>
+      <translation>поймано: {caught} · вы верно поймали: {catches}</translation>
     </message>
     <message>
       <source>Statistics</source>
@@ -1003,6 +1031,14 @@ What happened: {error}</source>
       <translation>Ваш перевод уходит налево (F: направо)</translation>
     </message>
     <message>
+      <source>Suspect {card}: press C or Catch! to catch it, SHIFT+C for another card</source>
+      <translation>Подозрение: {card}. C или «Поймал!», чтобы поймать, SHIFT+C — другая карта</translation>
+    </message>
+    <message>
+      <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
+      <translation>Сыграно с мухлежом: сойдёт, если никто не поймает до конца кона</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Чтобы перевести, положите карту рядом с атакой</translation>
     </message>
@@ -1171,6 +1207,10 @@ What happened: {error}</source>
       <translation>Ход {number} из {count}: время вышло</translation>
     </message>
     <message>
+      <source>{move} (a cheat)</source>
+      <translation>{move} (мухлёж)</translation>
+    </message>
+    <message>
       <source>Move {number} of {count}: {action}</source>
       <translation>Ход {number} из {count}: {action}</translation>
     </message>
@@ -1289,6 +1329,10 @@ What happened: {error}</source>
     <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>Показать {card}, перевести (T)</translation>
+    </message>
+    <message>
+      <source>Catch {card}! (C)</source>
+      <translation>Поймал {card}! (C)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1507,6 +1551,14 @@ What happened: {error}</source>
       <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
     </message>
     <message>
+      <source>Wrong: {card} broke no rule; you may not catch again this round</source>
+      <translation>Неверно: {card} правил не нарушала; до конца кона ловить вам нельзя</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat, wrongly: it broke no rule</source>
+      <translation>{player} напрасно называет {card} мухлежом: правила она не нарушала</translation>
+    </message>
+    <message>
       <source>You pick up your secret cards: {cards}</source>
       <translation>Вы берёте свои тайные карты: {cards}</translation>
     </message>
@@ -1619,6 +1671,18 @@ What happened: {error}</source>
       <translation>Игра окончена: {name} — дурак</translation>
     </message>
     <message>
+      <source>You catch {cheater} cheating with {card}</source>
+      <translation>Вы поймали игрока {cheater} на мухлеже: {card}</translation>
+    </message>
+    <message>
+      <source>{player} catches you cheating with {card}: you take the cards</source>
+      <translation>{player} поймал вас на мухлеже ({card}): вы берёте карты</translation>
+    </message>
+    <message>
+      <source>{player} catches {cheater} cheating with {card}</source>
+      <translation>{player} поймал игрока {cheater} на мухлеже: {card}</translation>
+    </message>
+    <message>
       <source>{player} is out</source>
       <translation>{player} выходит из игры</translation>
     </message>
@@ -1655,6 +1719,10 @@ What happened: {error}</source>
       <translation>Вы показываете {card} и переводите</translation>
     </message>
     <message>
+      <source>You name {card} as a cheat</source>
+      <translation>Вы называете {card} мухлежом</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} ходит {cards}</translation>
     </message>
@@ -1673,6 +1741,10 @@ What happened: {error}</source>
     <message>
       <source>{player} shows {card} to pass the attack on</source>
       <translation>{player} показывает {card} и переводит</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat</source>
+      <translation>{player} называет {card} мухлежом</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>
@@ -1705,6 +1777,10 @@ What happened: {error}</source>
     <message>
       <source>Hint: take the cards</source>
       <translation>Подсказка: возьмите карты</translation>
+    </message>
+    <message>
+      <source>Hint: catch {card} (C)</source>
+      <translation>Подсказка: поймайте {card} (C)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -1781,6 +1857,18 @@ What happened: {error}</source>
     <message>
       <source>You have passed for the rest of this bout</source>
       <translation>Вы спасовали до конца этого хода</translation>
+    </message>
+    <message>
+      <source>You named a card that broke no rule: you may not catch again this round</source>
+      <translation>Вы назвали карту, которая не нарушала правил: до конца кона ловить вам нельзя</translation>
+    </message>
+    <message>
+      <source>You laid {card} yourself</source>
+      <translation>Вы сами положили {card}</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: you may not catch again this round</source>
+      <translation>{card} не нарушала правил: до конца кона ловить вам нельзя</translation>
     </message>
     <message>
       <source>There is no room with this invite code</source>
@@ -1921,6 +2009,14 @@ What happened: {error}</source>
     <message>
       <source>nobody draws</source>
       <translation>добора нет</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n cheats, {caught} caught</source>
+      <translation>
+        <numerusform>{name}: %n мухлёж, поймано {caught}</numerusform>
+        <numerusform>{name}: %n мухлежа, поймано {caught}</numerusform>
+        <numerusform>{name}: %n мухлежей, поймано {caught}</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>durak %n×</source>
@@ -2153,6 +2249,14 @@ What happened: {error}</source>
     <message>
       <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
       <translation>Шесть красных или шесть чёрных карт тоже позволяют пересдачу (нужна пересдача).</translation>
+    </message>
+    <message>
+      <source>Cheating</source>
+      <translation>Шулер</translation>
+    </message>
+    <message>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or C.</source>
+      <translation>Карта, нарушающая правило, сойдёт, если её не поймают до конца кона: щёлкните карту, затем «Поймал!» или C.</translation>
     </message>
     <message>
       <source>Quicky</source>

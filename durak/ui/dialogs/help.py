@@ -52,7 +52,11 @@ reads "Redeal".</li>
 rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.</li>
 <li>With the change of direction: while you may forward to the right, the button
 "Forward: to the left (F)" appears; click (tap) it to send your next forward to the
-right, then drop beside the attack, double click or press UP.</li></ul>
+right, then drop beside the attack, double click or press UP.</li>
+<li>With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.</li></ul>
 <h3>Keyboard</h3>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
@@ -75,6 +79,8 @@ exchange)</td></tr>
 hand)</td></tr>
 <tr><td>F</td><td>change of direction: your next forward goes to the right (again:
 to the left)</td></tr>
+<tr><td>C</td><td>cheating: suspect the card laid last (SHIFT+C: the one before), C again
+catches the suspect card</td></tr>
 <tr><td>D</td><td>show / hide the cards seen (discarded, and known in other hands)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>

@@ -41,7 +41,7 @@ from .common import BUTTON_STYLE, name_ok_and_cancel
 
 # The presets' names, for translation.
 PRESET_NAMES = (N_("Original"), N_("Classic 6-card"), N_("Transfer"),
-                N_("Podkidnoy for 52 cards"), N_("Teams 2 vs 2"))
+                N_("Podkidnoy for 52 cards"), N_("Teams 2 vs 2"), N_("Cheating Durak"))
 # As the command line and the README name them (``--speed normal``).
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 # The themes' names (from their theme.json), for translation.

@@ -332,10 +332,12 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     # Take/end, pause, menu upwards from the bottom right corner, the hint's above them,
     # and on top the show's (forward by showing a trump: only while it is offered), a
     # little closer, clear of the seat on the right with five or six players.  In the
-    # scene's order: take, show, direction, pause, menu, hint. The change of direction's
-    # button takes the show's place: Rules never lets the two variants meet.
+    # scene's order: take, show, direction, catch, pause, menu, hint. The change of
+    # direction's button and cheating's "Catch!" take the show's place: Rules never lets the
+    # first two meet, and "Catch!" (shown once a suspect card is chosen) hides them both
+    # while it is offered (T and F still work).
     buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34)
-               for k in (2, 3.95, 3.95, 1, 0, 3)]
+               for k in (2, 3.95, 3.95, 3.95, 1, 0, 3)]
     status = (w / 2, f.status_y, min(w - 2 * f.right_block, 700.0))
     # The trump suit, once its card is drawn, shows where the stack was: kept on the
     # table and clear of the discard.

@@ -92,6 +92,7 @@ class HumanControls:
         self.choice = Selection()
         self.sort = "suit"      # the human's hand: by "suit" or by "rank"
         self._right = False     # the change of direction: the next forward goes right
+        self._suspect: Card | None = None   # (cheating) the table card clicked to catch
 
     def _reason(self, error: IllegalAction) -> str:
         """The engine's reason for refusing the human's move, said to him."""
@@ -265,6 +266,70 @@ class HumanControls:
                  else tr("Your forward goes to the left (F: to the right)"))
         self.refresh(0)
 
+    # --- cheating ------------------------------------------------------------------------
+    def _catchable(self) -> list[Card]:
+        """The cards on the table the engine lets the human name (right or wrong)."""
+        return [action.cards[0] for action in self.session.view().catch_actions]
+
+    def catch_offer(self) -> Card | None:
+        """The suspect card "Catch!" and C name, while the human may still catch it."""
+        if self._suspect not in self._catchable():
+            self._suspect = None
+        return self._suspect
+
+    def next_suspect(self, step: int = -1) -> None:
+        """C with no suspect (or SHIFT+C): suspect the card laid last by another player,
+        then, again with SHIFT+C, the one before it; the engine's reason where none."""
+        cards = self._catchable()
+        if not cards:
+            self.catch()   # says why not
+            return
+        current = self.catch_offer()
+        index = cards.index(current) + step if current in cards else len(cards) - 1
+        self.suspect(cards[index % len(cards)])
+
+    def suspect(self, card: Card) -> None:
+        """A click or tap on a card on the table: with cheating, the card "Catch!" and C
+        name; the engine's reason where it cannot be caught by the human."""
+        view = self.session.view()
+        if not view.rules.cheating or view.is_over or self.session.waiting():
+            return
+        action = Action.catch(view.player, card)
+        if action in view.catch_actions:
+            self._suspect = card
+            self.say(tr("Suspect {card}: press C or Catch! to catch it, SHIFT+C for another "
+                        "card").format(card=card))
+            self.refresh(0)
+            return
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(self._reason(error))
+
+    def catch(self, card: Card | None = None) -> None:
+        """C, "Catch!" or a double click on a card on the table: name ``card`` (else the
+        one on offer) as a cheat; the engine's reason where no catch may be made."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        target = card if card is not None else self.catch_offer()
+        if target is None and self._catchable():   # C alone: first choose the suspect
+            self.next_suspect()
+            return
+        if target is None:   # nothing to name: let the engine say why
+            on_table = [c for pair in view.table for c in pair if c is not None]
+            target = on_table[-1] if on_table else next(iter(view.hand), None)
+            if target is None:
+                return
+        action = Action.catch(view.player, target)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(self._reason(error))
+            return
+        self._suspect = None
+        self.session.send(action)
+
     def _forwards_one_way(self, legal: list[Action]) -> list[Action]:
         """``legal`` with the forwards of the other direction left out."""
         direction = self.forward_direction() or "left"
@@ -297,9 +362,13 @@ class HumanControls:
                      table_rect: Rect, hand_rect: Rect,
                      trump_rect: Rect | None = None) -> list[DropTarget]:
         """Every legal place for ``card``, with the actions that landing there applies."""
-        return drop_targets(self.session.view(), self._forwards_one_way(self.session.legal()),
-                            card, attack_rects, forward_rect, table_rect, hand_rect,
-                            trump_rect)
+        view = self.session.view()
+        # With cheating, a drop that breaks a card rule is played as a cheat: the engine
+        # lists those moves apart from the honest ones.
+        legal = self.session.legal()
+        moves = [*legal, *(a for a in view.cheat_actions if a not in legal)] if legal else []
+        return drop_targets(view, self._forwards_one_way(moves), card, attack_rects,
+                            forward_rect, table_rect, hand_rect, trump_rect)
 
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]:
@@ -314,7 +383,14 @@ class HumanControls:
         if target.cards:
             self.auto_play(list(target.cards), target.how)
             return True
-        return all(self.session.send(action) for action in target.actions)   # stops at a refusal
+        legal = self.session.legal()
+        cheats = self.session.view().cheat_actions
+        cheat = any(action in cheats and action not in legal for action in target.actions)
+        played = all(self.session.send(action) for action in target.actions)  # stops at a refusal
+        if played and cheat:   # said to the cheater only, in his status line
+            self.say(tr("Played as a cheat: it stands unless someone catches it before the "
+                        "round ends"))
+        return played
 
     def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
                      over_table: bool) -> None:

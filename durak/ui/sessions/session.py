@@ -161,6 +161,11 @@ class SessionWords(Protocol):
         """The title and lines of the panel shown once the game is over."""
         ...
 
+    def cheat_tally(self) -> list[str]:
+        """(Cheating) each seat's cheats made and caught, a line each, where the session
+        knows them (a local game, a replay); none for a table without cheats."""
+        ...
+
     def no_hint_reason(self) -> str:
         """Why ``can_hint`` says no, for the status line when the human asks anyway."""
         ...
@@ -230,6 +235,22 @@ class TableControls(Protocol):
         """F, or its button: the next forward goes to the other side."""
         ...
 
+    def catch_offer(self) -> Card | None:
+        """(Cheating) the card "Catch!" and C would name now, or ``None``."""
+        ...
+
+    def suspect(self, card: Card) -> None:
+        """A click or tap on a card on the table: the card to catch (cheating)."""
+        ...
+
+    def catch(self, card: Card | None = None) -> None:
+        """C, "Catch!" or a double click on a table card: name a card as a cheat."""
+        ...
+
+    def next_suspect(self, step: int = -1) -> None:
+        """SHIFT+C: suspect another card on the table (cheating)."""
+        ...
+
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]: ...
 
@@ -292,6 +313,9 @@ class DefaultWords:
 
     def result_lines(self: _Said) -> tuple[str, list[str]]:
         return result_lines(self.view(), self.seat_name)
+
+    def cheat_tally(self) -> list[str]:
+        return []   # an online seat does not know the others' cheats that stood
 
     def no_hint_reason(self) -> str:
         return tr("There are no hints in this game")

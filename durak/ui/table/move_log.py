@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import QWidget
 from durak.engine import (
     Dealt,
     Event,
+    GameOver,
 )
 
 from ..kit.i18n import N_, tr
@@ -37,11 +38,13 @@ class MoveLog(ListPanel):
     ``moves`` says how many actions the game has had (none where nothing is taken back)."""
 
     def __init__(self, name: Callable[[int], str], human: int,
-                 parent: QWidget | None = None, moves: Callable[[], int] = lambda: 0) -> None:
+                 parent: QWidget | None = None, moves: Callable[[], int] = lambda: 0,
+                 tally: Callable[[], list[str]] = list) -> None:
         super().__init__(N_("Move log"), "move-log", parent)
         self.name = name
         self.human = human
         self.moves = moves
+        self.tally = tally   # (cheating) the cheats made and caught, written at the end
         # Scrolling lays out every line at once (their heights, wrapped): it waits for the
         # event loop, where Qt lays them out anyway, so a move does not pay for it.
         self._scroll = QTimer(self)
@@ -72,6 +75,9 @@ class MoveLog(ListPanel):
             line = event_words(event, self.name, self.human)
             if line:
                 self._add(line, moves)
+            if isinstance(event, GameOver):
+                for tally in self.tally():
+                    self._add(tally, moves)
         while self.list.count() > MAX_LINES:
             self.list.takeItem(0)
         if seen:

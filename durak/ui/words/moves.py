@@ -15,6 +15,8 @@ from durak.engine import (
     ActionKind,
     Attacked,
     Card,
+    CatchFailed,
+    Caught,
     Defended,
     Epaulettes,
     Event,
@@ -77,6 +79,12 @@ def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
                 player=player, card=event.card)
         return tr("{player} shows {card} and passes the attack to {defender}").format(
             player=player, card=event.card, defender=name(event.defender))
+    if isinstance(event, Caught):
+        return caught_words(event, name, human)
+    if isinstance(event, CatchFailed):
+        return (tr("Wrong: {card} broke no rule; you may not catch again this round") if you
+                else tr("{player} names {card} as a cheat, wrongly: it broke no rule")).format(
+            player=player, card=event.card)
     if isinstance(event, SecretTaken):
         if you:
             return tr("You pick up your secret cards: {cards}").format(
@@ -130,6 +138,18 @@ def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
     return ""
 
 
+def caught_words(event: Caught, name: Callable[[int], str], human: int) -> str:
+    """A right catch: who caught whom cheating, and with which card."""
+    if event.player == human:
+        return tr("You catch {cheater} cheating with {card}").format(
+            cheater=name(event.cheater), card=event.card)
+    if event.cheater == human:
+        return tr("{player} catches you cheating with {card}: you take the cards").format(
+            player=name(event.player), card=event.card)
+    return tr("{player} catches {cheater} cheating with {card}").format(
+        player=name(event.player), cheater=name(event.cheater), card=event.card)
+
+
 def event_note(event: Event, rules: Rules, me: int = HUMAN,
                names: Names = seat_name) -> str:
     """What ``event`` means to the human in seat ``me``, when another did it (or went
@@ -137,6 +157,8 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     if isinstance(event, PlayerOut):
         return "" if event.player == me else tr("{player} is out").format(
             player=names(event.player))
+    if isinstance(event, Caught | CatchFailed):   # every catch, right or wrong, the human's too
+        return event_words(event, names, me)
     player = getattr(event, "player", me)
     if player == me:
         return ""
@@ -186,6 +208,8 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
             return tr("You ask for a redeal")
         if kind is ActionKind.SHOW:
             return tr("You show {card} to pass the attack on").format(card=cards)
+        if kind is ActionKind.CATCH:
+            return tr("You name {card} as a cheat").format(card=cards)
         return tr("You are done")
     player = name(action.player) if action.player is not None else ""
     if kind is ActionKind.ATTACK:
@@ -212,6 +236,8 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
         return tr("{player} asks for a redeal").format(player=player)
     if kind is ActionKind.SHOW:
         return tr("{player} shows {card} to pass the attack on").format(player=player, card=cards)
+    if kind is ActionKind.CATCH:
+        return tr("{player} names {card} as a cheat").format(player=player, card=cards)
     return tr("{player} is done").format(player=player)
 
 
@@ -236,4 +262,6 @@ def hint_words(action: Action, target: Card | None) -> str:
         return tr("Hint: show {card} to pass the attack on (T)").format(card=cards)
     if kind is ActionKind.TAKE:
         return tr("Hint: take the cards")
+    if kind is ActionKind.CATCH:
+        return tr("Hint: catch {card} (C)").format(card=cards)
     return tr("Hint: end your attack")

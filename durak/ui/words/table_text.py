@@ -22,6 +22,7 @@ from durak.engine import (
 )
 
 from ..kit.i18n import tr, trn
+from ..model.cheats import CheatCount
 from ..model.plays import Outcome
 from ..model.table_state import HUMAN
 from .moves import event_note
@@ -127,6 +128,14 @@ def trump_words(view: View, card_lies: bool) -> str:
     if view.rules.quick:
         parts.append(tr("nobody draws"))
     return ", ".join(parts)
+
+
+def cheat_lines(counts: Sequence[CheatCount], name: Names = seat_name) -> list[str]:
+    """The result panel's count of the cheats, a line per seat that cheated: "Player 2:
+    3 cheats, 1 caught"; none in a game without cheats."""
+    return [trn("{name}: %n cheats, {caught} caught", count.made).format(
+                name=name(seat), caught=count.caught)
+            for seat, count in enumerate(counts) if count.made]
 
 
 def series_note(duraks: int, epaulettes: int) -> str:

@@ -30,6 +30,9 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
         "ask for a new deal.")),
     ("redeal_colour", N_("Redeal for six of one colour"),
      N_("Six cards of one colour (red or black) also allow a redeal (needs the redeal).")),
+    ("cheating", N_("Cheating"),
+     N_("A card that breaks a rule goes through unless another player catches it before "
+        "the round ends: click the card, then Catch! or C.")),
     ("quick", N_("Quicky"),
      N_("Nobody draws after the deal: the game is played with the hands dealt.")),
     ("cross_rule", N_("Cross rule"),
