@@ -151,13 +151,19 @@ def desktop_menu(install: bool) -> int:
 
 def start_logging() -> pathlib.Path:
     """Create the application, open the log and let a native crash leave its trace there."""
+    from durak.ui.kit import qt_messages
     from durak.ui.kit.errors import setup_logging, trace_crashes
     from durak.ui.main_window import application, data_dir
 
+    global _qt_messages
     application()
     log_path = setup_logging(data_dir())
     trace_crashes(log_path)
+    _qt_messages = qt_messages.install()
     return log_path
+
+
+_qt_messages: object = None   # the Qt message handler, kept alive for the process
 
 
 def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
@@ -184,6 +190,8 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
         status = app.exec()
     else:
         window = MainWindow(session_overrides(args))
+        if not args.smoke_test:
+            window.wait_for_a_newcomer()
         install_exception_hook(log_path, lambda: window, window.saver.flush)
         window.show_window()
         status = smoke_test(app, window) if args.smoke_test else app.exec()

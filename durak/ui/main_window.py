@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import QStandardPaths, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QShowEvent
-from PyQt6.QtWidgets import QApplication, QDialog, QMessageBox
+from PyQt6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from durak import APP_ID
 
 from .kit import i18n
 from .kit.first_paint import AfterFirstPaint
 from .kit.i18n import tr
+from .kit.panels import as_panel, for_fingers, scroll_by_finger
 from .kit.screen_fit import TABLE_SIZE, center_on, fit_to_screen
 from .kit.theme import load_theme
 from .model.table_fit import playable_table
@@ -26,6 +27,7 @@ from .store.game_saver import GameSaver
 from .store.hosting import HostingFiles, port_of
 from .store.online_seat import FILE_NAME as SEAT_FILE
 from .store.online_seat import HeldSeat, SeatFile
+from .store.recent_replays import RecentReplays
 from .store.saved_game import SavedGame
 from .store.score import ScoreBook
 from .store.settings import Preferences, SettingsStore, fitted_warning
@@ -39,6 +41,7 @@ from .table.window import TableWindow
 if TYPE_CHECKING:   # the menu's dialogs and online play load when first opened
     from .online.dialog import OnlineChoice
     from .online.window import OnlineGame
+    from .sessions.tutorial import Tutorial
 
 log = logging.getLogger(__name__)
 
@@ -125,6 +128,9 @@ class MainWindow(TableWindow):
         self.saved = SavedGame(folder / "current-game.json")
         self.saver = GameSaver(self.saved, self)
         self.seat_file = SeatFile(folder / SEAT_FILE)
+        self.recent = RecentReplays(folder)
+        self.tutorial: Tutorial | None = None   # the first game that shows how, while on
+        self.replays: list[QWidget] = []   # the replay windows opened from here
         held, seat_warning = self.seat_file.load()
         # An online seat held when the app last closed is offered back once it is shown.
         self.rejoin_pending = held is not None
@@ -154,6 +160,56 @@ class MainWindow(TableWindow):
             self.session.undo_used = self.saved.undo_used
         else:
             self.session.on_change = self.saver.changed
+
+    def first_start(self) -> bool:
+        """Whether this is the player's first start: no game counted, none to resume."""
+        return (not self.resume_pending and not (self.folder / "score.json").exists()
+                and not (self.folder / "statistics.json").exists())
+
+    def wait_for_a_newcomer(self) -> None:
+        """On the first start the first deal waits for the player (the bots would begin
+        before a newcomer has read anything): paused, with a word of welcome, and the
+        offer of a short first game that shows how to play."""
+        if not self.first_start():
+            return
+        self.session.set_paused(True)
+        QTimer.singleShot(0, self._offer_first_game)
+
+    def _offer_first_game(self) -> None:
+        if self.dialog is None:
+            self.ask(tr("Play a short first game that shows how? (About a minute; No "
+                        "skips it.)"), lambda yes: self.start_tutorial() if yes
+                     else self._welcome(), default_yes=True)
+
+    def start_tutorial(self) -> None:
+        """The scripted first game (``sessions.tutorial``), not saved nor counted."""
+        from .sessions.tutorial import Tutorial
+
+        self._kept_on_change, self.session.on_change = self.session.on_change, None
+        self._kept_on_result, self.session.on_result = self.session.on_result, None
+        self.tutorial = Tutorial(self.session, self.table.set_coach, self._tutorial_over)
+        self.tutorial.start()
+
+    def _tutorial_over(self, completed: bool) -> None:
+        """Done: a new game, which waits for the player; left: the game plays on."""
+        self.session.on_change = self._kept_on_change
+        self.session.on_result = self._kept_on_result
+        self.tutorial = None
+        if completed:   # at the player's own table (the first game had two players)
+            text = self.table.coach
+            self.new_game(self.session_prefs().players)
+            self.session.set_paused(True)
+            self.table.set_coach("")
+            self.table.show_message(text)
+        else:
+            self.session.auto_pass = self.prefs.auto_pass
+
+    def _welcome(self) -> None:
+        self._warnings_left.insert(0, tr(
+            "Welcome! Press SPACE or Continue when you are ready (the rules are in the "
+            "Menu)"))
+        if not self._warning_timer.isActive():
+            self._warning_timer.start(200)
 
     def _connect_menu_keys(self) -> None:
         self.connect_keys()
@@ -243,8 +299,17 @@ class MainWindow(TableWindow):
             answer(result == yes)
         box.finished.connect(done)
         self.dialog = box
+        if self.wants_panels():
+            as_panel(box, self)
+            box.open()
+            return
         box.open()
         center_on(box, self)
+
+    def wants_panels(self) -> bool:
+        """Full screen, or the last press was a finger's: the menu and the questions are
+        panels inside the table, with finger-sized targets."""
+        return self.isFullScreen() or self.view.touch_last
 
     def showEvent(self, event: QShowEvent | None) -> None:
         super().showEvent(event)
@@ -353,8 +418,14 @@ class MainWindow(TableWindow):
     # --- fullscreen ----------------------------------------------------------------------
     # --- new game, menu and dialogs -------------------------------------------------------
     def request_new_game(self, players: int | None = None) -> None:
-        """Ctrl+N: ask before throwing away a running game, then deal."""
+        """Ctrl+N: ask before throwing away a running game, then deal (a first game that
+        shows how is left at once: it counts for nothing)."""
         c = self.session
+        if self.tutorial is not None:
+            self.tutorial.stop()
+            self._tutorial_over(False)
+            self.new_game(players or self.session_prefs().players)
+            return
         seen = c.view()
         # Out of a game without teams, your place is known: no need to ask.
         if seen.is_over or (seen.out[seen.player] and not seen.rules.teams) or not c.moves:
@@ -422,8 +493,12 @@ class MainWindow(TableWindow):
                 self.ask_replay_path()
             elif choice == "score":
                 self._show(ScoreDialog(self, self.scores))
+            elif choice == "watch_replay":
+                self.choose_replay()
             elif choice == "statistics":
-                self._show(StatisticsDialog(self, self.statistics))
+                statistics = StatisticsDialog(self, self.statistics, games=self.recent.games())
+                statistics.watch_requested.connect(self.watch_replay)
+                self._show(statistics)
             elif choice == "settings":
                 self.open_settings()
             elif choice == "fullscreen":
@@ -434,6 +509,8 @@ class MainWindow(TableWindow):
                 self._show(text_dialog(self, tr("About"), about_text()))
         menu.finished.connect(done)
         self.dialog = menu
+        if self.wants_panels():
+            as_panel(menu, self)
         menu.open()
 
     def play_online(self) -> None:
@@ -493,6 +570,9 @@ class MainWindow(TableWindow):
         self.view.setFocus()
 
     def _show(self, dialog: QDialog) -> None:
+        scroll_by_finger(dialog)
+        if self.view.touch_last:
+            for_fingers(dialog)
         c = self.session
         was_paused = c.paused
         c.set_paused(True)
@@ -517,6 +597,36 @@ class MainWindow(TableWindow):
         from .store.replay_file import SavedReplay, save_replay
 
         self.table.show_message(save_replay(path, SavedReplay(self.session.to_record())))
+        if path.is_file():
+            self.recent.add(path)
+
+    def choose_replay(self) -> None:
+        """Menu -> Watch a replay: a recent replay file, or any other."""
+        from .dialogs.watch import WatchReplayDialog
+
+        dialog = WatchReplayDialog(self, self.recent.files())
+        if self.recent.warning:
+            self.table.show_message(self.recent.warning)
+        dialog.accepted.connect(lambda: self.watch_replay(dialog.path))
+        self._show(dialog)
+
+    def watch_replay(self, path: str) -> None:
+        """Open a replay file in a replay window of its own (the table stays as it is);
+        a file that cannot be watched is said in the status line."""
+        from .replay_window import ReplayWindow
+        from .store.replay_file import load_replay
+
+        try:
+            replay = load_replay(path)
+        except ValueError as error:
+            self.table.show_message(tr("Cannot watch {file}: {reason}").format(
+                file=pathlib.Path(path).name, reason=str(error)))
+            return
+        window = ReplayWindow(replay, theme=self.prefs.theme, speed=self.prefs.speed)
+        self.replays = [w for w in self.replays if w.isVisible()] + [window]
+        window.show()
+        if pathlib.Path(path).parent != self.recent.games_folder:
+            self.recent.add(pathlib.Path(path))
 
     def open_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
@@ -586,6 +696,10 @@ class MainWindow(TableWindow):
             abandoned=abandoned, undo=c.undo_used,
             epaulettes=not abandoned and self.human_epaulettes(),
             cheats=cheats.made, cheats_caught=cheats.caught, catches=cheats.catches))
+        if not abandoned and c.view().is_over:   # kept to watch again from the statistics
+            from .store.replay_file import SavedReplay
+
+            self.recent.keep_game(SavedReplay(c.to_record()))
 
     def undo(self) -> None:
         """Ctrl+Z (or the menu): take back your last move and the bots' answers to it."""
@@ -595,7 +709,8 @@ class MainWindow(TableWindow):
             self.table.show_message(tr("Undo is off (Menu → Settings)"))
             return
         if self.session.undo():
-            self.move_log.take_back(self.session.moves, tr("You took back your last move"))
+            self.move_log.take_back(self.session.moves,
+                                   lambda: tr("You took back your last move"))
             self.table.show_notice(tr("You took back your last move (Ctrl+Z: the one before)"))
 
     def toggle_cards_seen(self) -> None:

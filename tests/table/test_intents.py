@@ -73,6 +73,35 @@ def test_a_click_toggles_and_cards_that_leave_the_hand_leave_the_selection():
     assert not choice.selected
 
 
+def test_a_double_plays_the_card_with_the_cards_selected_before_it():
+    order = [C("7S"), C("7D"), C("8S"), C("AD")]
+    choice = Selection()
+    choice.toggle(C("7S"))                 # one card tapped...
+    choice.toggle(C("7D"))                 # ...then another double tapped: its first tap
+    assert choice.doubled(C("7D"), order) == [C("7S"), C("7D")]
+    choice.clear()
+    choice.toggle(C("7S"))
+    choice.toggle(C("7D"))
+    choice.toggle(C("7D"))                 # a selected card's first tap unselects it
+    assert choice.doubled(C("7D"), order) == [C("7S"), C("7D")]
+    choice.clear()
+    choice.toggle(C("AD"))
+    assert choice.doubled(C("AD"), order) == [C("AD")]   # alone: the card alone
+
+
+def test_ctrl_arrows_move_the_cursor_alone():
+    order = [C("7S"), C("8S"), C("AD"), C("9H")]
+    choice = Selection()
+    choice.move(order, 1, extend=False)
+    choice.move_only(order, 1)
+    choice.move_only(order, 1)
+    assert choice.cursor == C("AD") and choice.selected == {C("7S")}
+    choice.toggle(choice.cursor)
+    assert choice.chosen(order) == [C("7S"), C("AD")]
+    choice.move_only(order, -3)                # wraps around
+    assert choice.cursor == C("9H") and choice.chosen(order) == [C("7S"), C("AD")]
+
+
 def test_down_retracts_first_then_takes_and_an_attacker_ends():
     text = "8S9HAD/7SQCKD KH 6C6D 1"
     covered = view_after(text, "P1 attack 7S", "P0 defend 8S>7S")

@@ -8,7 +8,8 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from PyQt6.QtCore import QSettings, QStandardPaths
+from PyQt6 import sip
+from PyQt6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths
 from PyQt6.QtWidgets import QApplication, QMessageBox
 
 from durak import launcher
@@ -93,6 +94,15 @@ def close(window: MainWindow) -> None:
         window.dialog.close()
     window.close()
     window.deleteLater()
+
+
+def discard(window: MainWindow) -> None:
+    """Close ``window`` (it saves into its home, which still exists) and destroy it now:
+    nothing closes it again later, when its scratch home may be gone (a window closed
+    after that wrote its settings there and left the folder behind)."""
+    close(window)
+    sip.delete(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 def error_dialogs() -> list[QMessageBox]:

@@ -10,7 +10,7 @@ from PyQt6.QtWidgets import QApplication, QMessageBox
 from durak.engine import Action, Card
 from durak.ui.dialogs.menu import MenuDialog
 
-from .conftest import card_point, drag, scene_point, set_position, settle
+from .conftest import card_point, drag, hold_bots, scene_point, set_position, settle
 from .test_countdown import table_with_a_clock, tick
 
 C = Card.parse
@@ -38,6 +38,52 @@ def test_drag_onto_an_attack_card_covers_it(qtbot, make_window):
     # The covering move itself, whatever the bot does next (it may end the round).
     assert game.history[1:2] == (Action.defend(0, "8S", "7S"),)
     assert C("8S") not in game.hand(0)
+
+
+def attacked_by_a_pair_holder(qtbot, make_window, text: str):
+    """The bot in seat 1 has led 7♠ and holds 7♣ to add; it waits for the test."""
+    window = make_window(players=2)
+    set_position(qtbot, window, text)
+    hold_bots(window)
+    assert window.session.apply(Action.parse("P1 attack 7S"))
+    hold_bots(window)
+    settle(qtbot, window)
+    return window, window.session.game
+
+
+def test_the_table_stays_put_under_a_drag_while_a_bot_adds(qtbot, make_window):
+    window, game = attacked_by_a_pair_holder(qtbot, make_window, "8S9HAD/7S7CKD KH 6C6D 1")
+    viewport = window.view.viewport()
+    start, target = card_point(window, "8S"), card_point(window, "7S")
+    QTest.mousePress(viewport, LEFT, NO_MOD, start)
+    for i in range(1, 5):
+        QTest.mouseMove(viewport, start + (target - start) * (i / 8))
+    assert window.session.apply(Action.parse("P1 attack 7C"))   # a bot adds meanwhile
+    settle(qtbot, window)
+    assert card_point(window, "7S") == target       # the row did not re-centre
+    added = window.table.cards[C("7C")].pos()
+    assert added.x() > window.table.cards[C("7S")].pos().x()   # the new card goes after it
+    for i in range(5, 9):
+        QTest.mouseMove(viewport, start + (target - start) * (i / 8))
+    QTest.mouseRelease(viewport, LEFT, NO_MOD, target)
+    assert Action.defend(0, "8S", "7S") in game.history
+    settle(qtbot, window)   # once dropped, the table is laid out afresh
+    assert card_point(window, "7S") != target
+
+
+def test_a_drag_lands_on_a_card_a_bot_added_during_it(qtbot, make_window):
+    window, game = attacked_by_a_pair_holder(qtbot, make_window, "8S9CAD/7S7CKD KH 6C6D 1")
+    viewport = window.view.viewport()
+    start = card_point(window, "9C")
+    QTest.mousePress(viewport, LEFT, NO_MOD, start)
+    QTest.mouseMove(viewport, start + QPoint(0, -40))
+    assert window.session.apply(Action.parse("P1 attack 7C"))
+    settle(qtbot, window)
+    target = card_point(window, "7C")
+    for i in range(1, 9):
+        QTest.mouseMove(viewport, start + QPoint(0, -40) + (target - start) * (i / 8))
+    QTest.mouseRelease(viewport, LEFT, NO_MOD, target)
+    assert Action.defend(0, "9C", "7C") in game.history
 
 
 def test_drag_onto_the_table_attacks(qtbot, make_window):

@@ -16,11 +16,14 @@ import tempfile
 import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
+from PyQt6.QtWidgets import QApplication
 
+from durak.ui.kit.teardown import tear_down
+from durak.ui.main_window import MainWindow
 from durak.ui.replay_window import ReplayWindow
 from durak.ui.store.replay_file import load_replay
 
-from .scratch_app import Home, close, error_dialogs, reset_paths, start, valid_files
+from .scratch_app import Home, discard, error_dialogs, reset_paths, start, valid_files
 
 FUZZ = settings(max_examples=25, derandomize=True, deadline=None,
                 suppress_health_check=list(HealthCheck))
@@ -129,8 +132,7 @@ def start_with(qtbot, home: Home, path: pathlib.Path, content: bytes) -> None:
         path.write_bytes(content)
     before = home.files()
     window = start(home)
-    try:
-        qtbot.addWidget(window)
+    try:   # not given to qtbot, which would close it once its home is gone
         assert not error_dialogs()
         after = home.files()
         for name, data in before.items():
@@ -143,7 +145,7 @@ def start_with(qtbot, home: Home, path: pathlib.Path, content: bytes) -> None:
             assert after[path.name] == before[path.name]
         assert window.session.game.num_players >= 2
     finally:
-        close(window)
+        discard(window)
 
 
 @pytest.fixture
@@ -154,6 +156,23 @@ def scratch(monkeypatch):
 
 
 VALID = valid_contents()
+
+
+def test_a_started_app_leaves_nothing_in_a_scratch_home_once_it_is_gone(qtbot, scratch):
+    """The scratch homes go with their examples: nothing of the window writes there
+    afterwards (the suite once left a hundred ``durak-fuzz-*`` folders behind)."""
+    with tempfile.TemporaryDirectory(prefix="durak-fuzz-") as root:
+        home = Home(pathlib.Path(root))
+        valid_files(home)
+        window = start(home)
+        assert window.session.game.num_players == 3
+        discard(window)
+    # What ends the test (pytest-qt's closing of its widgets, then the teardown's).
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            widget.close()
+    tear_down(QApplication.instance())
+    assert not pathlib.Path(root).exists()
 
 
 @FUZZ

@@ -27,6 +27,7 @@ from durak.ui.dialogs.menu import MenuDialog
 from durak.ui.dialogs.score import ScoreDialog
 from durak.ui.dialogs.settings import SettingsDialog
 from durak.ui.dialogs.statistics import StatisticsDialog
+from durak.ui.dialogs.watch import WatchReplayDialog
 from durak.ui.kit import i18n
 from durak.ui.online.dialog import PlayOnlineDialog
 from durak.ui.online.lobby import LobbyDialog
@@ -98,6 +99,7 @@ DIALOGS: dict[str, Callable[[QWidget], QDialog]] = {
     "score": lambda parent: ScoreDialog(parent, ScoreBook(folder() / "s.json")),
     "statistics": lambda parent: StatisticsDialog(parent, StatsBook(folder() / "st.json")),
     "online": lambda parent: PlayOnlineDialog(parent, Preferences()),
+    "watch a replay": lambda parent: WatchReplayDialog(parent, [folder() / "game.json"]),
     "room, creator waiting": lobby(creator=True, playing=False),
     "room, creator playing": lobby(creator=True, playing=True),
     "room, lost while playing": lobby(creator=False, playing=True, gone=True),

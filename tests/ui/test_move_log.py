@@ -101,3 +101,27 @@ def test_epaulettes_are_logged_before_the_end(qtbot, make_window):
     press(qtbot, window, K.Key_Down)                    # you take: the last attack, sixes
     lines = window.move_log.lines()
     assert lines[-2] == "You get epaulettes (6)" and lines[-1].startswith("Game over")
+
+
+def test_a_change_of_language_rewrites_the_whole_log(qtbot, make_window):
+    from durak.ui.kit import i18n
+
+    window, c = table(qtbot, make_window, "QSQC9D/7S8D/7H6C KD 6S6H6D 1", players=3)
+    assert c.apply(Action.parse("P1 attack 7S"))
+    assert c.apply(Action.parse("P2 forward 7H"))
+    settle(qtbot, window)
+    log = window.move_log
+    english = log.lines()
+    try:
+        i18n.install("de")
+        qtbot.waitUntil(lambda: log.windowTitle() == "Spielverlauf")
+        german = log.lines()
+        assert german == ["Spieler 1 greift mit 7♠ an", "Spieler 2 schiebt 7♥ weiter an dich"]
+        assert all(line != old for line, old in zip(german, english, strict=True))
+        assert log.list.accessibleDescription().endswith(german[-1])
+        i18n.install("ru")
+        qtbot.waitUntil(lambda: log.lines() != german)
+        assert all(any("\u0400" <= ch <= "\u04ff" for ch in line) for line in log.lines())
+    finally:
+        i18n.install("en")
+    qtbot.waitUntil(lambda: log.lines() == english)

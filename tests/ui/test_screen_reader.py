@@ -221,6 +221,6 @@ def test_cards_are_said_in_words_in_each_language(qtbot, make_window):
         press(qtbot, window, Qt.Key.Key_Right)
         assert heard(window)[0] == "шестёрка пик"
         press(qtbot, window, Qt.Key.Key_Up)                  # lead it
-        assert "Стол: шестёрка пик, пока без ответа." in heard(window)[1]
+        assert "Стол: шестёрка пик (положил: Вы), пока без ответа." in heard(window)[1]
     finally:
         i18n.install("en")

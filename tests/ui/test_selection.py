@@ -139,6 +139,29 @@ def test_double_tap_on_a_selected_card_forwards_the_pair(qtbot, make_window):
     assert game.history[-1] == Action.forward(0, "7D", "7C")
 
 
+def test_tap_one_card_then_double_tap_another_of_its_rank_leads_both(qtbot, make_window):
+    window, game = leading(qtbot, make_window)
+    tap(window, "9D")
+    tap(window, "9C")            # a double tap on the other nine
+    tap(window, "9C")
+    assert game.history == (Action.attack(0, "9D", "9C"),)
+
+
+def test_click_one_card_then_double_click_another_of_its_rank_leads_both(qtbot, make_window):
+    window, game = leading(qtbot, make_window)
+    click(window, "9C")
+    QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9D"))
+    assert game.history == (Action.attack(0, "9D", "9C"),)
+
+
+def test_tap_then_double_tap_forwards_the_pair(qtbot, make_window):
+    window, game = forwarding(qtbot, make_window)
+    tap(window, "7C")
+    tap(window, "7D")
+    tap(window, "7D")
+    assert game.history[-1] == Action.forward(0, "7D", "7C")
+
+
 def test_touch_drag_of_a_selected_card_leads_the_pair(qtbot, make_window):
     window, game = leading(qtbot, make_window)
     tap(window, "9D")
@@ -221,3 +244,31 @@ def test_the_settings_dialog_sets_the_sort(qtbot, make_window, tmp_path):
     window.apply_prefs(dialog.result_prefs())
     assert window.session.sort == "rank"
     assert SettingsStore(tmp_path / "durak.ini").load().sort == "rank"
+
+
+# --- CTRL+arrows move the cursor alone, CTRL+SPACE toggles the card under it -----------------
+def test_ctrl_arrows_move_the_cursor_and_ctrl_space_adds_a_card_far_away(qtbot, make_window):
+    window = make_window(players=2)
+    set_position(qtbot, window, "9D7D8DKD9C/8S8HQCAH6S KS 6C6D 0")   # 9♦ and 9♣ far apart
+    window.session.bots = {}
+    c = window.session.controls
+    order = c.hand_order()
+    assert abs(order.index(C("9D")) - order.index(C("9C"))) > 1
+    activate(qtbot, window)
+    while c.cursor != C("9D"):
+        press(qtbot, window, K.Key_Right)
+    assert c.selected == {C("9D")}
+    QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, table_center(window))  # focus stays
+    while c.cursor != C("9C"):
+        press(qtbot, window, K.Key_Right, CTRL)
+        assert c.selected == {C("9D")}            # the cursor moves, the selection stays
+    press(qtbot, window, K.Key_Space, CTRL)
+    assert c.selected == {C("9D"), C("9C")}
+    assert not window.session.paused              # CTRL+SPACE is no pause
+    press(qtbot, window, K.Key_Left, CTRL)
+    press(qtbot, window, K.Key_Right, CTRL)
+    press(qtbot, window, K.Key_Space, CTRL)       # again: unselected
+    assert c.selected == {C("9D")}
+    press(qtbot, window, K.Key_Space, CTRL)
+    press(qtbot, window, K.Key_Up)
+    assert window.session.game.history == (Action.attack(0, "9D", "9C"),)

@@ -11,6 +11,7 @@ SESSIONS = {
     "sessions/replay.py",  # the replay session steps through a record's game
     "store/saved_game.py",  # the local game's save file
     "sessions/series.py",  # the local game's series: the next game comes from the finished one
+    "sessions/tutorial.py",  # the first game: scripts the local game's bot and follows its moves
     "model/table_state.py",  # lays out the Game of the two in-process sessions, called by them
 }
 

@@ -73,3 +73,19 @@ def test_badges_stand_out_in_every_theme(key, qtbot, make_window, tmp_path):
     window.apply_prefs(Preferences(players=4, rules=window.session.rules, theme=key))
     settle(qtbot, window)
     assert theme.text.rgb() in badge_colours(window, 1)
+
+
+def test_your_badge_leaves_the_rank_of_your_leftmost_card_clear(qtbot, make_window, tmp_path):
+    window = team_window(make_window, tmp_path, seed=5)
+    window.resize(800, 600)   # the hand fills its frame
+    qtbot.waitUntil(lambda: window.table.width_units < 800)
+    settle(qtbot, window)
+    table = window.table
+    seat = table.seats[0]
+    badge = seat.mapRectToScene(seat.badge_rect())
+    leftmost = min((table.cards[c] for c in window.session.view().hand),
+                   key=lambda item: item.scenePos().x())
+    card = leftmost.scene_card_rect()
+    index = QRectF(card.left(), card.top(), card.width() * 0.4, card.height() * 0.4)
+    assert card.intersects(badge)          # still on your frame, by your cards
+    assert not index.intersects(badge)     # but not over the rank in their corner

@@ -15,6 +15,7 @@ import update_translations
 
 from durak.engine import Record
 from durak.ui.kit import i18n
+from durak.ui.kit.i18n import tr
 
 LANGUAGES = ("de", "fr", "ru")
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
@@ -124,7 +125,7 @@ def test_switching_language_translates_the_game_and_qt(qtbot, make_window):
         set_position(qtbot, window, "9DAD8S/7SQCKD KH 6C6D 1")
         window.session.apply(Action.parse("P1 attack 7S"))
         settle(qtbot, window)
-        assert window.table.take_button.text == "Karten aufnehmen"
+        assert window.table.take_button.text == "Aufnehmen"
         assert window.table.status.text == "Stechen oder aufnehmen: ↓"
         drag(qtbot, window, card_point(window, "9D"), card_point(window, "7S"))
         assert window.table.status.text == "9♦ sticht 7♠ nicht"
@@ -211,7 +212,8 @@ def test_long_german_button_labels_keep_their_padding(qtbot, make_window):
     window = make_window(players=3)
     button = window.table.take_button
     rect = button.rect
-    for text in ("Angriff beenden (5)", "Karten aufnehmen", "Взять карты (10)"):
+    for text in ("Angriff beenden (5)", "Karten aufnehmen", "Взять карты (10)",
+                 "Geschlagene Karten nehmen"):
         button.set_state(text, True)
         image = QImage(int(rect.width()) + 8, int(rect.height()) + 8,
                        QImage.Format.Format_ARGB32)
@@ -258,5 +260,30 @@ def test_dialog_buttons_keep_room_around_long_german_labels(qtbot, make_window):
             text = button.text().replace("&", "")
             room = button.width() - button.fontMetrics().horizontalAdvance(text)
             assert room >= 28, (text, room)
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "ru"])
+def test_the_take_button_speaks_as_large_as_its_neighbours(qtbot, make_window, language):
+    from PyQt6.QtGui import QFont
+
+    from durak.engine import Action
+
+    from .conftest import set_position, settle
+
+    window = make_window(players=2)
+    i18n.install(language)
+    try:
+        set_position(qtbot, window, "9DAD8S/7SQCKD KH 6C6D 1")
+        window.session.apply(Action.parse("P1 attack 7S"))
+        settle(qtbot, window)
+        table = window.table
+        sizes = {button.objectName(): button.fitted_text(QFont())[0].pixelSize()
+                 for button in (table.take_button, table.pause_button, table.menu_button)}
+        assert max(sizes.values()) - min(sizes.values()) <= 1, sizes
+        table.take_button.set_state(tr("Take beaten cards"), True)   # a long one: 2 lines
+        font, text = table.take_button.fitted_text(QFont())
+        assert font.pixelSize() >= 13, (text, font.pixelSize())
     finally:
         i18n.install("en")

@@ -30,8 +30,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -49,6 +51,8 @@ wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;move the cursor, leaving the selection as it is&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+SPACE&lt;/td&gt;&lt;td&gt;select or unselect the card under the cursor&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
@@ -101,12 +105,15 @@ draußen ist, gewinnt; wer als Letzter Karten hält, ist der &lt;b&gt;Durak&lt;/
 anzugreifen oder nachzulegen, neben den Angriff, um weiterzuschieben. Als Verteidiger
 ziehst du deine Stichkarte zurück in die Hand oder auf eine andere Angriffskarte.&lt;/li&gt;
 &lt;li&gt;Klick (Tippen) wählt eine Karte oder mehrere; Doppelklick (Doppeltippen) spielt sie,
-wo sie passt. Doppelklick auf eine von mehreren gewählten Karten, oder sie ziehen, spielt
-alle: ein Paar wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
+wo sie passt: als Verteidiger schiebt sie weiter, wenn sie darf, sonst sticht sie die
+höchste Karte, die sie schlägt; als Angreifer spielt sie aus oder legt nach. Der Tooltip
+einer Karte sagt, was ein Doppelklick auf sie tut. Doppelklick auf eine Karte, während
+andere gewählt sind, oder eine von mehreren gewählten Karten ziehen, spielt alle: ein Paar
+wird zusammen ausgespielt oder weitergeschoben.&lt;/li&gt;
 &lt;li&gt;Mit Trumpftausch: Ziehe deinen niedrigsten Trumpf auf die offene Trumpfkarte, oder
 doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tauschen.&lt;/li&gt;
 &lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
-„Karten aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
+„Aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
 &lt;li&gt;Mit Weiterschieben durch Trumpfzeigen: Solange du den Trumpf des angegriffenen Werts
 zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;
 &lt;li&gt;Mit Richtungswechsel: solange du nach rechts weiterschieben darfst, erscheint der Knopf
@@ -121,6 +128,8 @@ aufdeckt, darf bis zum Ende der Runde niemanden mehr erwischen.&lt;/li&gt;&lt;/u
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UMSCHALT+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;Auswahl erweitern&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+LINKS / RECHTS&lt;/td&gt;&lt;td&gt;den Cursor bewegen, die Auswahl bleibt, wie sie ist&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strg+LEERTASTE&lt;/td&gt;&lt;td&gt;die Karte unter dem Cursor wählen oder abwählen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;HOCH&lt;/td&gt;&lt;td&gt;gewählte Karte(n) spielen; was nicht gespielt werden kann,
 bleibt in der Hand, und die Statuszeile sagt, warum&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;RUNTER&lt;/td&gt;&lt;td&gt;Auswahl aufheben; sonst Stichkarten zurücknehmen, dann alles
@@ -196,12 +205,16 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
       <translation>&amp;Online spielen...</translation>
     </message>
     <message>
+      <source>Save re&amp;play...</source>
+      <translation>&amp;Wiederholung speichern...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Punktestand</translation>
     </message>
     <message>
-      <source>Save re&amp;play...</source>
-      <translation>&amp;Wiederholung speichern...</translation>
+      <source>&amp;Watch a replay...</source>
+      <translation>Wiederholung &amp;ansehen...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
@@ -573,6 +586,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
       <translation>Nach &amp;Gegnern</translation>
     </message>
     <message>
+      <source>Recent &amp;games</source>
+      <translation>&amp;Letzte Spiele</translation>
+    </message>
+    <message>
       <source>&amp;Export CSV...</source>
       <translation>CSV &amp;exportieren...</translation>
     </message>
@@ -591,6 +608,22 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Epaulettes by opponent level</source>
       <translation>Schulterklappen nach Gegnerstärke</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+      <source>{when} · {players}</source>
+      <translation>{when} · {players}</translation>
+    </message>
+    <message>
+      <source>&amp;Watch this game</source>
+      <translation>Dieses Spiel &amp;ansehen</translation>
+    </message>
+    <message>
+      <source>The games you finish here are kept to watch again.</source>
+      <translation>Die Spiele, die du hier beendest, werden zum erneuten Ansehen aufbewahrt.</translation>
     </message>
     <message>
       <source>Durak</source>
@@ -641,6 +674,34 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
       <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
+      <source>Watch a replay</source>
+      <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Durak-Spiele (*.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent replays:</source>
+      <translation>&amp;Letzte Wiederholungen:</translation>
+    </message>
+    <message>
+      <source>No recent replays yet.</source>
+      <translation>Noch keine Wiederholungen.</translation>
+    </message>
+    <message>
+      <source>Recent replays</source>
+      <translation>Letzte Wiederholungen</translation>
+    </message>
+    <message>
+      <source>&amp;Watch</source>
+      <translation>&amp;Ansehen</translation>
+    </message>
+    <message>
+      <source>&amp;Open a file...</source>
+      <translation>Datei ö&amp;ffnen...</translation>
+    </message>
+    <message>
       <source>No games yet</source>
       <translation>Noch keine Spiele</translation>
     </message>
@@ -676,6 +737,14 @@ Was passiert ist: {error}</translation>
       <translation>Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>Play a short first game that shows how? (About a minute; No skips it.)</source>
+      <translation>Ein kurzes erstes Spiel, das zeigt, wie es geht? (Etwa eine Minute; Nein überspringt es.)</translation>
+    </message>
+    <message>
+      <source>Welcome! Press SPACE or Continue when you are ready (the rules are in the Menu)</source>
+      <translation>Willkommen! Drücke LEERTASTE oder Weiter, wenn du so weit bist (die Regeln stehen im Menü)</translation>
+    </message>
+    <message>
       <source>{name}'s table</source>
       <translation>Tisch von {name}</translation>
     </message>
@@ -702,6 +771,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Das Spiel konnte nicht bereitgestellt werden: {error}</translation>
+    </message>
+    <message>
+      <source>Cannot watch {file}: {reason}</source>
+      <translation>{file} lässt sich nicht ansehen: {reason}</translation>
     </message>
     <message>
       <source>Undo is off (Menu → Settings)</source>
@@ -1221,12 +1294,40 @@ Was passiert ist: {error}</translation>
       <translation>In diesem Spiel gibt es keine Tipps</translation>
     </message>
     <message>
-      <source>Save replay</source>
-      <translation>Wiederholung speichern</translation>
+      <source>First game, 1 of 5: leading. You attack first: double click 7♠ (or drag it onto the table)</source>
+      <translation>Erstes Spiel, 1 von 5: ausspielen. Du greifst zuerst an: Doppelklick auf 7♠ (oder zieh sie auf den Tisch)</translation>
     </message>
     <message>
-      <source>Durak games (*.json)</source>
-      <translation>Durak-Spiele (*.json)</translation>
+      <source>2 of 5: adding. Player 1 covered 7♠ with 9♠. Cards of a rank on the table may be added: double click 7♣</source>
+      <translation>2 von 5: nachlegen. Spieler 1 hat 7♠ mit 9♠ gestochen. Karten eines Rangs, der auf dem Tisch liegt, dürfen nachgelegt werden: Doppelklick auf 7♣</translation>
+    </message>
+    <message>
+      <source>All covered: press End attack (or ↓). The cards go to the discard pile, and Player 1 leads next</source>
+      <translation>Alles gestochen: drücke Angriff beenden (oder ↓). Die Karten kommen auf den Ablagestapel, und Spieler 1 spielt als Nächster aus</translation>
+    </message>
+    <message>
+      <source>3 of 5: covering. Player 1 leads 8♦ against you: cover it with a higher diamond or a trump. Double click 9♦</source>
+      <translation>3 von 5: stechen. Spieler 1 spielt 8♦ gegen dich aus: stich sie mit einem höheren Karo oder einem Trumpf. Doppelklick auf 9♦</translation>
+    </message>
+    <message>
+      <source>4 of 5: taking. Player 1 adds 8♣. You could cover it with a trump; this time take the cards: press Take cards</source>
+      <translation>4 von 5: aufnehmen. Spieler 1 legt 8♣ nach. Du könntest sie mit einem Trumpf stechen; diesmal nimm die Karten auf: drücke Aufnehmen</translation>
+    </message>
+    <message>
+      <source>5 of 5: forwarding. Player 1 leads 6♦. Lay your 6♥ beside it (double click it): the attack passes on to Player 1</source>
+      <translation>5 von 5: weiterschieben. Spieler 1 spielt 6♦ aus. Leg deine 6♥ daneben (Doppelklick darauf): der Angriff geht an Spieler 1 weiter</translation>
+    </message>
+    <message>
+      <source>That is how it goes. Your first real game is dealt: press SPACE or Continue when you are ready</source>
+      <translation>So geht es. Dein erstes richtiges Spiel ist gegeben: drücke LEERTASTE oder Weiter, wenn du so weit bist</translation>
+    </message>
+    <message>
+      <source>You found your own way: the first game plays on as any other</source>
+      <translation>Du gehst deinen eigenen Weg: das erste Spiel läuft weiter wie jedes andere</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Wiederholung speichern</translation>
     </message>
     <message>
       <source>Could not save the replay: {error}</source>
@@ -1313,6 +1414,14 @@ Was passiert ist: {error}</translation>
     <message>
       <source>defender</source>
       <translation>Verteidiger</translation>
+    </message>
+    <message>
+      <source>{card}: {laid}</source>
+      <translation>{card}: {laid}</translation>
+    </message>
+    <message>
+      <source>Laid by {player}</source>
+      <translation>Gelegt von {player}</translation>
     </message>
     <message>
       <source>Show {card} to pass it on (T)</source>
@@ -1480,6 +1589,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Du kannst gerade keine Karte spielen.</translation>
+    </message>
+    <message>
+      <source>{card} (laid by {player})</source>
+      <translation>{card} (gelegt von {player})</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>
@@ -1733,6 +1846,30 @@ Was passiert ist: {error}</translation>
       <translation>{player} nennt {card} als Schummelei</translation>
     </message>
     <message>
+      <source>Double click: play {cards} where they fit</source>
+      <translation>Doppelklick: {cards} spielen, wo sie passen</translation>
+    </message>
+    <message>
+      <source>Double click: cover {target} with {card}</source>
+      <translation>Doppelklick: {target} mit {card} stechen</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards} to the right</source>
+      <translation>Doppelklick: mit {cards} nach rechts weiterschieben</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards}</source>
+      <translation>Doppelklick: mit {cards} weiterschieben</translation>
+    </message>
+    <message>
+      <source>Double click: lead {cards}</source>
+      <translation>Doppelklick: {cards} ausspielen</translation>
+    </message>
+    <message>
+      <source>Double click: add {cards}</source>
+      <translation>Doppelklick: {cards} nachlegen</translation>
+    </message>
+    <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Tipp: {target} mit {card} schlagen</translation>
     </message>
@@ -1938,7 +2075,7 @@ Was passiert ist: {error}</translation>
     </message>
     <message>
       <source>out, place {place}</source>
-      <translation>draußen, Platz {place}</translation>
+      <translation>raus, Platz {place}</translation>
     </message>
     <message>
       <source>durak with epaulettes</source>
@@ -2062,11 +2199,15 @@ Was passiert ist: {error}</translation>
     </message>
     <message>
       <source>Take cards</source>
-      <translation>Karten aufnehmen</translation>
+      <translation>Aufnehmen</translation>
     </message>
     <message>
       <source>End attack</source>
       <translation>Angriff beenden</translation>
+    </message>
+    <message>
+      <source>{result} — {next}</source>
+      <translation>{result} — {next}</translation>
     </message>
     <message>
       <source>Game over: Ctrl+N or New game to play again</source>
@@ -2135,6 +2276,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You may add cards while {defender} defends</source>
       <translation>Du darfst nachlegen, während {defender} verteidigt</translation>
+    </message>
+    <message>
+      <source>{defender} defends; none of your cards can be added</source>
+      <translation>{defender} verteidigt; keine deiner Karten lässt sich nachlegen</translation>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>

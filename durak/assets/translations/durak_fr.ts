@@ -30,8 +30,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -49,6 +51,8 @@ wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;move the cursor, leaving the selection as it is&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+SPACE&lt;/td&gt;&lt;td&gt;select or unselect the card under the cursor&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
@@ -101,8 +105,11 @@ le premier sorti gagne, le dernier à tenir des cartes est le &lt;b&gt;durak&lt;
 attaquer ou ajouter, à côté de l'attaque pour la transférer. En défense, ramenez votre
 carte dans la main, ou sur une autre carte d'attaque.&lt;/li&gt;
 &lt;li&gt;Un clic (une touche) sélectionne une carte, ou plusieurs ; un double clic (double
-touche) la joue là où elle va. Un double clic sur l'une de plusieurs cartes sélectionnées,
-ou la glisser, les joue toutes : une paire est posée ou transférée ensemble.&lt;/li&gt;
+touche) la joue là où elle va : en défense elle transfère quand elle le peut, sinon elle
+couvre la plus haute carte qu'elle bat ; en attaque elle est posée ou ajoutée. L'infobulle
+d'une carte dit ce qu'un double clic fera. Un double clic sur une carte quand d'autres
+sont sélectionnées, ou glisser l'une de plusieurs cartes sélectionnées, les joue toutes :
+une paire est posée ou transférée ensemble.&lt;/li&gt;
 &lt;li&gt;Avec l'échange de l'atout : glissez votre plus petit atout sur la carte d'atout
 retournée, ou double-cliquez (touchez deux fois) cette carte, pour les échanger avant
 d'entamer.&lt;/li&gt;
@@ -122,6 +129,8 @@ jusqu'à la fin du tour.&lt;/li&gt;&lt;/ul&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;MAJ+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;étendre la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;déplacer le curseur sans changer la sélection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+ESPACE&lt;/td&gt;&lt;td&gt;sélectionner ou désélectionner la carte sous le curseur&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;HAUT&lt;/td&gt;&lt;td&gt;jouer la ou les cartes sélectionnées ; celles qui ne
 peuvent pas être jouées restent en main, et la ligne d'état dit pourquoi&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;BAS&lt;/td&gt;&lt;td&gt;désélectionner ; sinon reprendre vos cartes de défense, puis tout
@@ -198,12 +207,16 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>Jouer en &amp;ligne...</translation>
     </message>
     <message>
+      <source>Save re&amp;play...</source>
+      <translation>&amp;Enregistrer la partie...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>&amp;Score</translation>
     </message>
     <message>
-      <source>Save re&amp;play...</source>
-      <translation>&amp;Enregistrer la partie...</translation>
+      <source>&amp;Watch a replay...</source>
+      <translation>&amp;Voir une partie enregistrée...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
@@ -575,6 +588,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>Par &amp;adversaires</translation>
     </message>
     <message>
+      <source>Recent &amp;games</source>
+      <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
       <source>&amp;Export CSV...</source>
       <translation>&amp;Exporter en CSV...</translation>
     </message>
@@ -593,6 +610,22 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Epaulettes by opponent level</source>
       <translation>Épaulettes par niveau d'adversaire</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Parties récentes</translation>
+    </message>
+    <message>
+      <source>{when} · {players}</source>
+      <translation>{when} · {players}</translation>
+    </message>
+    <message>
+      <source>&amp;Watch this game</source>
+      <translation>&amp;Voir cette partie</translation>
+    </message>
+    <message>
+      <source>The games you finish here are kept to watch again.</source>
+      <translation>Les parties que vous terminez ici sont gardées pour les revoir.</translation>
     </message>
     <message>
       <source>Durak</source>
@@ -643,6 +676,34 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
+      <source>Watch a replay</source>
+      <translation>Voir une partie enregistrée</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Parties de durak (*.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent replays:</source>
+      <translation>Parties &amp;récentes :</translation>
+    </message>
+    <message>
+      <source>No recent replays yet.</source>
+      <translation>Pas encore de parties enregistrées.</translation>
+    </message>
+    <message>
+      <source>Recent replays</source>
+      <translation>Parties récentes</translation>
+    </message>
+    <message>
+      <source>&amp;Watch</source>
+      <translation>&amp;Voir</translation>
+    </message>
+    <message>
+      <source>&amp;Open a file...</source>
+      <translation>&amp;Ouvrir un fichier...</translation>
+    </message>
+    <message>
       <source>No games yet</source>
       <translation>Aucune partie pour l'instant</translation>
     </message>
@@ -678,6 +739,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>Play a short first game that shows how? (About a minute; No skips it.)</source>
+      <translation>Jouer une courte première partie qui montre comment faire ? (Une minute environ ; Non la passe.)</translation>
+    </message>
+    <message>
+      <source>Welcome! Press SPACE or Continue when you are ready (the rules are in the Menu)</source>
+      <translation>Bienvenue ! Appuyez sur ESPACE ou Reprendre quand vous êtes prêt (les règles sont dans le Menu)</translation>
+    </message>
+    <message>
       <source>{name}'s table</source>
       <translation>Table de {name}</translation>
     </message>
@@ -704,6 +773,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Impossible d'héberger la partie : {error}</translation>
+    </message>
+    <message>
+      <source>Cannot watch {file}: {reason}</source>
+      <translation>Impossible de voir {file} : {reason}</translation>
     </message>
     <message>
       <source>Undo is off (Menu → Settings)</source>
@@ -1223,12 +1296,40 @@ Ce qui s'est passé : {error}</translation>
       <translation>Pas de conseils dans cette partie</translation>
     </message>
     <message>
-      <source>Save replay</source>
-      <translation>Enregistrer la partie</translation>
+      <source>First game, 1 of 5: leading. You attack first: double click 7♠ (or drag it onto the table)</source>
+      <translation>Première partie, 1 sur 5 : entamer. Vous attaquez d'abord : double-cliquez sur 7♠ (ou glissez-la sur la table)</translation>
     </message>
     <message>
-      <source>Durak games (*.json)</source>
-      <translation>Parties de durak (*.json)</translation>
+      <source>2 of 5: adding. Player 1 covered 7♠ with 9♠. Cards of a rank on the table may be added: double click 7♣</source>
+      <translation>2 sur 5 : ajouter. Joueur 1 a couvert 7♠ avec 9♠. On peut ajouter des cartes d'une valeur déjà sur la table : double-cliquez sur 7♣</translation>
+    </message>
+    <message>
+      <source>All covered: press End attack (or ↓). The cards go to the discard pile, and Player 1 leads next</source>
+      <translation>Tout est couvert : appuyez sur Fin de l'attaque (ou ↓). Les cartes vont à la défausse, et Joueur 1 entame ensuite</translation>
+    </message>
+    <message>
+      <source>3 of 5: covering. Player 1 leads 8♦ against you: cover it with a higher diamond or a trump. Double click 9♦</source>
+      <translation>3 sur 5 : couvrir. Joueur 1 entame 8♦ contre vous : couvrez-la avec un carreau plus fort ou un atout. Double-cliquez sur 9♦</translation>
+    </message>
+    <message>
+      <source>4 of 5: taking. Player 1 adds 8♣. You could cover it with a trump; this time take the cards: press Take cards</source>
+      <translation>4 sur 5 : ramasser. Joueur 1 ajoute 8♣. Vous pourriez la couvrir avec un atout ; cette fois, ramassez les cartes : appuyez sur Ramasser</translation>
+    </message>
+    <message>
+      <source>5 of 5: forwarding. Player 1 leads 6♦. Lay your 6♥ beside it (double click it): the attack passes on to Player 1</source>
+      <translation>5 sur 5 : transférer. Joueur 1 entame 6♦. Posez votre 6♥ à côté (double-cliquez dessus) : l'attaque passe à Joueur 1</translation>
+    </message>
+    <message>
+      <source>That is how it goes. Your first real game is dealt: press SPACE or Continue when you are ready</source>
+      <translation>Voilà comment ça se joue. Votre première vraie partie est distribuée : appuyez sur ESPACE ou Reprendre quand vous êtes prêt</translation>
+    </message>
+    <message>
+      <source>You found your own way: the first game plays on as any other</source>
+      <translation>Vous avez choisi votre propre voie : la première partie continue comme une autre</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Enregistrer la partie</translation>
     </message>
     <message>
       <source>Could not save the replay: {error}</source>
@@ -1315,6 +1416,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>defender</source>
       <translation>défenseur</translation>
+    </message>
+    <message>
+      <source>{card}: {laid}</source>
+      <translation>{card} : {laid}</translation>
+    </message>
+    <message>
+      <source>Laid by {player}</source>
+      <translation>Posée par {player}</translation>
     </message>
     <message>
       <source>Show {card} to pass it on (T)</source>
@@ -1482,6 +1591,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Vous ne pouvez jouer aucune carte maintenant.</translation>
+    </message>
+    <message>
+      <source>{card} (laid by {player})</source>
+      <translation>{card} (posée par {player})</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>
@@ -1733,6 +1846,30 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>{player} names {card} as a cheat</source>
       <translation>{player} dénonce {card}</translation>
+    </message>
+    <message>
+      <source>Double click: play {cards} where they fit</source>
+      <translation>Double clic : jouer {cards} là où elles vont</translation>
+    </message>
+    <message>
+      <source>Double click: cover {target} with {card}</source>
+      <translation>Double clic : couvrir {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards} to the right</source>
+      <translation>Double clic : transférer avec {cards} vers la droite</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards}</source>
+      <translation>Double clic : transférer avec {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: lead {cards}</source>
+      <translation>Double clic : entamer avec {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: add {cards}</source>
+      <translation>Double clic : ajouter {cards}</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>
@@ -2071,6 +2208,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Fin de l'attaque</translation>
     </message>
     <message>
+      <source>{result} — {next}</source>
+      <translation>{result} — {next}</translation>
+    </message>
+    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Partie terminée : Ctrl+N ou Nouvelle partie pour rejouer</translation>
     </message>
@@ -2137,6 +2278,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You may add cards while {defender} defends</source>
       <translation>Vous pouvez ajouter des cartes pendant que {defender} se défend</translation>
+    </message>
+    <message>
+      <source>{defender} defends; none of your cards can be added</source>
+      <translation>{defender} se défend ; aucune de vos cartes ne peut être ajoutée</translation>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>

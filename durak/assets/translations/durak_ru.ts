@@ -30,8 +30,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.&lt;/li&gt;
 &lt;li&gt;Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.&lt;/li&gt;
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.&lt;/li&gt;
 &lt;li&gt;With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -49,6 +51,8 @@ wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;extend the selection&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+LEFT / RIGHT&lt;/td&gt;&lt;td&gt;move the cursor, leaving the selection as it is&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+SPACE&lt;/td&gt;&lt;td&gt;select or unselect the card under the cursor&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;UP&lt;/td&gt;&lt;td&gt;play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;DOWN&lt;/td&gt;&lt;td&gt;unselect; else take back your covers, then take all;
@@ -99,8 +103,11 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 подкинуть, рядом с атакой, чтобы перевести. Защитник может вернуть свою карту в руку или
 переложить на другую атакующую карту.&lt;/li&gt;
 &lt;li&gt;Щелчок (касание) выбирает карту или несколько; двойной щелчок (двойное касание)
-играет её туда, куда она подходит. Двойной щелчок по одной из нескольких выбранных карт
-или её перетаскивание играет их все: пара ходит или переводится вместе.&lt;/li&gt;
+играет её туда, куда она подходит: отбивающийся переводит ею, когда можно, иначе бьёт
+ею старшую карту, которую она бьёт; нападающий ходит ею или подкидывает. Подсказка
+карты говорит, что сделает двойной щелчок по ней. Двойной щелчок по карте, когда выбраны
+другие, или перетаскивание одной из нескольких выбранных карт играет их все: пара ходит
+или переводится вместе.&lt;/li&gt;
 &lt;li&gt;С обменом козыря: перетащите младший козырь на открытую козырную карту или дважды
 щёлкните (коснитесь) по ней, чтобы поменять их перед своим ходом.&lt;/li&gt;
 &lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
@@ -118,6 +125,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SHIFT+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;расширить выбор&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;двигать курсор, не меняя выбора&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ctrl+ПРОБЕЛ&lt;/td&gt;&lt;td&gt;выбрать карту под курсором или снять с неё выбор&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ВВЕРХ&lt;/td&gt;&lt;td&gt;сыграть выбранные карты; те, что сыграть нельзя, остаются
 в руке, а строка состояния говорит почему&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ВНИЗ&lt;/td&gt;&lt;td&gt;снять выбор; иначе забрать свои покрывающие карты, затем взять
@@ -195,12 +204,16 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>Играть по &amp;сети...</translation>
     </message>
     <message>
+      <source>Save re&amp;play...</source>
+      <translation>Со&amp;хранить запись...</translation>
+    </message>
+    <message>
       <source>&amp;Score</source>
       <translation>С&amp;чёт</translation>
     </message>
     <message>
-      <source>Save re&amp;play...</source>
-      <translation>Со&amp;хранить запись...</translation>
+      <source>&amp;Watch a replay...</source>
+      <translation>С&amp;мотреть запись...</translation>
     </message>
     <message>
       <source>S&amp;ettings</source>
@@ -579,6 +592,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>По с&amp;оперникам</translation>
     </message>
     <message>
+      <source>Recent &amp;games</source>
+      <translation>&amp;Недавние игры</translation>
+    </message>
+    <message>
       <source>&amp;Export CSV...</source>
       <translation>&amp;Экспорт в CSV...</translation>
     </message>
@@ -597,6 +614,22 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Epaulettes by opponent level</source>
       <translation>Погоны по уровню соперников</translation>
+    </message>
+    <message>
+      <source>Recent games</source>
+      <translation>Недавние игры</translation>
+    </message>
+    <message>
+      <source>{when} · {players}</source>
+      <translation>{when} · {players}</translation>
+    </message>
+    <message>
+      <source>&amp;Watch this game</source>
+      <translation>С&amp;мотреть эту игру</translation>
+    </message>
+    <message>
+      <source>The games you finish here are kept to watch again.</source>
+      <translation>Игры, которые вы здесь доиграете, сохраняются, чтобы посмотреть их снова.</translation>
     </message>
     <message>
       <source>Durak</source>
@@ -647,6 +680,34 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
+      <source>Watch a replay</source>
+      <translation>Смотреть запись</translation>
+    </message>
+    <message>
+      <source>Durak games (*.json)</source>
+      <translation>Игры в дурака (*.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Recent replays:</source>
+      <translation>&amp;Недавние записи:</translation>
+    </message>
+    <message>
+      <source>No recent replays yet.</source>
+      <translation>Недавних записей пока нет.</translation>
+    </message>
+    <message>
+      <source>Recent replays</source>
+      <translation>Недавние записи</translation>
+    </message>
+    <message>
+      <source>&amp;Watch</source>
+      <translation>С&amp;мотреть</translation>
+    </message>
+    <message>
+      <source>&amp;Open a file...</source>
+      <translation>&amp;Открыть файл...</translation>
+    </message>
+    <message>
       <source>No games yet</source>
       <translation>Пока нет партий</translation>
     </message>
@@ -683,6 +744,14 @@ What happened: {error}</source>
       <translation>Подробности — в {log}</translation>
     </message>
     <message>
+      <source>Play a short first game that shows how? (About a minute; No skips it.)</source>
+      <translation>Сыграть короткую первую игру, которая покажет, как играть? (Около минуты; «Нет» — пропустить.)</translation>
+    </message>
+    <message>
+      <source>Welcome! Press SPACE or Continue when you are ready (the rules are in the Menu)</source>
+      <translation>Добро пожаловать! Нажмите ПРОБЕЛ или «Продолжить», когда будете готовы (правила — в Меню)</translation>
+    </message>
+    <message>
       <source>{name}'s table</source>
       <translation>Стол: {name}</translation>
     </message>
@@ -709,6 +778,10 @@ What happened: {error}</source>
     <message>
       <source>Could not host the game: {error}</source>
       <translation>Не удалось открыть игру: {error}</translation>
+    </message>
+    <message>
+      <source>Cannot watch {file}: {reason}</source>
+      <translation>Не удаётся показать {file}: {reason}</translation>
     </message>
     <message>
       <source>Undo is off (Menu → Settings)</source>
@@ -1231,12 +1304,40 @@ What happened: {error}</source>
       <translation>В этой игре подсказок нет</translation>
     </message>
     <message>
-      <source>Save replay</source>
-      <translation>Сохранить запись</translation>
+      <source>First game, 1 of 5: leading. You attack first: double click 7♠ (or drag it onto the table)</source>
+      <translation>Первая игра, 1 из 5: ход. Вы ходите первым: дважды щёлкните 7♠ (или перетащите её на стол)</translation>
     </message>
     <message>
-      <source>Durak games (*.json)</source>
-      <translation>Игры в дурака (*.json)</translation>
+      <source>2 of 5: adding. Player 1 covered 7♠ with 9♠. Cards of a rank on the table may be added: double click 7♣</source>
+      <translation>2 из 5: подкидывание. Игрок 1 побил 7♠ картой 9♠. Можно подкидывать карты того же достоинства, что на столе: дважды щёлкните 7♣</translation>
+    </message>
+    <message>
+      <source>All covered: press End attack (or ↓). The cards go to the discard pile, and Player 1 leads next</source>
+      <translation>Всё побито: нажмите «Бито» (или ↓). Карты уходят в отбой, и следующим ходит Игрок 1</translation>
+    </message>
+    <message>
+      <source>3 of 5: covering. Player 1 leads 8♦ against you: cover it with a higher diamond or a trump. Double click 9♦</source>
+      <translation>3 из 5: отбой. Игрок 1 ходит под вас 8♦: побейте её старшей бубной или козырем. Дважды щёлкните 9♦</translation>
+    </message>
+    <message>
+      <source>4 of 5: taking. Player 1 adds 8♣. You could cover it with a trump; this time take the cards: press Take cards</source>
+      <translation>4 из 5: взять. Игрок 1 подкидывает 8♣. Её можно побить козырем; на этот раз возьмите карты: нажмите «Взять карты»</translation>
+    </message>
+    <message>
+      <source>5 of 5: forwarding. Player 1 leads 6♦. Lay your 6♥ beside it (double click it): the attack passes on to Player 1</source>
+      <translation>5 из 5: перевод. Игрок 1 ходит 6♦. Положите рядом свою 6♥ (дважды щёлкните её): ход переводится на Игрока 1</translation>
+    </message>
+    <message>
+      <source>That is how it goes. Your first real game is dealt: press SPACE or Continue when you are ready</source>
+      <translation>Вот так это и делается. Ваша первая настоящая игра роздана: нажмите ПРОБЕЛ или «Продолжить», когда будете готовы</translation>
+    </message>
+    <message>
+      <source>You found your own way: the first game plays on as any other</source>
+      <translation>Вы пошли своим путём: первая игра продолжается как обычная</translation>
+    </message>
+    <message>
+      <source>Save replay</source>
+      <translation>Сохранить запись</translation>
     </message>
     <message>
       <source>Could not save the replay: {error}</source>
@@ -1325,6 +1426,14 @@ What happened: {error}</source>
     <message>
       <source>defender</source>
       <translation>защитник</translation>
+    </message>
+    <message>
+      <source>{card}: {laid}</source>
+      <translation>{card}: {laid}</translation>
+    </message>
+    <message>
+      <source>Laid by {player}</source>
+      <translation>Положил: {player}</translation>
     </message>
     <message>
       <source>Show {card} to pass it on (T)</source>
@@ -1493,6 +1602,10 @@ What happened: {error}</source>
     <message>
       <source>You cannot play a card now.</source>
       <translation>Сейчас нельзя сыграть ни одной карты.</translation>
+    </message>
+    <message>
+      <source>{card} (laid by {player})</source>
+      <translation>{card} (положил: {player})</translation>
     </message>
     <message>
       <source>Sound off (S: on)</source>
@@ -1745,6 +1858,30 @@ What happened: {error}</source>
     <message>
       <source>{player} names {card} as a cheat</source>
       <translation>{player} называет {card} мухлежом</translation>
+    </message>
+    <message>
+      <source>Double click: play {cards} where they fit</source>
+      <translation>Двойной щелчок: сыграть {cards} туда, куда они подходят</translation>
+    </message>
+    <message>
+      <source>Double click: cover {target} with {card}</source>
+      <translation>Двойной щелчок: побить {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards} to the right</source>
+      <translation>Двойной щелчок: перевести картой {cards} направо</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards}</source>
+      <translation>Двойной щелчок: перевести картой {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: lead {cards}</source>
+      <translation>Двойной щелчок: пойти с {cards}</translation>
+    </message>
+    <message>
+      <source>Double click: add {cards}</source>
+      <translation>Двойной щелчок: подкинуть {cards}</translation>
     </message>
     <message>
       <source>Hint: cover {target} with {card}</source>
@@ -2087,6 +2224,10 @@ What happened: {error}</source>
       <translation>Бито</translation>
     </message>
     <message>
+      <source>{result} — {next}</source>
+      <translation>{result} — {next}</translation>
+    </message>
+    <message>
       <source>Game over: Ctrl+N or New game to play again</source>
       <translation>Игра окончена: Ctrl+N или «Новая игра», чтобы сыграть ещё</translation>
     </message>
@@ -2153,6 +2294,10 @@ What happened: {error}</source>
     <message>
       <source>You may add cards while {defender} defends</source>
       <translation>Можно подкидывать, пока {defender} отбивается</translation>
+    </message>
+    <message>
+      <source>{defender} defends; none of your cards can be added</source>
+      <translation>{defender} отбивается; подкинуть вам нечего</translation>
     </message>
     <message>
       <source>{offender} attacks {defender}</source>

@@ -42,8 +42,10 @@ players without cards are out: the first out wins, the last one holding cards is
 beside the attack to forward. As defender, drag your cover back to your hand, or onto
 another attack card.</li>
 <li>Click (tap) selects a card, or several; double click (double tap) plays it where it
-fits. Double click or drag one of several selected cards to play them all: a pair is led
-or forwarded together.</li>
+fits: as defender it forwards when it may, else it covers the highest card it beats; as
+attacker it leads or adds. A card's tooltip says what a double click on it will do.
+Double click a card with others selected, or drag one of several selected cards, to play
+them all: a pair is led or forwarded together.</li>
 <li>With the trump exchange on: drag your lowest trump onto the face-up trump card, or
 double click (double tap) that card, to swap them before you lead.</li>
 <li>With redeals on: while your hand allows one, the "Take cards" / "End attack" button
@@ -61,6 +63,8 @@ wrong catch bars you from catching until the round ends.</li></ul>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
 <tr><td>SHIFT+LEFT / RIGHT</td><td>extend the selection</td></tr>
+<tr><td>Ctrl+LEFT / RIGHT</td><td>move the cursor, leaving the selection as it is</td></tr>
+<tr><td>Ctrl+SPACE</td><td>select or unselect the card under the cursor</td></tr>
 <tr><td>UP</td><td>play the selected card(s); any that cannot be played stay in your
 hand, and the status line says why</td></tr>
 <tr><td>DOWN</td><td>unselect; else take back your covers, then take all;

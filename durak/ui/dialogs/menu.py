@@ -57,7 +57,8 @@ class MenuDialog(FittedDialog):
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {"new_game": self.new_game}
         for key, text in (("online", tr("Play &online...")), ("undo", tr("&Undo my last move")),
-                          ("save_replay", tr("Save re&play...")), ("score", tr("&Score")),
+                          ("save_replay", tr("Save re&play...")),
+                          ("watch_replay", tr("&Watch a replay...")), ("score", tr("&Score")),
                           ("statistics", tr("S&tatistics")), ("settings", tr("S&ettings")),
                           ("fullscreen", tr("&Fullscreen")), ("help", tr("&Rules and controls")),
                           ("about", tr("&About")), ("exit", tr("E&xit")),

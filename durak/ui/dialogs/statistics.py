@@ -5,11 +5,14 @@ from __future__ import annotations
 import pathlib
 from collections.abc import Callable
 
+from PyQt6.QtCore import QDateTime, QLocale, Qt, pyqtSignal
 from PyQt6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QGridLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -23,6 +26,7 @@ from ..kit.charts import Chart
 from ..kit.i18n import N_, number, tr, trn
 from ..kit.named_tabs import NamedTabs
 from ..kit.screen_fit import FittedDialog, ScrollingBody
+from ..store.replay_file import load_replay
 from ..store.settings import LEVEL_NAMES
 from ..store.statistics import MIXED, Statistics, StatsBook, Totals
 from ..store.storage import write_atomic
@@ -66,10 +70,14 @@ def places_text(totals: Totals) -> str:
 
 
 class StatisticsDialog(FittedDialog):
-    """Shows a ``StatsBook``; "Export CSV..." writes one row per game."""
+    """Shows a ``StatsBook``; "Export CSV..." writes one row per game; the recent games
+    kept (``games``) can be watched again (``watch_requested`` with the file's path)."""
+
+    watch_requested = pyqtSignal(str)
 
     def __init__(self, parent: QWidget, book: StatsBook,
-                 ask_path: Callable[[QWidget], str] | None = None) -> None:
+                 ask_path: Callable[[QWidget], str] | None = None,
+                 games: list[pathlib.Path] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Statistics"))
         self.book = book
@@ -90,6 +98,7 @@ class StatisticsDialog(FittedDialog):
         self.levels = self._table(
             tr("Opponents"), [(level_name(k), t) for k, t in stats.by_level().items()])
         tabs.addTab(self.levels, tr("By &opponents"))
+        tabs.addTab(self._recent(games or []), tr("Recent &games"))
         layout.addWidget(tabs, 1)
         self.note = QLabel("")
         self.note.setWordWrap(True)
@@ -130,6 +139,42 @@ class StatisticsDialog(FittedDialog):
         grid.addWidget(self.durak_chart, 1, 0)
         grid.addWidget(self.epaulettes_chart, 1, 1)
         return page
+
+    def _recent(self, games: list[pathlib.Path]) -> QWidget:
+        """The last games finished here, newest first, each to watch again."""
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.games = QListWidget()
+        self.games.setAccessibleName(tr("Recent games"))
+        for path in games:
+            try:
+                players = load_replay(str(path)).record.players
+            except ValueError:
+                continue   # a kept game that no longer reads is not offered
+            when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+            item = QListWidgetItem(tr("{when} · {players}").format(
+                when=QLocale().toString(when, QLocale.FormatType.ShortFormat),
+                players=trn("%n players", players)))
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            self.games.addItem(item)
+        if self.games.count():
+            self.games.setCurrentRow(0)
+        self.games.itemActivated.connect(lambda _item: self.watch_game())
+        layout.addWidget(self.games, 1)
+        self.watch_button = QPushButton(tr("&Watch this game"))
+        self.watch_button.setEnabled(self.games.count() > 0)
+        self.watch_button.clicked.connect(self.watch_game)
+        layout.addWidget(self.watch_button)
+        if not self.games.count():
+            layout.insertWidget(0, QLabel(tr("The games you finish here are kept to watch "
+                                             "again.")))
+        return page
+
+    def watch_game(self) -> None:
+        """Watch the chosen recent game in a replay window."""
+        item = self.games.currentItem()
+        if item is not None:
+            self.watch_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _table(self, first: str, rows: list[tuple[str, Totals]]) -> QTableWidget:
         headers = [first, tr("Games"), tr("Won"), tr("Places"), tr("Durak"), tr("Epaulettes"),

@@ -84,6 +84,17 @@ class Selection:
         else:
             self.selected = {self.cursor}
 
+    def move_only(self, order: Sequence[Card], step: int) -> None:
+        """CTRL+LEFT/RIGHT: the cursor moves to the previous/next card of ``order``, the
+        selection stays as it is (CTRL+SPACE then toggles the card under the cursor)."""
+        if not order:
+            return
+        if self.cursor not in order:
+            self.cursor = order[0 if step > 0 else -1]
+        else:
+            self.cursor = order[(order.index(self.cursor) + step) % len(order)]
+        self.anchor = self.cursor
+
     def select_all(self, order: Sequence[Card]) -> None:
         self.selected = set(order)
         if order:
@@ -101,17 +112,16 @@ class Selection:
         return [card]
 
     def doubled(self, card: Card, order: Sequence[Card]) -> list[Card]:
-        """A double click or tap on ``card``: the whole selection when the card is one of
-        several selected ones, else the card alone.
+        """A double click or tap on ``card``: the card with the cards selected before it
+        (tap one card, double tap another: both are played).
 
         The double's first click has just toggled the card, so the selection that counts
-        is the one from before that click.
+        is the one from before that click, with the card in it whichever way it toggled.
         """
         toggled, self.toggled = self.toggled, None
         selection = set(toggled[1]) if toggled and toggled[0] == card else set(self.selected)
-        if card in selection and len(selection) > 1:
-            return [c for c in order if c in selection]
-        return [card]
+        selection = (selection | {card}) & set(order) if card in order else {card}
+        return [c for c in order if c in selection] or [card]
 
 
 PLAYS = (ActionKind.ATTACK, ActionKind.DEFEND, ActionKind.FORWARD)

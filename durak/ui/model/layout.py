@@ -25,6 +25,8 @@ SIDE_LABEL_W = (150.0, 0.22, 210.0)   # a side seat's label: min, share of width
 STATUS_LINES = 2          # the status line wraps onto a second line when it must
 STATUS_LINE = 20.0        # the height of one status line
 STATUS_GAP = 8.0          # room between the status line and the human's label below it
+HAND_GAP = 8.0            # room between the hand's frame and the buttons
+HAND_PADDING = 5.0        # room between the hand's outer cards and its frame
 
 # Opponent seats by player count: slots 1 (left), 2-4 (top row), 5 (right), as the original.
 SLOTS = {2: [3], 3: [2, 4], 4: [2, 3, 4], 5: [1, 2, 4, 5], 6: [1, 2, 3, 4, 5]}
@@ -171,11 +173,15 @@ def _frame(players: int, w: float) -> _Frame:
     least, share, most = SIDE_LABEL_W
     side_label_w = min(most, max(least, w * share))
 
-    # Bottom band: stack and discard on the left, buttons on the right, the hand between.
+    # Bottom band: stack and discard on the left, buttons on the right, the hand in all
+    # the room between them (not only as far as it could reach on both sides of the
+    # middle: a long hand, or a narrow window, needs every unit of it).
     left_block = MARGIN + CARD_H + 22 + CARD_W + 14
     right_block = 150 + 2 * MARGIN
-    half = max(CARD_W * 1.5, min(w / 2 - left_block, w / 2 - right_block))
-    hand_frame = Rect(w / 2 - half, h - MARGIN - CARD_H - 18, 2 * half, CARD_H + 14)
+    hand_left, hand_right = left_block, w - right_block + MARGIN - HAND_GAP
+    if hand_right - hand_left < CARD_W * 3:
+        hand_left, hand_right = w / 2 - CARD_W * 1.5, w / 2 + CARD_W * 1.5
+    hand_frame = Rect(hand_left, h - MARGIN - CARD_H - 18, hand_right - hand_left, CARD_H + 14)
 
     # Between the table and the hand, upwards: the human's label (clear of a lifted
     # card), then the status line's two lines.
@@ -220,8 +226,11 @@ def _place_hands(snap: TableSnapshot, seats: list[SeatPlace], w: float,
         r = place.rect
         n = len(hand)
         if seat == snap.human:
-            spacing = min(CARD_W + 6, (r.w - CARD_W - 12) / max(1, n - 1))
-            start = r.cx - spacing * (n - 1) / 2
+            spacing = min(CARD_W + 6, (r.w - CARD_W - 2 * HAND_PADDING) / max(1, n - 1))
+            # In the middle of the table while the hand fits there, else in its frame.
+            reach = spacing * (n - 1) / 2 + CARD_W / 2 + HAND_PADDING
+            center = min(max(w / 2, r.x + reach), r.x + r.w - reach)
+            start = center - spacing * (n - 1) / 2
             for i, card in enumerate(hand):
                 y = r.cy - (RAISE if card in snap.selected else 0)
                 cards[card] = CardPlace(start + i * spacing, y, 0, 100 + i, True, CARD_W, CARD_H)
@@ -253,10 +262,14 @@ def _place_secrets(snap: TableSnapshot, seats: list[SeatPlace],
                                     0.0, 5 + i, False, sw, sh)
 
 
-def _place_table(snap: TableSnapshot, f: _Frame, w: float,
-                 cards: dict[Card, CardPlace]) -> tuple[Rect, dict[Card, Rect], Rect]:
+def _place_table(snap: TableSnapshot, f: _Frame, w: float, cards: dict[Card, CardPlace],
+                 held_pairs: int | None = None) -> tuple[Rect, dict[Card, Rect], Rect]:
     """The attack and defence pairs in the table area between the seats, shrunk until
-    they fit: the area, each attack card's rect and where a forwarded card goes."""
+    they fit: the area, each attack card's rect and where a forwarded card goes.
+
+    ``held_pairs``: the grid stays as it was for that many pairs (a card is being dragged:
+    the cards under the pointer keep their places, and pairs added meanwhile go on in the
+    same grid, after them)."""
     left = MARGIN + (f.side_w + 12 if 1 in f.slots_used else 14)
     right = w - MARGIN - (f.side_w + 12 if 5 in f.slots_used else 14)
     upper = f.top_label_y + 2 * LABEL_LINE + 4
@@ -264,18 +277,19 @@ def _place_table(snap: TableSnapshot, f: _Frame, w: float,
     table_rect = Rect(left, upper, right - left, lower - upper)
     attack_rects: dict[Card, Rect] = {}
     n_pairs = len(snap.table)
+    grid_pairs = n_pairs if held_pairs is None else min(held_pairs, n_pairs)
     dx, dy = CARD_W * 0.26, CARD_H * 0.2
     pair_w, pair_h = CARD_W + dx + 16, CARD_H + dy + 10
     scale = 1.0
     cols = max(1, n_pairs)
     for _ in range(8):
-        cols = max(1, min(n_pairs + 1, int(table_rect.w // (pair_w * scale))))
-        rows = math.ceil((n_pairs + 1) / cols) if n_pairs else 1
+        cols = max(1, min(grid_pairs + 1, int(table_rect.w // (pair_w * scale))))
+        rows = math.ceil((grid_pairs + 1) / cols) if grid_pairs else 1
         if rows * pair_h * scale <= table_rect.h or scale < 0.5:
             break
         scale *= 0.88
-    rows = max(1, math.ceil((n_pairs + 1) / cols))
-    grid_w = min(n_pairs + 1, cols) * pair_w * scale
+    rows = max(1, math.ceil((grid_pairs + 1) / cols))
+    grid_w = min(grid_pairs + 1, cols) * pair_w * scale
     origin_x = table_rect.cx - grid_w / 2 + pair_w * scale / 2 - dx * scale / 2
     origin_y = table_rect.cy - rows * pair_h * scale / 2 + pair_h * scale / 2 - dy * scale / 2
     cw, ch = CARD_W * scale, CARD_H * scale
@@ -317,8 +331,10 @@ def _place_piles(snap: TableSnapshot, cards: dict[Card, CardPlace]
     return trump_rect, pile_x, pile_y, discard_x
 
 
-def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
-    """Where every card, seat, label and button of ``snap`` goes at ``width``."""
+def compute_layout(snap: TableSnapshot, width: float,
+                   held_pairs: int | None = None) -> TableLayout:
+    """Where every card, seat, label and button of ``snap`` goes at ``width``
+    (``held_pairs``: the table's grid kept as it was for that many pairs, during a drag)."""
     h = HEIGHT
     w = width
     f = _frame(snap.players, w)
@@ -326,7 +342,7 @@ def compute_layout(snap: TableSnapshot, width: float) -> TableLayout:
     seats = _seat_places(snap, f, w)
     _place_hands(snap, seats, w, cards)
     _place_secrets(snap, seats, cards)
-    table_rect, attack_rects, forward_rect = _place_table(snap, f, w, cards)
+    table_rect, attack_rects, forward_rect = _place_table(snap, f, w, cards, held_pairs)
     trump_rect, pile_x, pile_y, discard_x = _place_piles(snap, cards)
 
     # Take/end, pause, menu upwards from the bottom right corner, the hint's above them,

@@ -18,7 +18,7 @@ from durak.engine import Action, ActionKind, Card, IllegalAction, View
 
 from .intents import How, target_for
 
-__all__ = ["How", "Outcome", "Seat", "play_cards", "strength"]
+__all__ = ["How", "Outcome", "Seat", "planned", "play_cards", "strength"]
 
 
 @dataclass
@@ -82,6 +82,21 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
         elif not run(action):
             return outcome
     return outcome
+
+
+def planned(view: View, card: Card, direction: str = "left") -> Action | None:
+    """What a double click on ``card`` alone plays, as ``play_cards`` chooses it (a
+    forward in ``direction``), read from the view's legal actions without sending anything
+    (``None``: nothing, now)."""
+    if view.is_over or card not in view.hand:
+        return None
+    group = _group(view, [card], How.AUTO, direction)
+    if group is not None:
+        return group
+    if view.defender == view.player:
+        covers = _covers(view, [card])
+        return covers[0] if covers else None
+    return None
 
 
 def _group(view: View, todo: list[Card], how: How, direction: str) -> Action | None:

@@ -127,6 +127,10 @@ class PlayOnlineDialog(FittedDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.tabs.currentChanged.connect(self._focus_name)
+        self.tabs.currentChanged.connect(self._recheck)
+        for edit in (self.create_name, self.create_address, self.join_name,
+                     self.join_address, self.code):
+            edit.textChanged.connect(self._recheck)
         self._focus_name()
         if self.rejoin is not None:
             self.rejoin.setFocus()
@@ -270,6 +274,12 @@ class PlayOnlineDialog(FittedDialog):
             return
         self.choice = choice
         self.accept()
+
+    def _recheck(self, *_changed: object) -> None:
+        """A problem said after Connect stays only while it is one: typing the name
+        clears "Type your name" (or says what is still missing)."""
+        if self.problem.text():
+            self.problem.setText(self._read()[1] or "")
 
     def _read(self) -> tuple[OnlineChoice | None, str | None]:
         if self.tabs.currentIndex() == 0:

@@ -128,6 +128,19 @@ class HumanControls:
             self.choice.move(order, step, extend)
             self.refresh(120)
 
+    def move_cursor_only(self, step: int) -> None:
+        """CTRL+LEFT/RIGHT: move the cursor along the hand, leaving the selection."""
+        order = self.hand_order()
+        if order:
+            self.choice.move_only(order, step)
+            self.refresh(120)
+
+    def toggle_at_cursor(self) -> None:
+        """CTRL+SPACE: select or unselect the card under the cursor."""
+        cursor = self.choice.cursor
+        if cursor is not None:
+            self.toggle_select(cursor)
+
     def select_all(self) -> None:
         self.choice.select_all(self.hand_order())
         self.refresh(120)
@@ -138,8 +151,8 @@ class HumanControls:
 
     # --- playing cards ----------------------------------------------------------------
     def activate(self, card: Card) -> None:
-        """A double click or double tap on ``card``: play the whole selection when the card
-        is one of several selected ones, else the card alone.
+        """A double click or double tap on ``card``: play it with the cards selected before
+        (a card tapped, then another double tapped: both).
 
         The double's first click has just toggled the card, so the selection that counts
         is the one from before that click.

@@ -210,6 +210,12 @@ class ReplaySession(QObject, DefaultWords):
     def move_cursor(self, step: int, extend: bool) -> None:
         self.go_to(self.position + step)
 
+    def move_cursor_only(self, step: int) -> None:
+        self.go_to(self.position + step)
+
+    def toggle_at_cursor(self) -> None:
+        return
+
     def play_selected(self) -> None:
         self.forward()
 

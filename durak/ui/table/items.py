@@ -219,6 +219,7 @@ class SeatItem(QGraphicsObject):
         self.role_word = ""
         self.note = ""
         self.team: int | None = None
+        self.own = False
         self._placed: list[tuple[FittedText, QRectF]] | None = None
         self.setZValue(-5)
         self.badge = TeamBadge(art)   # above the cards, which may fill the frame
@@ -226,10 +227,12 @@ class SeatItem(QGraphicsObject):
 
     def configure(self, rect: QRectF, label: QRectF, align: str, lines: int, name: str,
                   count: int, role: str, role_word: str, note: str,
-                  team: int | None = None) -> None:
+                  team: int | None = None, own: bool = False) -> None:
         """Place the frame and the label; ``role`` picks the colour, ``role_word`` says it;
-        ``team`` (0 for A, ...) puts the team's badge on the frame's corner."""
+        ``team`` (0 for A, ...) puts the team's badge on the frame's corner (``own``: the
+        human's seat, whose face-up cards show their rank in the top left corner)."""
         self.prepareGeometryChange()
+        self.own = own
         self.rect, self.label, self.align, self.lines = rect, label, align, lines
         self.name, self.count, self.note = name, count, note
         self.role, self.role_word = role, role_word
@@ -341,9 +344,11 @@ class SeatItem(QGraphicsObject):
 
 
     def badge_rect(self) -> QRectF:
-        """Where the team badge sits: on the frame's top left corner."""
+        """Where the team badge sits: on the frame's top left corner; on the human's
+        seat the bottom left one, clear of the rank in his leftmost card's top corner."""
         size = 2 * BADGE_RADIUS
-        return QRectF(self.rect.left() - 4, self.rect.top() - 4, size, size)
+        top = self.rect.bottom() - size + 4 if self.own else self.rect.top() - 4
+        return QRectF(self.rect.left() - 4, top, size, size)
 
 
 
@@ -502,19 +507,34 @@ class ButtonItem(QGraphicsObject):
         border = self.art.theme.highlight if self.blinking and self.enabled else QColor(0, 0, 0, 90)
         painter.setPen(QPen(border, 2.5 if self.blinking else 1.2))
         painter.drawRoundedRect(self.rect, 7, 7)
-        painter.setFont(fitting_font(painter.font(), self.text,
-                                     self.rect.width() - 2 * BUTTON_PADDING))
+        font, text = self.fitted_text(painter.font())
+        painter.setFont(font)
         text_color = QColor(self.art.theme.button_text)
         if not self.enabled:
             text_color.setAlpha(120)
         painter.setPen(text_color)
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
         if self.focused:   # keyboard focus: a ring no theme can hide
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffffff"), 4))
             painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 9, 9)
             painter.setPen(QPen(QColor("#000000"), 2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 9, 9)
+
+    def fitted_text(self, base: QFont) -> tuple[QFont, str]:
+        """The font and the text as drawn: on one line at (nearly) the buttons' size; a
+        label too long for that goes onto two lines rather than shrinking far below its
+        neighbours' size."""
+        width = self.rect.width() - 2 * BUTTON_PADDING
+        font = fitting_font(base, self.text, width)
+        if font.pixelSize() >= BUTTON_FONT - 1 or " " not in self.text:
+            return font, self.text
+        two = QFont(base)
+        two.setPixelSize(min(BUTTON_FONT, int(self.rect.height() / 2.4)))
+        fitted = fit_text(self.text, two, width, 2, 9)
+        if fitted.font.pixelSize() <= font.pixelSize():
+            return font, self.text
+        return fitted.font, "\n".join(fitted.lines)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent | None) -> None:
         self.hovered = True
@@ -560,6 +580,14 @@ class LabelItem(QGraphicsObject):
             self._fitted = None
         if text != self.text:
             self.text = text
+            self._fitted = None
+            self.update()
+
+    def set_max_lines(self, lines: int) -> None:
+        """Let the text wrap onto up to ``lines`` lines (the box grows around its centre)."""
+        if lines != self.max_lines:
+            self.prepareGeometryChange()
+            self.max_lines = lines
             self._fitted = None
             self.update()
 
@@ -645,3 +673,41 @@ class PanelItem(QGraphicsObject):
             painter.drawText(QRectF(self.rect.left() + 16, self.rect.top() + 54 + 26 * i,
                                     self.rect.width() - 32, 24),
                              Qt.AlignmentFlag.AlignCenter, line)
+
+
+# Who laid an attack card: a disc in the seat's colour on the card's bottom left corner
+# (left clear by its cover) and the same disc on the seat's frame. Hues apart from one
+# another, each ringed in black so it stands out on a white card and a dark table.
+SEAT_COLORS = (QColor("#f2f2f2"), QColor("#21c7d9"), QColor("#ff8c1a"), QColor("#ff5fa2"),
+               QColor("#9be15d"), QColor("#b07a4a"))
+SEAT_MARK_RADIUS = 5.5
+
+
+class SeatMark(QGraphicsItem):
+    """A disc in a seat's colour: on the attack cards it laid, and on its frame."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat = 0
+        self.setZValue(160)
+        self.setVisible(False)
+
+    def place(self, center: QPointF, seat: int, z: float | None = None) -> None:
+        self.seat = seat
+        self.setPos(center)
+        if z is not None:
+            self.setZValue(z)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = SEAT_MARK_RADIUS + 1.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
+              widget: QWidget | None = None) -> None:
+        assert painter is not None
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#000000"), 1.5))
+        painter.setBrush(QBrush(SEAT_COLORS[self.seat % len(SEAT_COLORS)]))
+        r = SEAT_MARK_RADIUS
+        painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))

@@ -80,8 +80,12 @@ class KeyMap(QObject):
             table.focus_button(-1 if key == Qt.Key.Key_Backtab or shift else 1)
         elif focused is not None and key in PRESS:
             focused.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and ctrl and not shift:
+            c.controls.move_cursor_only(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             c.controls.move_cursor(-1 if key == Qt.Key.Key_Left else 1, extend=shift)
+        elif key == Qt.Key.Key_Space and ctrl:
+            c.controls.toggle_at_cursor()
         elif key == Qt.Key.Key_Up:
             c.controls.play_selected()
         elif key == Qt.Key.Key_Down:

@@ -19,7 +19,19 @@ from PyQt6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from durak.engine import MAX_PLAYERS, Action, ActionKind, Card, Dealt, Drew, Event, Rules, View
+from durak.engine import (
+    MAX_PLAYERS,
+    Action,
+    ActionKind,
+    Attacked,
+    Card,
+    Dealt,
+    Drew,
+    Event,
+    Forwarded,
+    Rules,
+    View,
+)
 
 from ..kit.i18n import N_, tr
 from ..kit.theme import ArtCache
@@ -27,23 +39,27 @@ from ..model.intents import DropTarget, offered_show, playable_cards
 from ..model.layout import (
     HEIGHT,
     MIN_WIDTH,
+    STATUS_LINE,
     STATUS_LINES,
     Rect,
     TableLayout,
     TableSnapshot,
     compute_layout,
 )
+from ..model.plays import planned
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
+from ..words.moves import double_click_words
 from ..words.table_text import direction_button_text, seen_team, trump_words
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
-from .items import ButtonItem, CardItem, LabelItem, PanelItem, SeatItem
+from .items import SEAT_MARK_RADIUS, ButtonItem, CardItem, LabelItem, PanelItem, SeatItem, SeatMark
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
 SUSPECT_COLOR = QColor("#e0453a")   # the suspect card's dotted frame: the defender's red
 FAN = 22.0                 # scene units between the cards of a dragged selection
+COACH_LINES = 3            # the status line's lines while a first game's step is said
 SPECIFIC_BONUS = 1.6       # covering a card beats "anywhere on the table" at equal overlap
 # Each role in words on the seat's label, besides its frame's colour: nouns, which fit
 # "You" as well as "Player 2" in every language.
@@ -60,6 +76,7 @@ class Drag:
     targets: list[DropTarget] | None = None
     best: DropTarget | None = None
     followers: list[CardItem] = field(default_factory=list)  # the rest of a dragged selection
+    held_pairs: int | None = None   # the table's pairs when it began: their places stay
 
 
 def qrect(rect: Rect) -> QRectF:
@@ -93,6 +110,13 @@ class TableScene(QGraphicsScene):
         self.seats = [SeatItem(art) for _ in range(MAX_PLAYERS)]
         for seat in self.seats:
             self.addItem(seat)
+        # Who laid each attack card on the table: a mark on the card, one on the seat.
+        self.laid_by: dict[Card, int] = {}
+        self._laid_seeded: object = None
+        self.card_marks: dict[Card, SeatMark] = {}
+        self.seat_marks = [SeatMark() for _ in range(MAX_PLAYERS)]
+        for mark in self.seat_marks:
+            self.addItem(mark)
         self.take_button = ButtonItem(art, "take")
         self.pause_button = ButtonItem(art, "pause")
         self.menu_button = ButtonItem(art, "menu")
@@ -145,6 +169,7 @@ class TableScene(QGraphicsScene):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
+        self.coach = ""   # a first game's step, said until the next one
         self._notice = ""
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -177,10 +202,16 @@ class TableScene(QGraphicsScene):
         self._drop_stale_hint()
         snap = self.session.snapshot()
         self._exchange(snap.swaps)
-        layout = compute_layout(snap, self.width_units)
+        drag = self.drag if self.drag is not None and self.drag.active else None
+        layout = compute_layout(snap, self.width_units,
+                                drag.held_pairs if drag is not None else None)
         self.layout = layout
+        if drag is not None:   # the table changed under the drag: where may it land now
+            self._aim(drag)
+        self._learn_who_laid(events)
         self._move_cards(snap, layout, events, duration)
         self._place_seats(snap, layout)
+        self._place_marks(snap, layout)
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))
         self._place_hint_marker()
@@ -205,6 +236,7 @@ class TableScene(QGraphicsScene):
         dragged = {drag.item, *drag.followers} if drag and drag.active else set()
         dealing = any(event.kind == "dealt" for event in events)
         dimmed = self.unplayable(snap.hands[snap.human])
+        tips = self._double_click_tips(snap.hands[snap.human], snap.selected)
         cursor = self.session.controls.cursor
         for card, item in self.cards.items():
             place = layout.cards.get(card)
@@ -223,6 +255,7 @@ class TableScene(QGraphicsScene):
             item.set_selected_look(card in snap.selected or (card == cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
+            item.setToolTip(tips.get(card) or self.laid_words(card))
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -230,6 +263,73 @@ class TableScene(QGraphicsScene):
             # Moves under way finish even when the game pauses: a card never hangs mid-air.
             item.move_to(QPointF(place.x, place.y), place.rotation,
                          0 if appearing else duration, delays.get(card, 0), place.face_up)
+
+    def _learn_who_laid(self, events: list[Event]) -> None:
+        """Remember who laid each attack card now on the table: from the events as they
+        come, or from the events seen so far when the table was restored (or undone)."""
+        attacks = [attack for attack, _ in self.session.view().table]
+        for event in events:
+            if isinstance(event, (Attacked, Forwarded)):
+                for card in event.cards:
+                    self.laid_by[card] = event.player
+        missing = [card for card in attacks if card not in self.laid_by]
+        if missing and tuple(attacks) != self._laid_seeded:
+            self._laid_seeded = tuple(attacks)
+            for event in self.session.seen_events():
+                if isinstance(event, (Attacked, Forwarded)):
+                    for card in event.cards:
+                        self.laid_by[card] = event.player
+        self.laid_by = {card: self.laid_by[card] for card in attacks if card in self.laid_by}
+
+    def long_press(self, pos: QPointF) -> None:
+        """A finger held still: on an attack card, who laid it; anywhere else the hint."""
+        item = self.item_at(pos)
+        if isinstance(item, CardItem) and self.laid_words(item.card):
+            self.show_message(tr("{card}: {laid}").format(card=item.card,
+                                                         laid=self.laid_words(item.card)))
+        else:
+            self.request_hint()
+
+    def laid_words(self, card: Card) -> str:
+        """"Laid by Player 2" for an attack card on the table whose player is known."""
+        seat = self.laid_by.get(card)
+        if seat is None:
+            return ""
+        return tr("Laid by {player}").format(player=self.session.seat_name(seat))
+
+    def _place_marks(self, snap: TableSnapshot, layout: TableLayout) -> None:
+        """A disc in the seat's colour on each attack card's bottom left corner (its cover
+        leaves that corner clear), and on the frame of each seat that laid one."""
+        for card, marked in self.card_marks.items():
+            if card not in self.laid_by:
+                marked.hide()
+        laid = set()
+        for card, seat in self.laid_by.items():
+            place = layout.cards.get(card)
+            if place is None:
+                continue
+            if card not in self.card_marks:
+                self.card_marks[card] = SeatMark()
+                self.card_marks[card].setParentItem(self.cards[card])
+            mark = self.card_marks[card]
+            r = SEAT_MARK_RADIUS
+            mark.place(QPointF(-place.w / 2 + r + 3, place.h / 2 - r - 3), seat)
+            mark.setToolTip(self.laid_words(card))
+            mark.show()
+            laid.add(seat)
+        for seat, mark in enumerate(self.seat_marks):
+            if seat not in laid or seat >= snap.players:
+                mark.hide()
+                continue
+            rect = layout.seats[seat].rect
+            r = SEAT_MARK_RADIUS
+            if seat == snap.human:   # a card's top right corner is blank; the left one not
+                center = QPointF(rect.x + rect.w - r - 2, rect.y + r + 2)
+            else:
+                center = QPointF(rect.x + rect.w - r - 2, rect.y + rect.h - r - 2)
+            mark.place(center, seat)
+            mark.setToolTip(self.session.seat_name(seat))
+            mark.show()
 
     def _place_seats(self, snap: TableSnapshot, layout: TableLayout) -> None:
         """Each seat's frame and label: name, cards, role, notes, team and clock."""
@@ -248,7 +348,8 @@ class TableScene(QGraphicsScene):
                            len(snap.hands[seat_number]), role,
                            tr(ROLE_WORDS[role]) if role in ROLE_WORDS else "",
                            session.seat_note(seat_number),
-                           seen_team(rules, seat_number, snap.human) if rules.teams else None)
+                           seen_team(rules, seat_number, snap.human) if rules.teams else None,
+                           own=seat_number == snap.human)
             seat.set_clock(session.seat_clock(seat_number))
 
     def _place_labels_and_result(self, snap: TableSnapshot, layout: TableLayout) -> None:
@@ -292,6 +393,21 @@ class TableScene(QGraphicsScene):
                 item.set_size(w, h)
                 item.set_face_up(face_up)
                 item.setVisible(visible)
+
+    def _double_click_tips(self, hand: list[Card], selected: set[Card]) -> dict[Card, str]:
+        """Each card's tooltip in the hand: what a double click on it will play."""
+        controls = self.session.controls
+        view = self.session.view()
+        if view.is_over or not any(controls.is_draggable(card) for card in hand):
+            return {}
+        order = controls.hand_order()
+        direction = controls.forward_direction() or "left"
+        tips = {}
+        for card in hand:
+            together = [c for c in order if c in selected or c == card]
+            tips[card] = double_click_words(planned(view, card, direction), not view.table,
+                                            together if len(together) > 1 else [])
+        return tips
 
     def unplayable(self, hand: list[Card]) -> set[Card]:
         """The human's cards no legal action plays now (none when dimming is off, or once
@@ -339,15 +455,24 @@ class TableScene(QGraphicsScene):
             self.seats[seat_number].set_clock(session.seat_clock(seat_number))
         if self.layout is not None:
             x, y, width = self.layout.status
-            self.status.setPos(x, y)
+            # A first game's step may take a third line, grown upwards into the table.
+            lines = COACH_LINES if self.coach else STATUS_LINES
+            self.status.set_max_lines(lines)
+            self.status.setPos(x, y - (lines - STATUS_LINES) * STATUS_LINE / 2)
             self.status.set_text(self.status_line(), width)
         self.status_changed.emit(self.status.text)
 
     def status_line(self, clock: bool = True) -> str:
         """What the status line says: a notice first, then the note or what to do now
         (``clock=False``: without the seconds ticking down, as a screen reader hears it)."""
-        text = self._message or self.session.status_text(clock)
+        text = self._message or self.coach or self.session.status_text(clock)
         return f"{self._notice} — {text}" if self._notice else text
+
+    def set_coach(self, text: str) -> None:
+        """What the first game (``tutorial``) asks for now, in the status line until the
+        next step ("" once it is over); a note or a refusal still shows first."""
+        self.coach = text
+        self.refresh_labels()
 
     def show_notice(self, text: str) -> None:
         """A setting just changed by a key (O, S), shown for a few seconds before what
@@ -369,8 +494,9 @@ class TableScene(QGraphicsScene):
         self.refresh_labels()
 
     def show_news(self, text: str) -> None:
-        """What the others just did, shown until the next move (or a few seconds)."""
-        if text:
+        """What the others just did, shown until the next move (or a few seconds); not
+        once the game is over, when the status line says the result."""
+        if text and not self.session.view().is_over:
             self.show_message(text)
             self._message_is_news = True
 
@@ -533,26 +659,35 @@ class TableScene(QGraphicsScene):
             if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
                 return
             drag.active = True
+            drag.held_pairs = len(self.session.view().table)
             drag.item.stop_motion()
             drag.item.setZValue(1000)
-            layout = self.layout
-            assert layout is not None
             cards = self.session.controls.drag_group(drag.item.card)
             if len(cards) > 1:   # a selected card carries the whole selection
                 drag.followers = [self.cards[c] for c in cards if c != drag.item.card]
                 for i, follower in enumerate(drag.followers, 1):
                     follower.stop_motion()
                     follower.setZValue(1000 - i)
-                drag.targets = self.session.controls.group_targets(cards, layout.forward_rect,
-                                                             layout.table_rect)
-            else:
-                drag.targets = self.session.controls.drop_targets(
-                    drag.item.card, layout.attack_rects, layout.forward_rect,
-                    layout.table_rect, layout.hand_rect, layout.trump_rect)
+            self._aim(drag)
         drag.item.setPos(pos - drag.offset)
         for i, follower in enumerate(drag.followers, 1):
             follower.setPos(pos - drag.offset + QPointF(FAN * i, 0))
         self._highlight(self._best_target(drag))
+
+    def _aim(self, drag: Drag) -> None:
+        """The legal places for the dragged card (or selection) on the table as laid out."""
+        layout = self.layout
+        assert layout is not None
+        if drag.followers:
+            cards = [drag.item.card, *(f.card for f in drag.followers)]
+            order = self.session.controls.hand_order()
+            cards.sort(key=lambda c: order.index(c) if c in order else len(order))
+            drag.targets = self.session.controls.group_targets(cards, layout.forward_rect,
+                                                               layout.table_rect)
+        else:
+            drag.targets = self.session.controls.drop_targets(
+                drag.item.card, layout.attack_rects, layout.forward_rect,
+                layout.table_rect, layout.hand_rect, layout.trump_rect)
 
     def pointer_release(self, pos: QPointF) -> None:
         button, self._pressed_button = self._pressed_button, None

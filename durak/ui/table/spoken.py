@@ -80,13 +80,17 @@ def table_description(scene: TableScene) -> str:
     seen = c.view()
     order = c.controls.hand_order()
     table = "; ".join(
-        tr("{card} covered by {cover}").format(card=card_name(a), cover=card_name(d)) if d
-        else tr("{card} uncovered").format(card=card_name(a))
+        tr("{card} covered by {cover}").format(card=_laid(scene, a), cover=card_name(d)) if d
+        else tr("{card} uncovered").format(card=_laid(scene, a))
         for a, d in seen.table) or tr("empty")
+    status = scene.status_line(clock=False)
+    if seen.is_over:   # the result, said first below, also opens the status line
+        title = c.result_lines()[0]
+        status = status.removeprefix(title).lstrip(" —") if status.startswith(title) else status
     description = tr(
         "{status}. Trump: {suit}. Your cards: {hand}. Table: {table}. "
         "Cards left in the stack: {count}.").format(
-            status=spoken_text(scene.status_line(clock=False)),
+            status=spoken_text(status),
             suit=tr(SUIT_NAMES[seen.trump.value]),
             hand=card_names(order) or tr("none"), table=table, count=seen.stack_count)
     if seen.is_over:
@@ -101,6 +105,16 @@ def table_description(scene: TableScene) -> str:
         description += " " + (tr("You can play: {cards}.").format(cards=card_names(playable))
                               if playable else tr("You cannot play a card now."))
     return description
+
+
+def _laid(scene: TableScene, card: Card) -> str:
+    """An attack card in words, with who laid it when that is known: "seven of spades
+    (laid by Player 2)"."""
+    seat = scene.laid_by.get(card)
+    if seat is None:
+        return card_name(card)
+    return tr("{card} (laid by {player})").format(card=card_name(card),
+                                                 player=scene.session.seat_name(seat))
 
 
 def _seat(scene: TableScene, seat: int) -> str:

@@ -5,7 +5,15 @@ from __future__ import annotations
 import math
 
 from PyQt6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, Qt, QTimer, pyqtSignal
-from PyQt6.QtGui import QPainter, QPixmap, QResizeEvent, QShowEvent, QTouchEvent
+from PyQt6.QtGui import (
+    QInputDevice,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+    QTouchEvent,
+)
 from PyQt6.QtWidgets import QApplication, QFrame, QGraphicsView, QPushButton, QWidget
 
 from ..kit.i18n import tr
@@ -77,6 +85,7 @@ class TableView(QGraphicsView):
         scene.button_focus_changed.connect(self._focus_twin)
         self._touch_start: QPointF | None = None
         self._touch_moved = False
+        self.touch_last = False   # the last press was a finger's (not the mouse's)
         self.long_press = QTimer(self)
         self.long_press.setSingleShot(True)
         self.long_press.setInterval(LONG_PRESS_MS)
@@ -199,7 +208,12 @@ class TableView(QGraphicsView):
 
     # --- touch: taps, drags and double taps (Qt makes no double click of a double tap) ---
     def viewportEvent(self, event: QEvent | None) -> bool:
+        if isinstance(event, QMouseEvent) and event.type() == QEvent.Type.MouseButtonPress:
+            device = event.device()
+            if device is None or device.type() == QInputDevice.DeviceType.Mouse:
+                self.touch_last = False
         if isinstance(event, QTouchEvent):
+            self.touch_last = True
             self._touch(event)
             event.accept()
             return True
@@ -249,12 +263,13 @@ class TableView(QGraphicsView):
             self._pressed_long = False
 
     def _long_pressed(self) -> None:
-        """A finger held still: show the hint instead of tapping or dragging."""
+        """A finger held still: who laid the attack card under it, else the hint,
+        instead of tapping or dragging."""
         if self._touch_start is None or self._touch_moved:
             return
         self._pressed_long = True
         self.table.drag = None
-        self.table.request_hint()
+        self.table.long_press(self.mapToScene(self._touch_start.toPoint()))
 
 
 def _distance(a: QPointF, b: QPointF) -> float:

@@ -241,6 +241,29 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
     return tr("{player} is done").format(player=player)
 
 
+def double_click_words(action: Action | None, view_table_empty: bool,
+                       together: Iterable[Card] = ()) -> str:
+    """What a double click on a card of the hand will do, for its tooltip: the move
+    ``plays.planned`` chose, or ``together``, the cards selected with it, played where
+    they fit; "" when it plays nothing now."""
+    others = " ".join(str(card) for card in together)
+    if others:
+        return tr("Double click: play {cards} where they fit").format(cards=others)
+    if action is None:
+        return ""
+    cards = " ".join(str(card) for card in action.cards)
+    if action.kind is ActionKind.DEFEND:
+        return tr("Double click: cover {target} with {card}").format(target=action.target,
+                                                                     card=cards)
+    if action.kind is ActionKind.FORWARD and action.direction == "right":
+        return tr("Double click: forward {cards} to the right").format(cards=cards)
+    if action.kind is ActionKind.FORWARD:
+        return tr("Double click: forward {cards}").format(cards=cards)
+    if view_table_empty:
+        return tr("Double click: lead {cards}").format(cards=cards)
+    return tr("Double click: add {cards}").format(cards=cards)
+
+
 def hint_words(action: Action, target: Card | None) -> str:
     """A hint's move in words, for the status line (and screen readers): ``target`` is the
     attack card to cover, or for an exchange the trump card."""

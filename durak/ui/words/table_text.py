@@ -210,8 +210,10 @@ def status_text(view: View, paused: bool, remaining: int | None,
                 name: Names = seat_name) -> str:
     """The status line: what is going on and what the human may do."""
     me = view.player
-    if view.is_over:
-        return tr("Game over: Ctrl+N or New game to play again")
+    if view.is_over:   # the result first: the news of the last move is no result
+        return tr("{result} — {next}").format(
+            result=outcome_lines(view, name)[0],
+            next=tr("Game over: Ctrl+N or New game to play again"))
     if paused:
         return tr("Paused: press SPACE or Continue")
     if view.out[me]:
@@ -253,7 +255,9 @@ def status_text(view: View, paused: bool, remaining: int | None,
             return tr("Waiting for the other attackers") + clock
         if not view.table:
             return tr("{offender} leads against {defender}").format(**names)
-        return tr("You may add cards while {defender} defends").format(**names)
+        if any(a.kind is ActionKind.ATTACK for a in legal):
+            return tr("You may add cards while {defender} defends").format(**names)
+        return tr("{defender} defends; none of your cards can be added").format(**names)
     return tr("{offender} attacks {defender}").format(**names)
 
 
