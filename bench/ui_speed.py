@@ -4,8 +4,10 @@ Run: python bench/ui_speed.py      (offscreen unless QT_QPA_PLATFORM or DISPLAY 
 
 Prints: process start to first painted frame, for the table and for a bare PyQt6
 window, five of each alternating in the same run (each run, the medians and their ratio,
-in wall time and in CPU time); resident memory after the deal; the median
-and 95th percentile time to apply an action and update the scene; the intervals
+in wall time and in CPU time), and for the table with a system deck (the Russian Atlas
+deck, where it is installed: ``BENCH_DECK`` names another); resident memory after the
+deal; the median and 95th percentile time to apply an action and update the scene (with
+the game's own cards, and with the system deck); the intervals
 between painted frames while cards animate; the longest stall of the event loop while
 a hard bot searches in its helper process.
 """
@@ -45,7 +47,7 @@ else:
     folder = pathlib.Path(sys.argv[2])   # made by the bench: its cost is not the table's
     store = SettingsStore(folder / "s.ini")
     # Every optional feature on: sound, dimming, the move log, the cards seen.
-    store.save(Preferences(move_log=True, cards_seen=True))
+    store.save(Preferences(move_log=True, cards_seen=True, deck=sys.argv[3]))
     window = MainWindow(Overrides(seed=1), store=store, folder=folder)
     window.resize(1100, 680)
     target = window.view.viewport()
@@ -72,39 +74,51 @@ app.exec()
 """
 
 
-def all_features(folder: pathlib.Path) -> SettingsStore:
+def all_features(folder: pathlib.Path, deck: str = "") -> SettingsStore:
     """Settings with every optional feature on (as the first-frame child sets them)."""
     from durak.ui.store.settings import Preferences, SettingsStore
 
     store = SettingsStore(folder / "s.ini")
-    store.save(Preferences(move_log=True, cards_seen=True))
+    store.save(Preferences(move_log=True, cards_seen=True, deck=deck))
     return store
 
 
-def first_frame(kind: str) -> tuple[float, int, float]:
+def system_deck() -> str:
+    """The system deck to measure: ``BENCH_DECK``, else the Atlas deck; "" when it is not
+    installed or cannot be used."""
+    from durak.ui.kit.decks import ATLAS, shelf
+
+    key = os.environ.get("BENCH_DECK", ATLAS)
+    return key if shelf().info(key) is not None else ""
+
+
+def first_frame(kind: str, deck: str = "") -> tuple[float, int, float]:
     """Seconds from process start to the first painted frame, RSS (MB) then, and the CPU
     seconds the process used until then (which a busy machine does not inflate)."""
     import tempfile
 
     with tempfile.TemporaryDirectory() as folder:
         start = time.time()
-        output = subprocess.run([sys.executable, "-c", FIRST_FRAME_CHILD, kind, folder],
+        output = subprocess.run([sys.executable, "-c", FIRST_FRAME_CHILD, kind, folder, deck],
                                 check=True, capture_output=True, text=True,
                                 timeout=60).stdout.split()
     return float(output[0]) - start, int(output[1]), float(output[2])
 
 
-def first_frames(rounds: int) -> dict[str, list[tuple[float, int, float]]]:
-    """``first_frame`` of the bare window and of the table, alternating, ``rounds`` times
-    each (so a change in the machine's load falls on both)."""
-    runs: dict[str, list[tuple[float, int, float]]] = {"bare": [], "table": []}
+def first_frames(rounds: int, deck: str) -> dict[str, list[tuple[float, int, float]]]:
+    """``first_frame`` of the bare window, of the table and of the table with the system
+    ``deck`` (if any), alternating, ``rounds`` times each (so a change in the machine's
+    load falls on all)."""
+    kinds = {"bare": "", "table": "", "deck": deck}
+    runs: dict[str, list[tuple[float, int, float]]] = {
+        kind: [] for kind in kinds if kind != "deck" or deck}
     for _ in range(rounds):
         for kind, results in runs.items():
-            results.append(first_frame(kind))
+            results.append(first_frame("table" if kind == "deck" else kind, kinds[kind]))
     return runs
 
 
-def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
+def scene_updates_and_pacing(deck: str = "") -> tuple[list[float], list[float]]:
     import pathlib
     import random
     import tempfile
@@ -116,7 +130,8 @@ def scene_updates_and_pacing() -> tuple[list[float], list[float]]:
     app = application()
     folder = pathlib.Path(tempfile.mkdtemp())
     window = MainWindow(Overrides(seed=5, players=4, speed="normal"),
-                        store=all_features(folder), folder=folder)
+                        store=all_features(folder, deck), folder=folder)
+    assert (window.art.deck is not None) == bool(deck), "the system deck cannot be used"
     window.resize(1280, 720)
     window.show()
     app.processEvents()
@@ -213,7 +228,9 @@ def main() -> None:
     platform = os.environ.get("QT_QPA_PLATFORM") or "xcb"
     print(f"Qt platform: {platform}")
     print(f"bytecode compiled in {compile_bytecode()} (as an installed copy has it)")
-    runs = first_frames(5)
+    deck = system_deck()
+    print(f"system deck: {deck or 'none installed'}")
+    runs = first_frames(5, deck)
     for kind, results in runs.items():
         print(f"first painted frame, {kind}: " + ", ".join(
             f"{wall * 1000:.0f} ms ({cpu * 1000:.0f} ms CPU)" for wall, _rss, cpu in results))
@@ -223,18 +240,24 @@ def main() -> None:
           f"window {wall['bare'] * 1000:.0f} ms (ratio {wall['table'] / wall['bare']:.2f}x; "
           f"target <= 3x and < 300 ms); CPU {cpu['table'] * 1000:.0f} ms against "
           f"{cpu['bare'] * 1000:.0f} ms ({cpu['table'] / cpu['bare']:.2f}x)")
+    if deck:
+        print(f"first painted frame with the system deck {deck}: median "
+              f"{wall['deck'] * 1000:.0f} ms ({wall['deck'] / wall['bare']:.2f}x the bare "
+              f"window), CPU {cpu['deck'] * 1000:.0f} ms")
     rss = {kind: max(r[1] for r in results) for kind, results in runs.items()}
     print(f"memory after the deal: {rss['table']} MB RSS (bare window {rss['bare']} MB; "
-          "target < 150 MB)")
-    timings, intervals = scene_updates_and_pacing()
-    print(f"apply + scene update, {len(timings)} actions: median "
-          f"{statistics.median(timings):.2f} ms, 95th percentile {percentile(timings, 0.95):.2f} ms"
-          " (target median < 5 ms)")
-    if intervals:
-        fps = 1000 / statistics.median(intervals)
-        print(f"animation frames: {len(intervals) + 1} painted in 1.2 s, median interval "
-              f"{statistics.median(intervals):.1f} ms ({fps:.0f} fps), 95th percentile "
-              f"{percentile(intervals, 0.95):.1f} ms")
+          + (f"with the system deck {rss['deck']} MB; " if deck else "") + "target < 150 MB)")
+    for cards in ("", deck) if deck else ("",):
+        timings, intervals = scene_updates_and_pacing(cards)
+        which = f"system deck {cards}" if cards else "the game's own cards"
+        print(f"apply + scene update, {which}, {len(timings)} actions: median "
+              f"{statistics.median(timings):.2f} ms, 95th percentile "
+              f"{percentile(timings, 0.95):.2f} ms (target median < 5 ms)")
+        if intervals:
+            fps = 1000 / statistics.median(intervals)
+            print(f"animation frames, {which}: {len(intervals) + 1} painted in 1.2 s, median "
+                  f"interval {statistics.median(intervals):.1f} ms ({fps:.0f} fps), 95th "
+                  f"percentile {percentile(intervals, 0.95):.1f} ms")
     gaps = gaps_while_a_hard_bot_thinks()
     if gaps:
         print(f"event loop while a hard bot thinks (a 10 ms timer): {len(gaps)} beats, longest "

@@ -43,6 +43,13 @@ GLYPHS = {
     "8": "M5,7.6 C2.3,7.6 0.8,6 0.8,3.8 C0.8,1.5 2.6,0 5,0 C7.4,0 9.2,1.5 9.2,3.8 "
          "C9.2,6 7.7,7.6 5,7.6 C2,7.6 0,9.3 0,11.8 C0,14.3 2.2,16 5,16 C7.8,16 10,14.3 10,11.8 "
          "C10,9.3 8,7.6 5,7.6 Z",
+    # Cyrillic court letters (Russian decks: В валет, Д дама, К король, Т туз).
+    "В": "M1,0 L1,16 M1,0 L5.4,0 C7.8,0 9.2,1.5 9.2,3.8 C9.2,6.1 7.8,7.6 5.4,7.6 L1,7.6 "
+         "M5.4,7.6 C8.2,7.6 10,9.3 10,11.8 C10,14.3 8.2,16 5.4,16 L1,16",
+    "Д": "M2.6,0 L9,0 L9,13 M2.6,0 C2.6,6 2,10.5 0.4,13 M0,13 L10,13 M0,13 L0,16.6 "
+         "M10,13 L10,16.6",
+    "К": "M1,0 L1,16 M9.5,0 L1,9.2 M4,5.8 L9.5,16",
+    "Т": "M0,0 L10,0 M5,0 L5,16",
     "9": "M1.4,14.8 C2.4,15.6 3.7,16 5,16 C8.5,16 10,12.4 10,7.5 C10,2.5 8,0 5,0 C2,0 0,2 0,5 "
          "C0,8 2,9.8 5,9.8 C7.5,9.8 9.5,8.2 10,6",
 }
@@ -61,6 +68,8 @@ SUITS = {
 RANKS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
          11: "J", 12: "Q", 13: "K", 14: "A"}
 CODES = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+# The court cards as Russian decks print them (the option "Russian court letters").
+RUSSIAN_RANKS = {11: "В", 12: "Д", 13: "К", 14: "Т"}
 
 
 def rank_glyphs(text: str, x: float, y: float, height: float, width_scale: float,
@@ -87,9 +96,9 @@ def suit_shape(suit: str, cx: float, top: float, size: float, color: str) -> str
             f'd="{SUITS[suit]}" fill="{color}"/>')
 
 
-def face_svg(rank: int, suit: str) -> str:
+def face_svg(rank: int, suit: str, ranks: dict[int, str] = RANKS) -> str:
     color = RED if suit in "HD" else BLACK
-    text = RANKS[rank]
+    text = ranks[rank]
     wide = len(text) == 2
     big_width = 0.62 if wide else 0.95
     index_width = 0.5 if wide else 0.8
@@ -217,6 +226,12 @@ def main() -> None:
         for suit in "SHDC":
             code = CODES.get(rank, str(rank)) + suit
             (faces / f"{code}.svg").write_text(face_svg(rank, suit), encoding="utf-8")
+    russian = OUT / "cards_ru"   # the court cards only: the others are the same
+    russian.mkdir(exist_ok=True)
+    for rank in RUSSIAN_RANKS:
+        for suit in "SHDC":
+            (russian / f"{CODES[rank]}{suit}.svg").write_text(
+                face_svg(rank, suit, {**RANKS, **RUSSIAN_RANKS}), encoding="utf-8")
     (OUT / "tables").mkdir(exist_ok=True)
     (OUT / "tables" / "felt.svg").write_text(felt_svg(), encoding="utf-8")
     (OUT / "tables" / "wood.svg").write_text(wood_svg(), encoding="utf-8")

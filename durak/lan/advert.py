@@ -57,6 +57,20 @@ class Advert:
         registering.add_done_callback(_report)
         return cls(responder, info, registering)
 
+    async def update(self, properties: dict[str, str]) -> None:
+        """Announce the same server with these properties besides its protocol (an open
+        room's, ``open_room``); ``{}``: none."""
+        info = self.info
+        self.info = ServiceInfo(info.type, info.name, port=info.port,
+                                addresses=info.addresses, server=info.server,
+                                properties={"protocol": str(VERSION), **properties})
+        if not self._registering.done():
+            await asyncio.shield(self._registering)
+        try:
+            await self._responder.async_update_service(self.info)
+        except UNAVAILABLE as error:
+            log.warning("could not update the game's announcement: %s", error)
+
     async def stop(self) -> None:
         """Withdraw the announcement (players' lists drop the game) and close zeroconf."""
         if not self._registering.done():

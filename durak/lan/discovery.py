@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import zeroconf
 from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
 
+from .open_room import OpenRoom, read_open_room
 from .service import SERVICE_TYPE, instance_name, zeroconf_options
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,7 @@ class FoundGame:
     name: str     # the advertised name, e.g. "Anna's table"
     host: str     # an address to connect to
     port: int
+    room: OpenRoom | None = None   # the room, when it is open to this network
 
     @property
     def url(self) -> str:
@@ -80,7 +82,8 @@ class GameBrowser:
             info = zeroconf.get_service_info(service_type, name, timeout=RESOLVE_MS)
             addresses = [] if info is None else info.parsed_addresses(IPVersion.V4Only)
             if info is not None and info.port and addresses:
-                game = FoundGame(instance_name(name), _best(addresses), info.port)
+                game = FoundGame(instance_name(name), _best(addresses), info.port,
+                                 read_open_room(info.properties or {}))
         with self._lock:
             if self._closed:
                 return

@@ -51,6 +51,7 @@ class HostedServer:
         self._lock = threading.Lock()
         self._stopped = False
         self.advertised_as: str | None = None   # the name announced (zeroconf may add "-2")
+        self._advert: Advert | None = None
         # What others type to join: ws://ADDRESS:PORT for each network address it is on.
         self.shared_urls: list[str] = []
 
@@ -100,6 +101,7 @@ class HostedServer:
                                             self._interfaces)
                 if advert is not None:
                     self.advertised_as = advert.info.name
+                    self._advert = advert
             self._ready.set()
             try:
                 await self._stopping.wait()
@@ -109,6 +111,15 @@ class HostedServer:
                 if not self._keep:    # on purpose: the rooms close, their players are told
                     for room in list(app.rooms.values()):
                         room.close()
+
+    def publish(self, properties: dict[str, str]) -> None:
+        """Announce these properties with the game (an open room's, see ``open_room``;
+        ``{}``: none), from any thread; nothing where the game is not announced."""
+        loop, advert = self._loop, self._advert
+        if loop is None or advert is None or self._stopped:
+            return
+        with contextlib.suppress(RuntimeError):    # the loop has ended already
+            asyncio.run_coroutine_threadsafe(advert.update(properties), loop)
 
     def stop(self, keep_rooms: bool = False) -> None:
         """Close every room and connection, withdraw the announcement, join the thread;

@@ -4,6 +4,7 @@
 JSON through ``codec``.  docs/protocol.md describes every message with an example.
 """
 
+from .chat import MAX_CHAT, REACTIONS, clean_chat, name_skeleton, name_visible
 from .codec import PLAYER_KINDS, ProtocolError, action_from_json, action_to_json
 from .messages import (
     CLIENT,
@@ -23,7 +24,8 @@ from .messages import (
 )
 
 __all__ = [
-    "CLIENT", "HUMAN", "MAX_CLIENT_CHARS", "MAX_SERVER_CHARS", "PLAYER_KINDS", "SERVER",
-    "SINCE", "VERSION", "VERSIONS", "Message", "ProtocolError", "action_from_json",
-    "action_to_json", "as_version", "decode", "encode", "encode_state", "encode_states",
+    "CLIENT", "HUMAN", "MAX_CHAT", "MAX_CLIENT_CHARS", "MAX_SERVER_CHARS", "PLAYER_KINDS",
+    "REACTIONS", "SERVER", "SINCE", "VERSION", "VERSIONS", "Message", "ProtocolError",
+    "action_from_json", "action_to_json", "as_version", "clean_chat", "decode", "encode",
+    "encode_state", "encode_states", "name_skeleton", "name_visible",
 ]

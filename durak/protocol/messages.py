@@ -1,6 +1,6 @@
 """The messages of the online game: one table of kinds and fields, for both directions.
 
-Every message is one JSON object ``{"v": 3, "type": KIND, ...fields}`` in one WebSocket
+Every message is one JSON object ``{"v": 4, "type": KIND, ...fields}`` in one WebSocket
 text frame.  ``encode`` builds a message from engine values and refuses a kind or field
 the table does not name; ``decode`` reads one, checking its size, nesting, version, kind
 and every field's type and range, and raises ``ProtocolError`` (with a ``code`` for
@@ -19,6 +19,7 @@ from typing import Any
 from durak.ai import LEVELS
 from durak.engine import Action, Event, Record, Rules, View, parse_json
 
+from .chat import MAX_CHAT, REACTIONS, clean_chat
 from .codec import (
     MAX_SEATS,
     ProtocolError,
@@ -44,9 +45,11 @@ __all__ = ["CLIENT", "SERVER", "SINCE", "VERSION", "VERSIONS", "Message", "as_ve
 
 # The version this module writes, and every version it reads: version 2 only adds the
 # ``reason`` of an ``error``, which the server leaves out for a client of version 1;
-# version 3 adds the kinds of ``SINCE`` (asking why a move is illegal, without playing it).
-VERSION = 3
-VERSIONS = (1, 2, 3)
+# version 3 adds ``why`` and ``legal`` (asking why a move is illegal, without playing
+# it), version 4 ``chat`` and ``reaction``, relayed as ``said`` and ``reacted`` (see
+# ``SINCE``).
+VERSION = 4
+VERSIONS = (1, 2, 3, 4)
 CLIENT = "client"   # messages a client sends, the server reads
 SERVER = "server"   # messages the server sends, a client reads
 # The most a client may send in one message, and the most the server sends (a finished
@@ -208,6 +211,11 @@ def reason(value: Any, where: str) -> dict[str, Any]:
             "late": read_bool(data["late"], f"{where}.late")}
 
 
+def _said(value: str) -> bool:
+    """A chat line the server may relay: cleaned as ``clean_chat`` cleans it."""
+    return clean_chat(value) == value
+
+
 def lenient(reader: Reader) -> Reader:
     """``reader``, but a value it refuses reads as absent: a field the receiver can do
     without (the message says the same in other words)."""
@@ -241,6 +249,8 @@ KINDS: dict[str, dict[str, Spec]] = {
         "action": {"seq": (SEQ, True), "action": (player_action, True)},
         "why": {"seq": (SEQ, True), "action": (player_action, True)},
         "leave": {},
+        "chat": {"text": (text(1, MAX_CHAT, lambda _value: True), True)},
+        "reaction": {"reaction": (choice(*REACTIONS), True)},
     },
     SERVER: {
         "error": {"code": (text(1, 32), True), "message": (text(1, 1000), True),
@@ -258,11 +268,15 @@ KINDS: dict[str, dict[str, Spec]] = {
                       "durak": (SEAT, False), "record": (record_from_json, True)},
         "left": {},
         "legal": {"seq": (SEQ, True)},
+        "said": {"seat": (SEAT, True), "name": (NAME, True),
+                 "text": (text(1, MAX_CHAT, _said), True)},
+        "reacted": {"seat": (SEAT, True), "name": (NAME, True),
+                     "reaction": (choice(*REACTIONS), True)},
     },
 }
 # The kinds newer than version 1, by the version that brought them: a message of an
 # older version cannot be of that kind (and a server never answers with one there).
-SINCE = {"why": 3, "legal": 3}
+SINCE = {"why": 3, "legal": 3, "chat": 4, "reaction": 4, "said": 4, "reacted": 4}
 
 
 # --- encoding ---------------------------------------------------------------------------

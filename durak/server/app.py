@@ -56,7 +56,7 @@ CLOSE_TIMEOUT = 2.0
 # Wrong guesses: what the backoff counts (a wrong invite code, password or seat token).
 GUESSES = ("no_room", "wrong_password", "bad_token")
 # Refusals that are part of play (a move the table overtook), logged at INFO.
-PLAY = ("illegal", "not_playing")
+PLAY = ("illegal", "not_playing", "chat_flood")
 
 
 class DurakServer:
@@ -222,6 +222,10 @@ class DurakServer:
                 room.why(conn, message["seq"], message["action"])
             elif kind == "leave":
                 room.leave(conn)
+            elif kind == "chat":
+                room.chat(conn, message["text"])
+            elif kind == "reaction":
+                room.react(conn, message["reaction"])
 
     def guess(self, conn: Connection | RemoteConnection, message: Message) -> None:
         """``join`` or ``rejoin``: a code, a password or a token that may be a guess, so

@@ -44,6 +44,11 @@ class ServerConfig:
     rate: float = 10.0
     burst: float = 30.0
     flood_limit: int = 50
+    # Chat lines and reactions per seat: ``chat_rate`` a second on average, in bursts
+    # of ``chat_burst`` (on top of the connection's limit); more are refused
+    # (``chat_flood``), the game goes on.
+    chat_rate: float = 0.5
+    chat_burst: float = 5.0
     # Frames over this many bytes close the connection at once (the protocol refuses,
     # with an error, anything over its own, smaller limit).
     max_frame: int = 65_536

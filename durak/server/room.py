@@ -22,16 +22,21 @@ from durak.ai.search import decision
 from durak.engine import Action, ActionKind, Event, Game, IllegalAction, Record, Rules
 from durak.protocol import (
     SERVER,
+    SINCE,
     ProtocolError,
     action_from_json,
+    clean_chat,
     encode,
     encode_state,
     encode_states,
+    name_skeleton,
+    name_visible,
 )
 
 from .clock import Handle
 from .config import ServerConfig
 from .hashing import password_matches, token_hash, token_matches
+from .limits import TokenBucket
 from .store import NullStore, RoomStore
 from .thinking import SearchPool
 
@@ -118,6 +123,9 @@ class Room:
         self._idle: Handle | None = None
         self._clock_info: tuple[str, int | None, float] | None = None   # kind, seat, deadline
         self._turn = 0
+        # Each seat's chat allowance (kept while the seat is held, so coming back does
+        # not refill it); what is said is relayed and never kept.
+        self._chat_buckets: dict[int, TokenBucket] = {}
         self.closed = False
         self.suspended = False   # the server stops and keeps the room in its store
 
@@ -125,6 +133,9 @@ class Room:
     def join(self, peer: Peer, name: str, password: str | None = None,
              seat: int | None = None, creating: bool = False) -> Seat:
         """Seat ``peer`` as ``name`` in ``seat`` (or the first free person's seat)."""
+        if not name_visible(name):
+            raise RoomError("bad_field", "join.name: a name needs a letter, a digit or a "
+                                         "symbol")
         if not creating and self.password_hash is not None and not (
                 password is not None and password_matches(password, self.password_hash)):
             raise RoomError("wrong_password", "this room needs the right password")
@@ -139,13 +150,26 @@ class Room:
             if not place.free:
                 raise RoomError("seat_taken", f"seat {seat} is not free")
         token = secrets.token_urlsafe(24)
-        place.name = name
+        place.name = self._distinct(name, place.index)
+        self._chat_buckets.pop(place.index, None)
         place.token_hash = token_hash(token)
         if self.creator is None:
             self.creator = place.index
         self.save()
         self._attach(peer, place, token)
         return place
+
+    def _distinct(self, name: str, seat: int) -> str:
+        """``name``, told apart from the others at the table: a name that looks like
+        another's (the same skeleton: case, accents, look-alike letters) gets a number."""
+        taken = {name_skeleton(s.name) for s in self.seats
+                 if s.name is not None and s.index != seat}
+        candidate, number = name, 1
+        while name_skeleton(candidate) in taken:
+            number += 1
+            suffix = f" ({number})"
+            candidate = name[:24 - len(suffix)].rstrip() + suffix
+        return candidate
 
     def rejoin(self, peer: Peer, seat: int, token: str) -> Seat:
         """Give ``seat`` back to the player holding its token, with a full snapshot."""
@@ -227,6 +251,40 @@ class Room:
             place.standin = True
         self._send_room()
         self._refresh()
+
+    # --- talk ----------------------------------------------------------------------------
+    def chat(self, peer: Peer, text: str) -> None:
+        """Relay a chat line, cleaned (``clean_chat``), to every player connected to the
+        room (seated, in the room or at the table); nothing is kept."""
+        place = self._seat_of(peer)
+        said = clean_chat(text)
+        if not said:
+            raise RoomError("bad_field", "chat.text: there is nothing to say once control "
+                                         "and invisible characters are removed")
+        self._allow_talk(place)
+        self._relay("said", seat=place.index, name=place.name, text=said)
+
+    def react(self, peer: Peer, reaction: str) -> None:
+        """Relay a quick reaction, counted as a chat line."""
+        place = self._seat_of(peer)
+        self._allow_talk(place)
+        self._relay("reacted", seat=place.index, name=place.name, reaction=reaction)
+
+    def _allow_talk(self, place: Seat) -> None:
+        bucket = self._chat_buckets.get(place.index)
+        if bucket is None:
+            bucket = self._chat_buckets[place.index] = TokenBucket(
+                self.config.chat_rate, self.config.chat_burst, self.clock.now)
+        if not bucket.allow():
+            raise RoomError("chat_flood", "too many chat messages: wait a moment")
+
+    def _relay(self, kind: str, **fields: Any) -> None:
+        """Send to every connected seat whose client speaks ``kind`` (an older one is
+        never sent chat)."""
+        text = encode(SERVER, kind, **fields)
+        for seat in self.seats:
+            if seat.peer is not None and seat.peer.version >= SINCE[kind]:
+                seat.peer.post(text)
 
     def _seat_of(self, peer: Peer) -> Seat:
         if peer.room is not self or peer.seat is None:

@@ -649,6 +649,7 @@ class MainWindow(TableWindow):
         if chosen.theme != self.art.theme.key:
             self.art.set_theme(load_theme(chosen.theme))
             self.view.surface().update()
+        deck_warning = self.use_deck(chosen)
         self.session.set_rules(chosen.rules)
         self.session.set_levels(chosen.level, chosen.seat_levels)
         self.session.speed = chosen.speed
@@ -662,6 +663,8 @@ class MainWindow(TableWindow):
             self.session.set_sort(chosen.sort)
         self.table.clear_message()   # a note in the old language would linger
         self.table.sync([], 0)
+        self.table.show_message(deck_warning)
+        self.view.surface().update()
 
     def sort_hand(self, sort: str) -> None:
         self.session.set_sort(sort)

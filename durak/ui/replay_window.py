@@ -45,10 +45,13 @@ class ReplayWindow(TableWindow):
 
 def replay_window(replay: Record | SavedReplay,
                   store: SettingsStore | None = None) -> ReplayWindow:
-    """A replay window in the player's language, theme and speed (from his settings)."""
+    """A replay window in the player's language, theme, cards and speed (from his
+    settings)."""
     prefs = (store or SettingsStore()).load()
     i18n.install(prefs.language)
-    return ReplayWindow(replay, theme=prefs.theme, speed=prefs.speed)
+    window = ReplayWindow(replay, theme=prefs.theme, speed=prefs.speed)
+    window.table.show_message(window.use_deck(prefs))
+    return window
 
 
 class ReplayView(TableView):

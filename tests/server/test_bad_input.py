@@ -58,7 +58,7 @@ BAD_FRAMES = {
     "malformed JSON": ("{not json", "malformed"),
     "not an object": ("[1, 2]", "malformed"),
     "a binary frame": (b"\x00\x01\x02", "malformed"),
-    "another version": (json.dumps({"v": 4, "type": "start"}), "version"),
+    "another version": (json.dumps({"v": 5, "type": "start"}), "version"),
     "a version that is no number": (json.dumps({"v": True, "type": "start"}), "version"),
     "no version": (json.dumps({"type": "start"}), "version"),
     "an unknown kind": (frame("cheat"), "unknown_kind"),

@@ -137,12 +137,12 @@ def test_a_reason_a_client_cannot_check_reads_as_absent_and_the_message_stays(re
     assert message["message"] == "only the offender (P1) may lead"
 
 
-def test_versions_1_to_3_are_read_and_version_4_refused():
-    for version in (1, 3):
+def test_versions_1_to_4_are_read_and_version_5_refused():
+    for version in (1, 3, 4):
         assert decode(error_text().replace('"v": 2', f'"v": {version}'),
                       SERVER).version == version
     with pytest.raises(ValueError, match="version"):
-        decode(error_text().replace('"v": 2', '"v": 4'), SERVER)
+        decode(error_text().replace('"v": 2', '"v": 5'), SERVER)
 
 
 def test_as_version_changes_only_the_version():

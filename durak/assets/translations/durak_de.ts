@@ -4,6 +4,22 @@
   <context>
     <name>durak</name>
     <message>
+      <source>Cards</source>
+      <translation>Karten</translation>
+    </message>
+    <message>
+      <source>Card dec&amp;k:</source>
+      <translation>Karten&amp;motiv:</translation>
+    </message>
+    <message>
+      <source>Russian court letters: В, Д, К, Т for jack, queen, king and ace</source>
+      <translation>Russische Buchstaben der Bildkarten: В, Д, К, Т für Bube, Dame, König und Ass</translation>
+    </message>
+    <message>
+      <source>Preview of the cards</source>
+      <translation>Vorschau der Karten</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -78,6 +94,8 @@ catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -155,6 +173,8 @@ einmal erwischt die verdächtige Karte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Chat (online): eine Zeile tippen, Enter sendet sie, Escape geht zurück zum
+Tisch&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
 drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
@@ -713,6 +733,22 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
       </translation>
     </message>
     <message>
+      <source>Russian Atlas</source>
+      <translation>Russisches Atlas-Blatt</translation>
+    </message>
+    <message>
+      <source>Russian Atlas (Skat)</source>
+      <translation>Russisches Atlas-Blatt (Skat)</translation>
+    </message>
+    <message>
+      <source>The game's own</source>
+      <translation>Das Blatt des Spiels</translation>
+    </message>
+    <message>
+      <source>The card deck “{name}” cannot be used; the game's own cards are shown</source>
+      <translation>Das Kartenblatt „{name}“ ist nicht verwendbar; die Karten des Spiels werden gezeigt</translation>
+    </message>
+    <message>
       <source>Something went wrong, sorry. Your game is saved after every move.
 
 What happened: {error}
@@ -787,6 +823,42 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Du hast deinen letzten Zug zurückgenommen (Strg+Z: den davor)</translation>
+    </message>
+    <message>
+      <source>Chat (C)</source>
+      <translation>Chat (C)</translation>
+    </message>
+    <message>
+      <source>Mute…</source>
+      <translation>Stummschalten…</translation>
+    </message>
+    <message>
+      <source>Hide chat</source>
+      <translation>Chat ausblenden</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Chat</translation>
+    </message>
+    <message>
+      <source>Chat line</source>
+      <translation>Chatzeile</translation>
+    </message>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Sag etwas am Tisch</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Senden</translation>
+    </message>
+    <message>
+      <source>React…</source>
+      <translation>Reagieren…</translation>
+    </message>
+    <message>
+      <source>Show chat</source>
+      <translation>Chat zeigen</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -896,6 +968,14 @@ Was passiert ist: {error}</translation>
       <translation>Serveradresse</translation>
     </message>
     <message>
+      <source>Open to this network: anyone here joins from the &amp;list, without the code</source>
+      <translation>Offen für dieses Netzwerk: jeder hier tritt aus der &amp;Liste bei, ohne den Code</translation>
+    </message>
+    <message>
+      <source>Open to this network</source>
+      <translation>Offen für dieses Netzwerk</translation>
+    </message>
+    <message>
       <source>Your na&amp;me:</source>
       <translation>Dein Na&amp;me:</translation>
     </message>
@@ -920,8 +1000,20 @@ Was passiert ist: {error}</translation>
       <translation>Pass&amp;wort:</translation>
     </message>
     <message>
+      <source>{name}: open room, free seats: {free}, seated: {players}</source>
+      <translation>{name}: offener Raum, freie Plätze: {free}, am Tisch: {players}</translation>
+    </message>
+    <message>
+      <source>(password)</source>
+      <translation>(Passwort)</translation>
+    </message>
+    <message>
       <source>None found yet: type the address below</source>
       <translation>Noch keins gefunden: Adresse unten eingeben</translation>
+    </message>
+    <message>
+      <source>This room asks for a password: type it, then OK</source>
+      <translation>Dieser Raum verlangt ein Passwort: gib es ein, dann OK</translation>
     </message>
     <message numerus="yes">
       <source>This deck deals to at most %n players</source>
@@ -1910,6 +2002,38 @@ Was passiert ist: {error}</translation>
       <translation>Tipp: Angriff beenden</translation>
     </message>
     <message>
+      <source>Well played</source>
+      <translation>Gut gespielt</translation>
+    </message>
+    <message>
+      <source>Take them!</source>
+      <translation>Nimm sie!</translation>
+    </message>
+    <message>
+      <source>Good luck</source>
+      <translation>Viel Glück</translation>
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation>Hoppla</translation>
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation>Danke</translation>
+    </message>
+    <message>
+      <source>Your move!</source>
+      <translation>Du bist dran!</translation>
+    </message>
+    <message>
+      <source>{name}: {said}</source>
+      <translation>{name}: {said}</translation>
+    </message>
+    <message>
+      <source>{name} says: {said}</source>
+      <translation>{name} sagt: {said}</translation>
+    </message>
+    <message>
       <source>You are out of the game</source>
       <translation>Du bist aus dem Spiel</translation>
     </message>
@@ -2042,6 +2166,10 @@ Was passiert ist: {error}</translation>
       <translation>Zu viele Züge auf einmal: der Server übergeht einige. Langsamer, bitte</translation>
     </message>
     <message>
+      <source>Too many messages: wait a moment before you say more</source>
+      <translation>Zu viele Nachrichten: warte einen Moment, bevor du mehr sagst</translation>
+    </message>
+    <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Der Server spricht eine andere Version des Spiels: aktualisiere die App oder den Server</translation>
     </message>
@@ -2060,6 +2188,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
       <translation>Der Server erreicht seine Räume gerade nicht; nichts hat sich geändert. Versuchen Sie es gleich noch einmal</translation>
+    </message>
+    <message>
+      <source>This server has no chat (it is older than this app)</source>
+      <translation>Dieser Server hat keinen Chat (er ist älter als diese App)</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

@@ -4,6 +4,22 @@
   <context>
     <name>durak</name>
     <message>
+      <source>Cards</source>
+      <translation>Cartes</translation>
+    </message>
+    <message>
+      <source>Card dec&amp;k:</source>
+      <translation>St&amp;yle des cartes :</translation>
+    </message>
+    <message>
+      <source>Russian court letters: В, Д, К, Т for jack, queen, king and ace</source>
+      <translation>Lettres russes des figures : В, Д, К, Т pour valet, dame, roi et as</translation>
+    </message>
+    <message>
+      <source>Preview of the cards</source>
+      <translation>Aperçu des cartes</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
@@ -78,6 +94,8 @@ catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -157,6 +175,8 @@ dénonce la carte suspecte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;discussion (en ligne) : tapez une ligne, Entrée l'envoie, Échap revient à la
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
 sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
@@ -715,6 +735,22 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
       </translation>
     </message>
     <message>
+      <source>Russian Atlas</source>
+      <translation>Atlas russe</translation>
+    </message>
+    <message>
+      <source>Russian Atlas (Skat)</source>
+      <translation>Atlas russe (skat)</translation>
+    </message>
+    <message>
+      <source>The game's own</source>
+      <translation>Les cartes du jeu</translation>
+    </message>
+    <message>
+      <source>The card deck “{name}” cannot be used; the game's own cards are shown</source>
+      <translation>Le jeu de cartes « {name} » est inutilisable ; les cartes du jeu sont affichées</translation>
+    </message>
+    <message>
       <source>Something went wrong, sorry. Your game is saved after every move.
 
 What happened: {error}
@@ -789,6 +825,42 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Vous avez annulé votre dernier coup (Ctrl+Z : le précédent)</translation>
+    </message>
+    <message>
+      <source>Chat (C)</source>
+      <translation>Discussion (C)</translation>
+    </message>
+    <message>
+      <source>Mute…</source>
+      <translation>Rendre muet…</translation>
+    </message>
+    <message>
+      <source>Hide chat</source>
+      <translation>Masquer la discussion</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Discussion</translation>
+    </message>
+    <message>
+      <source>Chat line</source>
+      <translation>Ligne de discussion</translation>
+    </message>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Envoyer</translation>
+    </message>
+    <message>
+      <source>React…</source>
+      <translation>Réagir…</translation>
+    </message>
+    <message>
+      <source>Show chat</source>
+      <translation>Afficher la discussion</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -898,6 +970,14 @@ Ce qui s'est passé : {error}</translation>
       <translation>Adresse du serveur</translation>
     </message>
     <message>
+      <source>Open to this network: anyone here joins from the &amp;list, without the code</source>
+      <translation>Ouverte à ce réseau : chacun ici la rejoint depuis la &amp;liste, sans le code</translation>
+    </message>
+    <message>
+      <source>Open to this network</source>
+      <translation>Ouverte à ce réseau</translation>
+    </message>
+    <message>
       <source>Your na&amp;me:</source>
       <translation>Votre no&amp;m :</translation>
     </message>
@@ -922,8 +1002,20 @@ Ce qui s'est passé : {error}</translation>
       <translation>Mot de &amp;passe :</translation>
     </message>
     <message>
+      <source>{name}: open room, free seats: {free}, seated: {players}</source>
+      <translation>{name} : salle ouverte, places libres : {free}, assis : {players}</translation>
+    </message>
+    <message>
+      <source>(password)</source>
+      <translation>(mot de passe)</translation>
+    </message>
+    <message>
       <source>None found yet: type the address below</source>
       <translation>Aucune trouvée pour l'instant : tapez l'adresse ci-dessous</translation>
+    </message>
+    <message>
+      <source>This room asks for a password: type it, then OK</source>
+      <translation>Cette salle demande un mot de passe : tapez-le, puis OK</translation>
     </message>
     <message numerus="yes">
       <source>This deck deals to at most %n players</source>
@@ -1912,6 +2004,38 @@ Ce qui s'est passé : {error}</translation>
       <translation>Conseil : terminez votre attaque</translation>
     </message>
     <message>
+      <source>Well played</source>
+      <translation>Bien joué</translation>
+    </message>
+    <message>
+      <source>Take them!</source>
+      <translation>Ramasse-les !</translation>
+    </message>
+    <message>
+      <source>Good luck</source>
+      <translation>Bonne chance</translation>
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation>Oups</translation>
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation>Merci</translation>
+    </message>
+    <message>
+      <source>Your move!</source>
+      <translation>À toi de jouer !</translation>
+    </message>
+    <message>
+      <source>{name}: {said}</source>
+      <translation>{name} : {said}</translation>
+    </message>
+    <message>
+      <source>{name} says: {said}</source>
+      <translation>{name} dit : {said}</translation>
+    </message>
+    <message>
       <source>You are out of the game</source>
       <translation>Vous êtes sorti de la partie</translation>
     </message>
@@ -2044,6 +2168,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Trop de coups à la fois : le serveur en ignore certains. Ralentissez</translation>
     </message>
     <message>
+      <source>Too many messages: wait a moment before you say more</source>
+      <translation>Trop de messages : attendez un instant avant d'en dire plus</translation>
+    </message>
+    <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Le serveur parle une autre version du jeu : mettez à jour l'application ou le serveur</translation>
     </message>
@@ -2062,6 +2190,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
       <translation>Le serveur ne peut pas joindre ses salles pour l'instant ; rien n'a changé. Réessayez dans un instant</translation>
+    </message>
+    <message>
+      <source>This server has no chat (it is older than this app)</source>
+      <translation>Ce serveur n'a pas de discussion (il est plus ancien que cette application)</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

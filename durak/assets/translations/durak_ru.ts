@@ -4,6 +4,22 @@
   <context>
     <name>durak</name>
     <message>
+      <source>Cards</source>
+      <translation>Карты</translation>
+    </message>
+    <message>
+      <source>Card dec&amp;k:</source>
+      <translation>О&amp;формление карт:</translation>
+    </message>
+    <message>
+      <source>Russian court letters: В, Д, К, Т for jack, queen, king and ace</source>
+      <translation>Русские буквы на картинках: В, Д, К, Т (валет, дама, король, туз)</translation>
+    </message>
+    <message>
+      <source>Preview of the cards</source>
+      <translation>Образцы карт</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
@@ -78,6 +94,8 @@ catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
@@ -153,6 +171,8 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;чат (по сети): наберите строку, Enter отправляет её, Escape возвращает к
+столу&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
 выделенную; Esc возвращает к столу&lt;/td&gt;&lt;/tr&gt;
@@ -720,6 +740,22 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       </translation>
     </message>
     <message>
+      <source>Russian Atlas</source>
+      <translation>Атласная колода</translation>
+    </message>
+    <message>
+      <source>Russian Atlas (Skat)</source>
+      <translation>Атласная колода (скат)</translation>
+    </message>
+    <message>
+      <source>The game's own</source>
+      <translation>Колода игры</translation>
+    </message>
+    <message>
+      <source>The card deck “{name}” cannot be used; the game's own cards are shown</source>
+      <translation>Колоду «{name}» нельзя использовать; показаны карты игры</translation>
+    </message>
+    <message>
       <source>Something went wrong, sorry. Your game is saved after every move.
 
 What happened: {error}
@@ -794,6 +830,42 @@ What happened: {error}</source>
     <message>
       <source>You took back your last move (Ctrl+Z: the one before)</source>
       <translation>Вы отменили свой последний ход (Ctrl+Z: предыдущий)</translation>
+    </message>
+    <message>
+      <source>Chat (C)</source>
+      <translation>Чат (C)</translation>
+    </message>
+    <message>
+      <source>Mute…</source>
+      <translation>Заглушить…</translation>
+    </message>
+    <message>
+      <source>Hide chat</source>
+      <translation>Скрыть чат</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Чат</translation>
+    </message>
+    <message>
+      <source>Chat line</source>
+      <translation>Строка чата</translation>
+    </message>
+    <message>
+      <source>Say something to the table</source>
+      <translation>Скажите что-нибудь за столом</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Отправить</translation>
+    </message>
+    <message>
+      <source>React…</source>
+      <translation>Реакция…</translation>
+    </message>
+    <message>
+      <source>Show chat</source>
+      <translation>Показать чат</translation>
     </message>
     <message>
       <source>&amp;Rejoin the online game at {url} (room {code}, as {name})</source>
@@ -904,6 +976,14 @@ What happened: {error}</source>
       <translation>Адрес сервера</translation>
     </message>
     <message>
+      <source>Open to this network: anyone here joins from the &amp;list, without the code</source>
+      <translation>Открыта для этой сети: &amp;любой здесь входит из списка, без кода</translation>
+    </message>
+    <message>
+      <source>Open to this network</source>
+      <translation>Открыта для этой сети</translation>
+    </message>
+    <message>
       <source>Your na&amp;me:</source>
       <translation>Ваше им&amp;я:</translation>
     </message>
@@ -928,8 +1008,20 @@ What happened: {error}</source>
       <translation>Па&amp;роль:</translation>
     </message>
     <message>
+      <source>{name}: open room, free seats: {free}, seated: {players}</source>
+      <translation>{name}: открытая комната, свободных мест: {free}, за столом: {players}</translation>
+    </message>
+    <message>
+      <source>(password)</source>
+      <translation>(пароль)</translation>
+    </message>
+    <message>
       <source>None found yet: type the address below</source>
       <translation>Пока не найдено: введите адрес ниже</translation>
+    </message>
+    <message>
+      <source>This room asks for a password: type it, then OK</source>
+      <translation>Эта комната требует пароль: введите его, затем OK</translation>
     </message>
     <message numerus="yes">
       <source>This deck deals to at most %n players</source>
@@ -1924,6 +2016,38 @@ What happened: {error}</source>
       <translation>Подсказка: завершите атаку</translation>
     </message>
     <message>
+      <source>Well played</source>
+      <translation>Хорошо сыграно</translation>
+    </message>
+    <message>
+      <source>Take them!</source>
+      <translation>Бери!</translation>
+    </message>
+    <message>
+      <source>Good luck</source>
+      <translation>Удачи</translation>
+    </message>
+    <message>
+      <source>Oops</source>
+      <translation>Упс</translation>
+    </message>
+    <message>
+      <source>Thanks</source>
+      <translation>Спасибо</translation>
+    </message>
+    <message>
+      <source>Your move!</source>
+      <translation>Твой ход!</translation>
+    </message>
+    <message>
+      <source>{name}: {said}</source>
+      <translation>{name}: {said}</translation>
+    </message>
+    <message>
+      <source>{name} says: {said}</source>
+      <translation>{name} говорит: {said}</translation>
+    </message>
+    <message>
       <source>You are out of the game</source>
       <translation>Вы уже вышли из игры</translation>
     </message>
@@ -2056,6 +2180,10 @@ What happened: {error}</source>
       <translation>Слишком много ходов сразу: сервер пропускает часть из них. Помедленнее</translation>
     </message>
     <message>
+      <source>Too many messages: wait a moment before you say more</source>
+      <translation>Слишком много сообщений: подождите немного, прежде чем писать ещё</translation>
+    </message>
+    <message>
       <source>The server speaks another version of the game: update the app or the server</source>
       <translation>Сервер говорит на другой версии игры: обновите приложение или сервер</translation>
     </message>
@@ -2074,6 +2202,10 @@ What happened: {error}</source>
     <message>
       <source>The server cannot reach its rooms just now; nothing changed. Try again in a moment</source>
       <translation>Сервер сейчас не может связаться со своими комнатами; ничего не изменилось. Попробуйте чуть позже</translation>
+    </message>
+    <message>
+      <source>This server has no chat (it is older than this app)</source>
+      <translation>На этом сервере нет чата (он старее этого приложения)</translation>
     </message>
     <message>
       <source>The server refused: {reason}</source>

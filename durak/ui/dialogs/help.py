@@ -90,6 +90,8 @@ catches the suspect card</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>
 <tr><td>Ctrl+Z</td><td>take back your last move and the bots' answers (against bots)</td></tr>
+<tr><td>C</td><td>chat (online): type a line, Enter sends it, Escape goes back to the
+table</td></tr>
 <tr><td>F11 / Escape</td><td>toggle / leave fullscreen</td></tr>
 <tr><td>Tab / Shift+Tab</td><td>move between the buttons; Enter or SPACE presses the
 one with the ring; Escape goes back to the table</td></tr>

@@ -37,6 +37,7 @@ from ..words.variants import (
     variant_on,
     variant_value,
 )
+from .cards import CardsBox
 from .common import BUTTON_STYLE, name_ok_and_cancel
 
 # The presets' names, for translation.
@@ -61,6 +62,10 @@ class SettingsDialog(FittedDialog):
         outer.addWidget(scrolling)
         layout = scrolling.content
         layout.addWidget(self._table_box(prefs))
+        self.cards = CardsBox(prefs)
+        self.theme.currentIndexChanged.connect(lambda _i: self.cards.set_theme(
+            self.theme.currentData()))
+        layout.addWidget(self.cards)
         layout.addLayout(self._rules_columns(prefs.rules))
         self._add_error_and_buttons(outer)
         self._link_switches()
@@ -376,7 +381,7 @@ class SettingsDialog(FittedDialog):
                         cards_seen=self.cards_seen.isChecked(),
                         volume=self.volume.value(), muted=not self.sound.isChecked(),
                         rules=rules)
-        return prefs.validated()
+        return self.cards.applied_to(prefs).validated()
 
     def _accept(self) -> None:
         try:

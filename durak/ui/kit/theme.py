@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import pathlib
 from dataclasses import dataclass
+from typing import Protocol
 
 from PyQt6.QtCore import QRectF, QSize, Qt
 from PyQt6.QtGui import QColor, QImage, QPainter, QPixmap
@@ -14,6 +15,7 @@ from durak.engine import Card
 
 ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
 DEFAULT_THEME = "wood"
+COURTS = "JQKA"   # the cards whose letter differs on a Russian deck (В, Д, К, Т)
 
 
 @dataclass(frozen=True)
@@ -53,16 +55,38 @@ def load_theme(key: str) -> Theme:
         roles={role: QColor(color) for role, color in meta["roles"].items()})
 
 
-class ArtCache:
-    """SVG renderers and pixmaps per device-pixel size, so cards stay sharp when scaled."""
+class CardDeck(Protocol):
+    """Cards drawn by another program's deck (``kit/decks.py``'s ``SystemDeck``)."""
 
-    def __init__(self, theme: Theme) -> None:
+    def paint(self, painter: QPainter, rank: int | None, suit: str, target: QRectF) -> None:
+        """Draw ``rank`` of ``suit`` (a letter; ``rank`` None: the back) in ``target``."""
+
+
+class ArtCache:
+    """SVG renderers and pixmaps per device-pixel size, so cards stay sharp when scaled.
+
+    The cards are the game's own (with Russian court letters when ``russian_courts``)
+    unless a system ``deck`` is set; each card is rendered once per size."""
+
+    def __init__(self, theme: Theme, deck: CardDeck | None = None,
+                 russian_courts: bool = False) -> None:
         self.theme = theme
+        self.deck = deck
+        self.russian_courts = russian_courts
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
+        self._renderers.clear()
+        self._pixmaps.clear()
+
+    def set_cards(self, deck: CardDeck | None, russian_courts: bool = False) -> None:
+        """Draw the cards from ``deck`` (None: the game's own) from now on."""
+        if deck is self.deck and russian_courts == self.russian_courts:
+            return
+        self.deck = deck
+        self.russian_courts = russian_courts
         self._renderers.clear()
         self._pixmaps.clear()
 
@@ -73,6 +97,8 @@ class ArtCache:
                 path = self.theme.back
             elif key == "table":
                 path = self.theme.table
+            elif self.russian_courts and key[0] in COURTS:
+                path = ASSETS / "cards_ru" / f"{key}.svg"
             else:
                 path = ASSETS / "cards" / f"{key}.svg"
             renderer = self._renderers[key] = QSvgRenderer(str(path))
@@ -90,13 +116,22 @@ class ArtCache:
             image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._renderer(key).render(painter, QRectF(0, 0, width, height))
+            self._paint(painter, key, QRectF(0, 0, width, height))
             painter.end()
             cached = QPixmap.fromImage(image)
             if len(self._pixmaps) > 400:
                 self._pixmaps.clear()
             self._pixmaps[(key, width, height)] = cached
         return cached
+
+    def _paint(self, painter: QPainter, key: str, target: QRectF) -> None:
+        if self.deck is not None and key != "table":
+            if key == "back":
+                self.deck.paint(painter, None, "", target)
+            else:
+                self.deck.paint(painter, Card.parse(key).rank, key[-1], target)
+            return
+        self._renderer(key).render(painter, target)
 
     def render_table(self, painter: QPainter, target: QRectF) -> None:
         """Paint the table background to fill ``target`` (cropping, never stretching)."""

@@ -9,6 +9,7 @@ connect (``url``, or ``None`` to host a server on this computer) and what to ask
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from PyQt6.QtCore import Qt
 from PyQt6.QtWidgets import (
@@ -56,6 +57,7 @@ class OnlineChoice:
     request: Request
     table_name: str = ""
     player: str = ""   # the player's name at the table
+    open_room: bool = False   # hosted here and open to this network (``durak.lan.open_room``)
 
 
 def server_url(text: str) -> str | None:
@@ -211,6 +213,11 @@ class PlayOnlineDialog(FittedDialog):
         self.on_server.toggled.connect(self.create_address.setEnabled)
         self.create_address.setEnabled(self.on_server.isChecked())
         form.addRow(self.host_here)
+        self.open_room = QCheckBox(tr("Open to this network: anyone here joins from the "
+                                      "&list, without the code"))
+        self.open_room.setAccessibleName(tr("Open to this network"))
+        self.host_here.toggled.connect(self.open_room.setEnabled)
+        form.addRow(self.open_room)
         form.addRow(self.on_server, self.create_address)
         self._show_seats()
         return scrolling
@@ -236,6 +243,8 @@ class PlayOnlineDialog(FittedDialog):
         self.found = QListWidget()
         self.found.setAccessibleName(tr("Games on this network"))
         self.found.currentItemChanged.connect(self._found_chosen)
+        self.found.itemClicked.connect(self._join_open)
+        self.found.itemActivated.connect(self._join_open)
         form.addRow(tr("Games on this &network:"), self.found)
         self.join_address = QLineEdit()
         self.join_address.setPlaceholderText(f"192.168.1.20:{DEFAULT_PORT}")
@@ -250,12 +259,22 @@ class PlayOnlineDialog(FittedDialog):
         self.set_found([])
         return page
 
-    def set_found(self, games: list[tuple[str, str]]) -> None:
-        """The games found on this network: (name, url) each."""
+    def set_found(self, games: list[tuple[Any, ...]]) -> None:
+        """The games found on this network: (name, url) each, or (name, url, room) with
+        the ``OpenRoom`` of a room open to this network (or ``None``)."""
         self.found.clear()
-        for name, url in games:
-            item = QListWidgetItem(f"{name} ({url})")
+        for name, url, *rest in games:
+            room = rest[0] if rest else None
+            if room is None:
+                text = f"{name} ({url})"
+            else:
+                text = tr("{name}: open room, free seats: {free}, seated: {players}").format(
+                    name=name, free=room.free, players=", ".join(room.players) or "-")
+                if room.password:
+                    text += " " + tr("(password)")
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, url)
+            item.setData(Qt.ItemDataRole.UserRole + 1, room)
             self.found.addItem(item)
         if not games:
             item = QListWidgetItem(tr("None found yet: type the address below"))
@@ -265,6 +284,22 @@ class PlayOnlineDialog(FittedDialog):
     def _found_chosen(self, item: QListWidgetItem | None) -> None:
         if item is not None and item.data(Qt.ItemDataRole.UserRole):
             self.join_address.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+            room = item.data(Qt.ItemDataRole.UserRole + 1)
+            if room is not None:
+                self.code.setText(room.code)
+
+    def _join_open(self, item: QListWidgetItem | None) -> None:
+        """A click, a tap or Enter on an open room joins it at once (its code is in its
+        announcement); one with a password asks for it first."""
+        if item is None or item.data(Qt.ItemDataRole.UserRole + 1) is None:
+            return
+        self._found_chosen(item)
+        room = item.data(Qt.ItemDataRole.UserRole + 1)
+        if room.password and not self.join_password.text():
+            self.problem.setText(tr("This room asks for a password: type it, then OK"))
+            self.join_password.setFocus()
+            return
+        self._accept()
 
     # --- the answer --------------------------------------------------------------------------
     def _accept(self) -> None:
@@ -307,7 +342,8 @@ class PlayOnlineDialog(FittedDialog):
                 if url is None:
                     return None, tr("Type the server's address, e.g. 192.168.1.20:8765")
             table = tr("{name}'s table").format(name=name)
-            return OnlineChoice(url, Request("create", fields), table, name), None
+            return OnlineChoice(url, Request("create", fields), table, name,
+                                open_room=url is None and self.open_room.isChecked()), None
         name = self.join_name.text().strip()
         problem = name_problem(name)
         if problem is not None:

@@ -24,6 +24,7 @@ from ..kit.i18n import tr
 from ..kit.screen_fit import FittedDialog
 from ..sessions.remote import RemoteSession
 from ..store.replay_file import SavedReplay, replay_chooser, save_replay
+from .chat_panel import ChatPanel
 
 
 class LobbyDialog(FittedDialog):
@@ -68,7 +69,11 @@ class LobbyDialog(FittedDialog):
         self.seats.setAccessibleName(tr("Seats"))
         seats_label.setBuddy(self.seats)
         layout.addWidget(seats_label)
+        # As tall as six seats, at most: the room's chat fits below on a small screen.
+        self.seats.setMaximumHeight(self.seats.fontMetrics().lineSpacing() * 6 + 12)
         layout.addWidget(self.seats)
+        self.chat = ChatPanel(session, at_table=False)   # the room's players talk here too
+        layout.addWidget(self.chat)
         self.buttons = QDialogButtonBox()
         self.start = self.buttons.addButton(tr("&Start"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
@@ -99,6 +104,8 @@ class LobbyDialog(FittedDialog):
         """The room as it is now: the game dealt after the room's last change shows too
         (the room says "playing" before the deal arrives)."""
         self.refresh()
+        self.chat.fill()   # muted or hidden at the table meanwhile
+        self.chat.set_line_open(True)
         super().showEvent(event)
 
     def refresh(self) -> None:
@@ -128,7 +135,7 @@ class LobbyDialog(FittedDialog):
             self.start.setVisible(False)
             self.leave.setText(tr("&Close"))
             for widget in (self.note, self.code_label, self.code, self.copy, self.address,
-                           self.hints, self.seats_label, self.seats):
+                           self.hints, self.seats_label, self.seats, self.chat):
                 widget.setVisible(False)
             self.adjustSize()
             return

@@ -9,10 +9,10 @@ import pathlib
 from dataclasses import replace
 from typing import Protocol
 
-from PyQt6.QtCore import QObject, pyqtSignal
+from PyQt6.QtCore import QObject, Qt, pyqtSignal
 from PyQt6.QtGui import QCloseEvent
 from PyQt6.QtNetwork import QAbstractSocket, QNetworkInterface
-from PyQt6.QtWidgets import QMessageBox, QWidget
+from PyQt6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from ..kit.i18n import tr
 from ..sessions.remote import REJOIN_GONE, RemoteSession
@@ -22,6 +22,7 @@ from ..store.settings import Preferences, SettingsStore
 from ..table.move_log import MoveLog
 from ..table.sounds import SoundPlayer
 from ..table.window import Keeper, TableWindow
+from .chat_panel import ChatPanel
 from .dialog import DEFAULT_PORT, OnlineChoice
 from .lobby import LobbyDialog
 
@@ -33,6 +34,8 @@ class Hosted(Protocol):
 
     url: str
     port: int
+
+    def publish(self, properties: dict[str, str]) -> None: ...
 
     def stop(self) -> None: ...
 
@@ -85,7 +88,8 @@ class LanGames(QObject):
 
         # zeroconf calls from its own thread: the signal queues the list for this one.
         self.browser = GameBrowser(
-            lambda games: self.changed.emit([(game.name, game.url) for game in games]))
+            lambda games: self.changed.emit([(game.name, game.url, game.room)
+                                             for game in games]))
 
     def close(self) -> None:
         self.browser.close()
@@ -110,6 +114,7 @@ class OnlineWindow(TableWindow):
         self.table.dim_unplayable = prefs.dim_unplayable
         self.add_sounds(session, session.seat, sound_player)
         self.add_move_log(session, session.seat)
+        self.add_chat(session)
         self.fit_to_table()
         self.connect_keys()
         self.view.menu_requested.connect(session.room_requested)
@@ -118,6 +123,20 @@ class OnlineWindow(TableWindow):
         self.table.new_game_requested.connect(session.new_game)
         self.view.undo_requested.connect(session.undo)   # says why nothing is taken back
         self.view.setFocus()
+
+    def add_chat(self, session: RemoteSession) -> None:
+        """The chat at the top of the table (an on-screen keyboard rises from the
+        bottom): C or its Chat button opens the line, Escape gives the keys back."""
+        self.chat = ChatPanel(session, at_table=True)
+        dock = QDockWidget(tr("Chat"), self)
+        dock.setObjectName("chat-dock")
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        dock.setTitleBarWidget(QWidget(dock))   # no title: the panel says what it is
+        dock.setWidget(self.chat)
+        self.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, dock)
+        self.chat_dock = dock
+        self.view.chat_requested.connect(self.chat.open_line)
+        self.chat.left.connect(self.view.setFocus)
 
     def sort_hand(self, sort: str) -> None:
         self.session.controls.sort = sort
@@ -176,6 +195,8 @@ class OnlineGame(QObject):
         self.session.seated.connect(self._hold)
         self.session.game_finished.connect(self._game_over)
         self.session.failed.connect(self._refused)
+        if self.hosted is not None and choice.open_room:
+            self.session.room_changed.connect(self._announce_room)
         self.session.unreachable.connect(self._ask_keep_trying)
         self.session.connection_changed.connect(self._connection_changed)
         self.question: QMessageBox | None = None   # "keep trying, or leave?", while asked
@@ -230,6 +251,17 @@ class OnlineGame(QObject):
         except OSError as error:   # the game goes on; only a rejoin after a crash is lost
             log.warning("could not keep the online seat in %s: %s", self.seat_file.path,
                         error)
+
+    def _announce_room(self) -> None:
+        """An open room: its code, players and free seats in the announcement, as the
+        room changes (``durak.lan.open_room``: nothing more)."""
+        from durak.lan.open_room import open_properties, room_of
+
+        room, hosted = self.session.room, self.hosted
+        if room is None or hosted is None:
+            return
+        hosted.publish(open_properties(room_of(room["code"], room["seats"],
+                                               room["password"])))
 
     def _release(self) -> None:
         if self.seat_file is not None:

@@ -56,16 +56,18 @@ from durak.protocol import (
     ProtocolError,
     action_to_json,
     as_version,
+    clean_chat,
     decode,
     encode,
 )
 
 from ..kit.i18n import N_, tr
+from ..model.chat import ChatLine, ChatLog
 from ..model.hidden_hands import HiddenHands
 from ..model.layout import TableSnapshot
 from ..model.table_state import pace, snapshot_of_view
 from ..store.settings import LEVEL_NAMES
-from ..words.server_errors import illegal_text, refusal_text
+from ..words.server_errors import NO_CHAT, illegal_text, refusal_text
 from ..words.table_text import (
     event_notes,
     outcome_lines,
@@ -129,6 +131,8 @@ class RemoteSession(QObject, DefaultWords):
     room_requested = pyqtSignal()        # the pause button or SPACE: show the room
     left = pyqtSignal()                  # the seat was given up
     seated = pyqtSignal()                # the server gave this app a seat (and its token)
+    chat_said = pyqtSignal(object)       # a ``ChatLine`` kept in ``chat`` (shown or not)
+    chat_refused = pyqtSignal(str)       # a chat line or reaction was refused: why
 
     paused = False
 
@@ -166,6 +170,7 @@ class RemoteSession(QObject, DefaultWords):
         # order): the seq each was asked on, and who hears the answer.
         self._asked: deque[tuple[int, Answer]] = deque()
         self._hidden = HiddenHands()
+        self.chat = ChatLog()            # what was said in the room, for this session only
         self._swaps: list[tuple[Card, Card]] = []
         self.controls = HumanControls(self, refresh=lambda ms: self.updated.emit([], ms),
                                       say=self._say, ask_why=self.ask_why)
@@ -416,6 +421,9 @@ class RemoteSession(QObject, DefaultWords):
         if message.get("about") == "why":
             self._why_refused(message)
             return
+        if message.get("about") in ("chat", "reaction"):   # the game is not concerned
+            self._chat_refused(message)
+            return
         self._in_flight = max(0, self._in_flight - 1)
         if code == "flood":
             self._asked.clear()   # some questions were dropped unanswered: which, unknown
@@ -439,6 +447,39 @@ class RemoteSession(QObject, DefaultWords):
         else:
             self._say(refusal_text(code, text))
         self.updated.emit([], 0)
+
+    def _chat_refused(self, message: Message) -> None:
+        code = message["code"]
+        self.chat_refused.emit(tr(NO_CHAT) if code in ("unknown_kind", "version")
+                               else refusal_text(code, message["message"]))
+
+    # --- talk ----------------------------------------------------------------------------
+    @property
+    def can_chat(self) -> bool:
+        """Whether the server relays chat (protocol version 4 on)."""
+        return self.version >= SINCE["chat"]
+
+    def say(self, text: str) -> bool:
+        """Send a chat line (the server cleans it); ``False``: not sent (no connection,
+        a server without chat, or nothing to say)."""
+        said = clean_chat(text)
+        if not said:
+            return False
+        return self.can_chat and self._send("chat", text=said)
+
+    def react(self, reaction: str) -> bool:
+        """Send a quick reaction (``durak.protocol.REACTIONS``)."""
+        return self.can_chat and self._send("reaction", reaction=reaction)
+
+    def _on_said(self, message: Message) -> None:
+        self._chat_heard(ChatLine(message["seat"], message["name"], text=message["text"]))
+
+    def _on_reacted(self, message: Message) -> None:
+        self._chat_heard(ChatLine(message["seat"], message["name"], reaction=message["reaction"]))
+
+    def _chat_heard(self, line: ChatLine) -> None:
+        if self.chat.add(line):
+            self.chat_said.emit(line)
 
     def _why_refused(self, message: Message) -> None:
         """The answer to a ``why``: the engine's reason for refusing the move, said to the

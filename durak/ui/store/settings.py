@@ -15,6 +15,7 @@ from durak.ai import DEFAULT_LEVEL, LEVELS
 from durak.engine import DECK_SIZES, MAX_PLAYERS, Rules
 from durak.protocol.messages import MAX_NAME
 
+from ..kit.decks import OWN_DECK
 from ..kit.i18n import LANGUAGES, N_, tr
 from ..kit.theme import DEFAULT_THEME, available_themes
 from .storage import read_bounded, set_aside_with_warning
@@ -41,6 +42,8 @@ class Preferences:
     """What the settings dialog edits: table, opponents, pace and rules."""
 
     theme: str = DEFAULT_THEME
+    deck: str = OWN_DECK   # the cards: the game's own, or a system deck's key ("kde/svg-oxygen")
+    russian_courts: bool = False   # the game's own court cards lettered В, Д, К, Т
     players: int = 3
     level: str = DEFAULT_LEVEL
     seat_levels: tuple[str, ...] = ()   # levels of players 1, 2, ... ("": ``level``)
@@ -133,6 +136,8 @@ class SettingsStore:
     def save(self, prefs: Preferences) -> None:
         s = self.qsettings
         s.setValue("table/theme", prefs.theme)
+        s.setValue("table/deck", prefs.deck)
+        s.setValue("table/russian_courts", prefs.russian_courts)
         s.setValue("table/language", prefs.language)
         s.setValue("table/sort", prefs.sort)
         s.setValue("table/dim_unplayable", prefs.dim_unplayable)
@@ -237,11 +242,18 @@ def _read_prefs(s: QSettings) -> tuple[Preferences, bool]:
     move_log = _single(s, "table/move_log")
     cards_seen = _single(s, "table/cards_seen")
     online_name = _single(s, "online/name") or ""
+    deck = _single(s, "table/deck") or OWN_DECK
+    if deck != OWN_DECK and not _DECK_KEY.fullmatch(deck):
+        raise ValueError("table/deck does not name a card deck")
+    courts = _single(s, "table/russian_courts")
     if len(online_name) > MAX_NAME or online_name.strip() != online_name \
             or not online_name.isprintable():
         raise ValueError("online/name is not a name to play under")
     return Preferences(
         theme=word("table/theme", defaults.theme, available_themes()),
+        deck=deck,
+        russian_courts=(defaults.russian_courts if courts is None
+                        else _bool(courts, "table/russian_courts")),
         players=defaults.players if players is None else _int(players, "game/players", 2, 6),
         level=word("game/level", defaults.level, LEVELS),
         seat_levels=seat_levels,
@@ -286,6 +298,9 @@ def _single(s: QSettings, key: str) -> str | None:
 
 
 _INT = re.compile(r"-?[0-9]{1,9}")
+# A deck's key: its layout and its folder or file name (a deck no longer installed is no
+# corruption: the table draws the game's own cards and says so).
+_DECK_KEY = re.compile(r"(kde|aisleriot)/[^/\\\x00-\x1f]{1,200}")
 
 
 def _int(text: str, key: str, low: int, high: int) -> int:

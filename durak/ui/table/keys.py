@@ -36,6 +36,7 @@ class KeyedView(Protocol):
     move_log_toggled: pyqtBoundSignal
     cards_seen_toggled: pyqtBoundSignal
     undo_requested: pyqtBoundSignal
+    chat_requested: pyqtBoundSignal
 
     @property
     def table(self) -> TableScene: ...
@@ -131,6 +132,8 @@ class KeyMap(QObject):
             view.cards_seen_toggled.emit()
         elif key == Qt.Key.Key_H and not ctrl:
             table.request_hint()
+        elif key == Qt.Key.Key_C and not ctrl:
+            view.chat_requested.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.controls.play_selected()
         else:

@@ -41,6 +41,7 @@ class TableView(QGraphicsView):
     move_log_toggled = pyqtSignal()     # L: show or hide the move log
     cards_seen_toggled = pyqtSignal()   # D: show or hide the cards seen
     undo_requested = pyqtSignal()       # Ctrl+Z: take back your last move
+    chat_requested = pyqtSignal()       # C: open the chat line (an online table)
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)

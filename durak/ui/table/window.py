@@ -18,6 +18,7 @@ from PyQt6.QtCore import QObject, Qt
 from PyQt6.QtGui import QIcon
 from PyQt6.QtWidgets import QMainWindow
 
+from ..kit.decks import shelf
 from ..kit.i18n import tr
 from ..kit.screen_fit import TABLE_SIZE, fit_to_screen
 from ..kit.theme import ASSETS, ArtCache, load_theme
@@ -46,6 +47,7 @@ class TableWindow(QMainWindow):
         self.store = store
         self.keeper = keeper
         self.art = ArtCache(load_theme(prefs.theme))
+        self.deck_warning = self.use_deck(prefs)
         self.sounds: SoundCues | None = None
         self.move_log: MoveLog | None = None
         self.setWindowTitle(title)
@@ -80,6 +82,8 @@ class TableWindow(QMainWindow):
         self.table = TableScene(session, self.art, self)
         self.view = view_class(self.table)
         self.setCentralWidget(self.view)
+        if self.deck_warning:
+            self.table.show_message(self.deck_warning)
 
     def connect_keys(self) -> None:
         """The keys every table means the same by: F11 and ESC, and S, O and L where the
@@ -98,6 +102,13 @@ class TableWindow(QMainWindow):
     def fit_to_table(self) -> None:
         """As big as the table wants, or as fits the screen."""
         fit_to_screen(self, TABLE_SIZE)
+
+    def use_deck(self, prefs: Preferences) -> str:
+        """Draw the cards ``prefs`` choose; a system deck that cannot be used leaves the
+        game's own cards, and the warning to show is returned."""
+        deck, warning = shelf().open(prefs.deck)
+        self.art.set_cards(deck, prefs.russian_courts)
+        return warning
 
     # --- settings the keys change ---------------------------------------------------------
     def remember(self, **changes: Any) -> Preferences:

@@ -34,6 +34,7 @@ REFUSALS = {
     "not_seated": N_("You have no seat in a room on this server"),
     "already_seated": N_("You already have a seat in a room: leave it first"),
     "flood": N_("Too many moves at once: the server ignores some. Slow down"),
+    "chat_flood": N_("Too many messages: wait a moment before you say more"),
     "version": N_("The server speaks another version of the game: update the app or the "
                   "server"),
     "too_many_rooms": N_("You already have as many rooms open on this server as it allows: "
@@ -44,6 +45,10 @@ REFUSALS = {
     "unavailable": N_("The server cannot reach its rooms just now; nothing changed. Try "
                       "again in a moment"),
 }
+
+
+# An older server's answer to a chat line or reaction (it knows no such message).
+NO_CHAT = N_("This server has no chat (it is older than this app)")
 
 
 def refusal_text(code: str, message: str) -> str:
