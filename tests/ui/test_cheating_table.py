@@ -78,10 +78,10 @@ def test_a_click_on_the_card_then_catch_catches_the_bot(qtbot, make_window):
     window, game = bot_cheats(qtbot, make_window)
     assert not window.table.catch_button.isVisible()   # no suspect yet
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "6S"))
-    assert said(window) == ("Suspect 6♠: press C or Catch! to catch it, SHIFT+C for another "
+    assert said(window) == ("Suspect 6♠: press K or Catch! to catch it, SHIFT+K for another "
                             "card")
     button = window.table.catch_button
-    assert button.isVisible() and button.text == "Catch 6♠! (C)"
+    assert button.isVisible() and button.text == "Catch 6♠! (K)"
     click_button(window, window.table.catch_button)
     assert game.history[-1] == Action.catch(0, "6S")
     assert "You catch Player 1 cheating with 6♠" in said(window)
@@ -89,16 +89,16 @@ def test_a_click_on_the_card_then_catch_catches_the_bot(qtbot, make_window):
     assert C("6S") in game.hand(1) and C("7S") in game.hand(1)
 
 
-def test_c_suspects_the_card_laid_last_and_c_again_catches_it(qtbot, make_window):
+def test_k_suspects_the_card_laid_last_and_c_again_catches_it(qtbot, make_window):
     window, game = bot_cheats(qtbot, make_window)
     activate(qtbot, window)
-    press(qtbot, window, Qt.Key.Key_C)
+    press(qtbot, window, Qt.Key.Key_K)
     assert said(window).startswith("Suspect 6♠")
     assert game.history[-1] == Action.defend(1, "6S", "7S")
-    press(qtbot, window, Qt.Key.Key_C, Qt.KeyboardModifier.ShiftModifier)   # the only one
-    assert window.table.catch_button.text == "Catch 6♠! (C)"
+    press(qtbot, window, Qt.Key.Key_K, Qt.KeyboardModifier.ShiftModifier)   # the only one
+    assert window.table.catch_button.text == "Catch 6♠! (K)"
     QTest.mouseClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "8D"))
-    press(qtbot, window, Qt.Key.Key_C)
+    press(qtbot, window, Qt.Key.Key_K)
     assert game.history[-1] == Action.catch(0, "6S")
 
 
@@ -126,14 +126,14 @@ def test_an_honest_card_named_is_a_failed_catch(qtbot, make_window):
     assert 0 in game.view(0).barred
     assert not window.table.catch_button.isVisible()
     activate(qtbot, window)
-    press(qtbot, window, Qt.Key.Key_C)
+    press(qtbot, window, Qt.Key.Key_K)
     assert said(window) == "You named a card that broke no rule: you may not catch again this round"
 
 
 def test_a_tap_on_the_card_and_on_catch_catches(qtbot, make_window):
     window, game = bot_cheats(qtbot, make_window)
     tap(window, card_point(window, "6S"))
-    assert window.table.catch_button.text == "Catch 6♠! (C)"
+    assert window.table.catch_button.text == "Catch 6♠! (K)"
     tap(window, point_of(window, window.table.catch_button))
     assert game.history[-1] == Action.catch(0, "6S")
 

@@ -87,14 +87,14 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
 to the left)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+C: the one before), C again
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+K: the one before), K again
 catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
@@ -166,14 +166,14 @@ auf dem Touchscreen); online nur, wo der Raum Tipps erlaubt&lt;/td&gt;&lt;/tr&gt
 deiner Hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;Richtungswechsel: dein nächstes Weiterschieben geht nach rechts (noch einmal:
 nach links)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Schummeln: die zuletzt gelegte Karte verdächtigen (SHIFT+C: die davor), C noch
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;Schummeln: die zuletzt gelegte Karte verdächtigen (SHIFT+K: die davor), K noch
 einmal erwischt die verdächtige Karte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;gesehene Karten ein- / ausblenden (abgelegte und bekannte in anderen Händen)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Chat (online): eine Zeile tippen, Enter sendet sie, Escape geht zurück zum
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;Chat (online): eine Zeile tippen, Enter sendet sie, Escape geht zurück zum
 Tisch&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
@@ -826,7 +826,7 @@ Was passiert ist: {error}</translation>
     </message>
     <message>
       <source>Chat (C)</source>
-      <translation>Chat (C)</translation>
+      <translation>Chat (K)</translation>
     </message>
     <message>
       <source>Mute…</source>
@@ -1187,8 +1187,8 @@ Was passiert ist: {error}</translation>
       <translation>Du schiebst nach links weiter (F: nach rechts)</translation>
     </message>
     <message>
-      <source>Suspect {card}: press C or Catch! to catch it, SHIFT+C for another card</source>
-      <translation>Verdacht {card}: C oder Erwischt! drücken, SHIFT+C für eine andere Karte</translation>
+      <source>Suspect {card}: press K or Catch! to catch it, SHIFT+K for another card</source>
+      <translation>Verdacht {card}: K oder Erwischt! drücken, SHIFT+K für eine andere Karte</translation>
     </message>
     <message>
       <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
@@ -1520,8 +1520,8 @@ Was passiert ist: {error}</translation>
       <translation>{card} zeigen, weiterschieben (T)</translation>
     </message>
     <message>
-      <source>Catch {card}! (C)</source>
-      <translation>{card} erwischt! (C)</translation>
+      <source>Catch {card}! (K)</source>
+      <translation>{card} erwischt! (K)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1994,8 +1994,8 @@ Was passiert ist: {error}</translation>
       <translation>Tipp: Karten aufnehmen</translation>
     </message>
     <message>
-      <source>Hint: catch {card} (C)</source>
-      <translation>Tipp: {card} aufdecken (C)</translation>
+      <source>Hint: catch {card} (K)</source>
+      <translation>Tipp: {card} aufdecken (K)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -2514,8 +2514,8 @@ Was passiert ist: {error}</translation>
       <translation>Schummeln</translation>
     </message>
     <message>
-      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or C.</source>
-      <translation>Eine Karte, die eine Regel bricht, gilt, wenn kein anderer sie vor dem Ende der Runde aufdeckt: Karte anklicken, dann Erwischt! oder C.</translation>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or K.</source>
+      <translation>Eine Karte, die eine Regel bricht, gilt, wenn kein anderer sie vor dem Ende der Runde aufdeckt: Karte anklicken, dann Erwischt! oder K.</translation>
     </message>
     <message>
       <source>Quicky</source>

@@ -87,14 +87,14 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
 to the left)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+C: the one before), C again
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+K: the one before), K again
 catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
@@ -168,14 +168,14 @@ les conseils&lt;/td&gt;&lt;/tr&gt;
 main)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;changement de sens : votre prochain transfert va vers la droite (encore :
 vers la gauche)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;triche : soupçonner la dernière carte posée (SHIFT+C : celle d'avant), C à nouveau
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;triche : soupçonner la dernière carte posée (SHIFT+K : celle d'avant), K à nouveau
 dénonce la carte suspecte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;discussion (en ligne) : tapez une ligne, Entrée l'envoie, Échap revient à la
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;discussion (en ligne) : tapez une ligne, Entrée l'envoie, Échap revient à la
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
@@ -828,7 +828,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>Chat (C)</source>
-      <translation>Discussion (C)</translation>
+      <translation>Discussion (K)</translation>
     </message>
     <message>
       <source>Mute…</source>
@@ -1189,8 +1189,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Votre transfert va vers la gauche (F : vers la droite)</translation>
     </message>
     <message>
-      <source>Suspect {card}: press C or Catch! to catch it, SHIFT+C for another card</source>
-      <translation>Suspect {card} : C ou Attrapé ! pour dénoncer, SHIFT+C pour une autre carte</translation>
+      <source>Suspect {card}: press K or Catch! to catch it, SHIFT+K for another card</source>
+      <translation>Suspect {card} : K ou Attrapé ! pour dénoncer, SHIFT+K pour une autre carte</translation>
     </message>
     <message>
       <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
@@ -1522,8 +1522,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Montrer {card}, transférer (T)</translation>
     </message>
     <message>
-      <source>Catch {card}! (C)</source>
-      <translation>{card} attrapé ! (C)</translation>
+      <source>Catch {card}! (K)</source>
+      <translation>{card} attrapé ! (K)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1996,8 +1996,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Conseil : ramassez les cartes</translation>
     </message>
     <message>
-      <source>Hint: catch {card} (C)</source>
-      <translation>Conseil : dénoncez {card} (C)</translation>
+      <source>Hint: catch {card} (K)</source>
+      <translation>Conseil : dénoncez {card} (K)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -2516,8 +2516,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Triche</translation>
     </message>
     <message>
-      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or C.</source>
-      <translation>Une carte qui enfreint une règle passe si personne ne la dénonce avant la fin du tour : cliquez la carte, puis Attrapé ! ou C.</translation>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or K.</source>
+      <translation>Une carte qui enfreint une règle passe si personne ne la dénonce avant la fin du tour : cliquez la carte, puis Attrapé ! ou K.</translation>
     </message>
     <message>
       <source>Quicky</source>

@@ -87,14 +87,14 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 hand)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
 to the left)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+C: the one before), C again
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+K: the one before), K again
 catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
@@ -164,14 +164,14 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 вас)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;смена направления: следующий перевод уходит направо (ещё раз:
 налево)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;шулерство: заподозрить последнюю положенную карту (SHIFT+C: предыдущую), C ещё
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;шулерство: заподозрить последнюю положенную карту (SHIFT+K: предыдущую), K ещё
 раз ловит подозрительную карту&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;чат (по сети): наберите строку, Enter отправляет её, Escape возвращает к
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;чат (по сети): наберите строку, Enter отправляет её, Escape возвращает к
 столу&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
@@ -833,7 +833,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>Chat (C)</source>
-      <translation>Чат (C)</translation>
+      <translation>Чат (K)</translation>
     </message>
     <message>
       <source>Mute…</source>
@@ -1196,8 +1196,8 @@ What happened: {error}</source>
       <translation>Ваш перевод уходит налево (F: направо)</translation>
     </message>
     <message>
-      <source>Suspect {card}: press C or Catch! to catch it, SHIFT+C for another card</source>
-      <translation>Подозрение: {card}. C или «Поймал!», чтобы поймать, SHIFT+C — другая карта</translation>
+      <source>Suspect {card}: press K or Catch! to catch it, SHIFT+K for another card</source>
+      <translation>Подозрение: {card}. K или «Поймал!», чтобы поймать, SHIFT+K — другая карта</translation>
     </message>
     <message>
       <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
@@ -1532,8 +1532,8 @@ What happened: {error}</source>
       <translation>Показать {card}, перевести (T)</translation>
     </message>
     <message>
-      <source>Catch {card}! (C)</source>
-      <translation>Поймал {card}! (C)</translation>
+      <source>Catch {card}! (K)</source>
+      <translation>Поймал {card}! (K)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -2008,8 +2008,8 @@ What happened: {error}</source>
       <translation>Подсказка: возьмите карты</translation>
     </message>
     <message>
-      <source>Hint: catch {card} (C)</source>
-      <translation>Подсказка: поймайте {card} (C)</translation>
+      <source>Hint: catch {card} (K)</source>
+      <translation>Подсказка: поймайте {card} (K)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -2532,8 +2532,8 @@ What happened: {error}</source>
       <translation>Шулер</translation>
     </message>
     <message>
-      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or C.</source>
-      <translation>Карта, нарушающая правило, сойдёт, если её не поймают до конца кона: щёлкните карту, затем «Поймал!» или C.</translation>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or K.</source>
+      <translation>Карта, нарушающая правило, сойдёт, если её не поймают до конца кона: щёлкните карту, затем «Поймал!» или K.</translation>
     </message>
     <message>
       <source>Quicky</source>

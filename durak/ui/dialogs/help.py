@@ -83,14 +83,14 @@ exchange)</td></tr>
 hand)</td></tr>
 <tr><td>F</td><td>change of direction: your next forward goes to the right (again:
 to the left)</td></tr>
-<tr><td>C</td><td>cheating: suspect the card laid last (SHIFT+C: the one before), C again
+<tr><td>K</td><td>cheating: suspect the card laid last (SHIFT+K: the one before), K again
 catches the suspect card</td></tr>
 <tr><td>D</td><td>show / hide the cards seen (discarded, and known in other hands)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>
 <tr><td>Ctrl+Z</td><td>take back your last move and the bots' answers (against bots)</td></tr>
-<tr><td>C</td><td>chat (online): type a line, Enter sends it, Escape goes back to the
+<tr><td>K</td><td>chat (online): type a line, Enter sends it, Escape goes back to the
 table</td></tr>
 <tr><td>F11 / Escape</td><td>toggle / leave fullscreen</td></tr>
 <tr><td>Tab / Shift+Tab</td><td>move between the buttons; Enter or SPACE presses the

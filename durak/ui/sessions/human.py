@@ -291,8 +291,8 @@ class HumanControls:
         return self._suspect
 
     def next_suspect(self, step: int = -1) -> None:
-        """C with no suspect (or SHIFT+C): suspect the card laid last by another player,
-        then, again with SHIFT+C, the one before it; the engine's reason where none."""
+        """K with no suspect (or SHIFT+K): suspect the card laid last by another player,
+        then, again with SHIFT+K, the one before it; the engine's reason where none."""
         cards = self._catchable()
         if not cards:
             self.catch()   # says why not
@@ -310,7 +310,7 @@ class HumanControls:
         action = Action.catch(view.player, card)
         if action in view.catch_actions:
             self._suspect = card
-            self.say(tr("Suspect {card}: press C or Catch! to catch it, SHIFT+C for another "
+            self.say(tr("Suspect {card}: press K or Catch! to catch it, SHIFT+K for another "
                         "card").format(card=card))
             self.refresh(0)
             return
@@ -319,7 +319,7 @@ class HumanControls:
             self.say(self._reason(error))
 
     def catch(self, card: Card | None = None) -> None:
-        """C, "Catch!" or a double click on a card on the table: name ``card`` (else the
+        """K, "Catch!" or a double click on a card on the table: name ``card`` (else the
         one on offer) as a cheat; the engine's reason where no catch may be made."""
         if self.session.refuse_input():
             return

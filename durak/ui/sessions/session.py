@@ -252,11 +252,11 @@ class TableControls(Protocol):
         ...
 
     def catch(self, card: Card | None = None) -> None:
-        """C, "Catch!" or a double click on a table card: name a card as a cheat."""
+        """K, "Catch!" or a double click on a table card: name a card as a cheat."""
         ...
 
     def next_suspect(self, step: int = -1) -> None:
-        """SHIFT+C: suspect another card on the table (cheating)."""
+        """SHIFT+K: suspect another card on the table (cheating)."""
         ...
 
     def group_targets(self, cards: list[Card], forward_rect: Rect,

@@ -123,7 +123,7 @@ class KeyMap(QObject):
             c.controls.show_trump()
         elif key == Qt.Key.Key_F and not ctrl:
             c.controls.toggle_direction()
-        elif key == Qt.Key.Key_C and not ctrl:
+        elif key == Qt.Key.Key_K and not ctrl:
             if shift:
                 c.controls.next_suspect()
             else:

@@ -443,7 +443,7 @@ class TableScene(QGraphicsScene):
             direction_button_text(direction) if direction else "", direction is not None)
         self.catch_button.setVisible(suspect is not None)
         self.catch_button.set_state(
-            tr("Catch {card}! (C)").format(card=suspect) if suspect else "", suspect is not None)
+            tr("Catch {card}! (K)").format(card=suspect) if suspect else "", suspect is not None)
         self.suspect_frames.show([self.cards[suspect]] if suspect else [], SUSPECT_COLOR)
         view = session.view()
         # Offered while you still play: once you are out, the others play on without you.

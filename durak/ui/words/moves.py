@@ -286,5 +286,5 @@ def hint_words(action: Action, target: Card | None) -> str:
     if kind is ActionKind.TAKE:
         return tr("Hint: take the cards")
     if kind is ActionKind.CATCH:
-        return tr("Hint: catch {card} (C)").format(card=cards)
+        return tr("Hint: catch {card} (K)").format(card=cards)
     return tr("Hint: end your attack")

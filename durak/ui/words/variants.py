@@ -32,7 +32,7 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
      N_("Six cards of one colour (red or black) also allow a redeal (needs the redeal).")),
     ("cheating", N_("Cheating"),
      N_("A card that breaks a rule goes through unless another player catches it before "
-        "the round ends: click the card, then Catch! or C.")),
+        "the round ends: click the card, then Catch! or K.")),
     ("quick", N_("Quicky"),
      N_("Nobody draws after the deal: the game is played with the hands dealt.")),
     ("cross_rule", N_("Cross rule"),
