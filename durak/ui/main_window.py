@@ -692,11 +692,13 @@ class MainWindow(TableWindow):
         c = self.session
         rules = c.view().rules
         levels = {c.level_of(seat) for seat in range(1, players)}
+        cheats = c.cheat_counts()[HUMAN]
         self.statistics.record(GameResult(
             players=players, deck=rules.deck, rules=variant(rules),
             level=levels.pop() if len(levels) == 1 else MIXED, place=place,
             abandoned=abandoned, undo=c.undo_used,
-            epaulettes=not abandoned and self.human_epaulettes()))
+            epaulettes=not abandoned and self.human_epaulettes(),
+            cheats=cheats.made, cheats_caught=cheats.caught, catches=cheats.catches))
         if not abandoned and c.view().is_over:   # kept to watch again from the statistics
             from .store.replay_file import SavedReplay
 

@@ -55,7 +55,14 @@ double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
 reads "Redeal".&lt;/li&gt;
 &lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
+&lt;li&gt;With the change of direction: while you may forward to the right, the button
+"Forward: to the left (F)" appears; click (tap) it to send your next forward to the
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;
+&lt;li&gt;With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -78,12 +85,16 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
 hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
+to the left)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+K: the one before), K again
+catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
@@ -122,7 +133,15 @@ doppelklicke (doppeltippe) diese Karte, um beide vor deinem Ausspielen zu tausch
 &lt;li&gt;Mit neuem Geben: Solange deine Hand es erlaubt, zeigt der Knopf
 „Aufnehmen“ / „Angriff beenden“ stattdessen „Neu geben“.&lt;/li&gt;
 &lt;li&gt;Mit Weiterschieben durch Trumpfzeigen: Solange du den Trumpf des angegriffenen Werts
-zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;&lt;/ul&gt;
+zeigen darfst, erscheint ein Knopf „... zeigen, weiterschieben (T)“; die Karte bleibt in deiner Hand.&lt;/li&gt;
+&lt;li&gt;Mit Richtungswechsel: solange du nach rechts weiterschieben darfst, erscheint der Knopf
+"Schieben: links (F)"; klicke (tippe) ihn, damit dein nächstes Weiterschieben nach
+rechts geht, dann lege die Karte neben den Angriff, doppelklicke oder drücke UP.&lt;/li&gt;
+&lt;li&gt;Mit Schummeln: eine Karte, die du ablegst, wo sie eine Regel bricht (eine Deckkarte,
+die nicht sticht, eine zugelegte Karte eines Werts, der nicht auf dem Tisch liegt), wird als
+Schummelei gespielt. Um eine Schummelei aufzudecken, klicke (tippe) die verdächtige Karte auf
+dem Tisch an, dann „Erwischt!“, oder doppelklicke (tippe zweimal) sie; wer zu Unrecht
+aufdeckt, darf bis zum Ende der Runde niemanden mehr erwischen.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Tastatur&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LINKS / RECHTS&lt;/td&gt;&lt;td&gt;vorige / nächste Karte wählen&lt;/td&gt;&lt;/tr&gt;
@@ -145,12 +164,16 @@ auf dem Touchscreen); online nur, wo der Raum Tipps erlaubt&lt;/td&gt;&lt;/tr&gt
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;neues Geben verlangen (nach dem Geben, mit fünf Karten einer Farbe)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;durch Zeigen des Trumpfs des angegriffenen Werts weiterschieben (er bleibt in
 deiner Hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;Richtungswechsel: dein nächstes Weiterschieben geht nach rechts (noch einmal:
+nach links)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;Schummeln: die zuletzt gelegte Karte verdächtigen (SHIFT+K: die davor), K noch
+einmal erwischt die verdächtige Karte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;gesehene Karten ein- / ausblenden (abgelegte und bekannte in anderen Händen)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;LEERTASTE&lt;/td&gt;&lt;td&gt;Pause / weiter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;Menü&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+N&lt;/td&gt;&lt;td&gt;neues Spiel&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Strg+Z&lt;/td&gt;&lt;td&gt;den letzten eigenen Zug und die Antworten der Bots zurücknehmen (gegen Bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;Chat (online): eine Zeile tippen, Enter sendet sie, Escape geht zurück zum
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;Chat (online): eine Zeile tippen, Enter sendet sie, Escape geht zurück zum
 Tisch&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;Vollbild an/aus / verlassen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Umschalt+Tab&lt;/td&gt;&lt;td&gt;zwischen den Knöpfen wechseln; Enter oder LEERTASTE
@@ -304,6 +327,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Transfer</source>
       <translation>Weitergeben (Perewodnoi)</translation>
+    </message>
+    <message>
+      <source>Cheating Durak</source>
+      <translation>Schummel-Durak</translation>
     </message>
     <message>
       <source>Podkidnoy for 52 cards</source>
@@ -547,6 +574,17 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n Spiele mit zurückgenommenem Zug (Strg+Z)</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Cheating: %n cheats made</source>
+      <translation>
+        <numerusform>Schummeln: %n Schummelei</numerusform>
+        <numerusform>Schummeln: %n Schummeleien</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>caught: {caught} · your right catches: {catches}</source>
+      <translation>erwischt: {caught} · von dir zu Recht erwischt: {catches}</translation>
+    </message>
     <message>
       <source>Statistics</source>
       <translation>Statistik</translation>
@@ -788,7 +826,7 @@ Was passiert ist: {error}</translation>
     </message>
     <message>
       <source>Chat (C)</source>
-      <translation>Chat (C)</translation>
+      <translation>Chat (K)</translation>
     </message>
     <message>
       <source>Mute…</source>
@@ -1137,6 +1175,26 @@ Was passiert ist: {error}</translation>
       <translation>{played}; {reason}</translation>
     </message>
     <message>
+      <source>No forward to the right is possible now</source>
+      <translation>Jetzt kann nicht nach rechts weitergeschoben werden</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the right: drop beside the attack, double click or press ↑ (F: to the left)</source>
+      <translation>Du schiebst nach rechts weiter: neben den Angriff legen, doppelklicken oder ↑ drücken (F: nach links)</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the left (F: to the right)</source>
+      <translation>Du schiebst nach links weiter (F: nach rechts)</translation>
+    </message>
+    <message>
+      <source>Suspect {card}: press K or Catch! to catch it, SHIFT+K for another card</source>
+      <translation>Verdacht {card}: K oder Erwischt! drücken, SHIFT+K für eine andere Karte</translation>
+    </message>
+    <message>
+      <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
+      <translation>Als Schummelei gespielt: sie gilt, wenn niemand sie vor dem Ende der Runde aufdeckt</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
     </message>
@@ -1304,6 +1362,10 @@ Was passiert ist: {error}</translation>
       <translation>Zug {number} von {count}: die Zeit ist um</translation>
     </message>
     <message>
+      <source>{move} (a cheat)</source>
+      <translation>{move} (geschummelt)</translation>
+    </message>
+    <message>
       <source>Move {number} of {count}: {action}</source>
       <translation>Zug {number} von {count}: {action}</translation>
     </message>
@@ -1454,12 +1516,12 @@ Was passiert ist: {error}</translation>
       <translation>Gelegt von {player}</translation>
     </message>
     <message>
-      <source>Trump {suit}</source>
-      <translation>Trumpf {suit}</translation>
-    </message>
-    <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>{card} zeigen, weiterschieben (T)</translation>
+    </message>
+    <message>
+      <source>Catch {card}! (K)</source>
+      <translation>{card} erwischt! (K)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1681,6 +1743,29 @@ Was passiert ist: {error}</translation>
       <translation>{player} zeigt {card} und schiebt den Angriff an {defender} weiter</translation>
     </message>
     <message>
+      <source>Wrong: {card} broke no rule; you may not catch again this round</source>
+      <translation>Falsch: {card} brach keine Regel; du darfst in dieser Runde nicht mehr erwischen</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat, wrongly: it broke no rule</source>
+      <translation>{player} nennt {card} zu Unrecht als Schummelei: sie brach keine Regel</translation>
+    </message>
+    <message>
+      <source>You pick up your secret cards: {cards}</source>
+      <translation>Du nimmst deine geheimen Karten auf: {cards}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} nimmt %n geheime Karte auf</numerusform>
+        <numerusform>{player} nimmt %n geheime Karten auf</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The key card {card} is turned up: {suit} is trump now</source>
+      <translation>Die Schlüsselkarte {card} wird aufgedeckt: jetzt ist {suit} Trumpf</translation>
+    </message>
+    <message>
       <source>You ask for a redeal</source>
       <translation>Du verlangst ein neues Geben</translation>
     </message>
@@ -1777,6 +1862,18 @@ Was passiert ist: {error}</translation>
       <translation>Spielende: {name} ist Durak</translation>
     </message>
     <message>
+      <source>You catch {cheater} cheating with {card}</source>
+      <translation>Du erwischst {cheater} beim Schummeln mit {card}</translation>
+    </message>
+    <message>
+      <source>{player} catches you cheating with {card}: you take the cards</source>
+      <translation>{player} erwischt dich beim Schummeln mit {card}: du nimmst die Karten auf</translation>
+    </message>
+    <message>
+      <source>{player} catches {cheater} cheating with {card}</source>
+      <translation>{player} erwischt {cheater} beim Schummeln mit {card}</translation>
+    </message>
+    <message>
       <source>{player} is out</source>
       <translation>{player} ist raus</translation>
     </message>
@@ -1797,6 +1894,10 @@ Was passiert ist: {error}</translation>
       <translation>Du spielst {cards}</translation>
     </message>
     <message>
+      <source>You forward with {cards} to the right</source>
+      <translation>Du schiebst mit {cards} nach rechts weiter</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Du schiebst weiter mit {cards}</translation>
     </message>
@@ -1809,8 +1910,16 @@ Was passiert ist: {error}</translation>
       <translation>Du zeigst {card} und schiebst weiter</translation>
     </message>
     <message>
+      <source>You name {card} as a cheat</source>
+      <translation>Du nennst {card} als Schummelei</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} spielt {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards} to the right</source>
+      <translation>{player} schiebt mit {cards} nach rechts weiter</translation>
     </message>
     <message>
       <source>{player} forwards with {cards}</source>
@@ -1825,12 +1934,20 @@ Was passiert ist: {error}</translation>
       <translation>{player} zeigt {card} und schiebt weiter</translation>
     </message>
     <message>
+      <source>{player} names {card} as a cheat</source>
+      <translation>{player} nennt {card} als Schummelei</translation>
+    </message>
+    <message>
       <source>Double click: play {cards} where they fit</source>
       <translation>Doppelklick: {cards} spielen, wo sie passen</translation>
     </message>
     <message>
       <source>Double click: cover {target} with {card}</source>
       <translation>Doppelklick: {target} mit {card} stechen</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards} to the right</source>
+      <translation>Doppelklick: mit {cards} nach rechts weiterschieben</translation>
     </message>
     <message>
       <source>Double click: forward {cards}</source>
@@ -1847,6 +1964,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Tipp: {target} mit {card} schlagen</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards} to the right</source>
+      <translation>Tipp: mit {cards} nach rechts weiterschieben</translation>
     </message>
     <message>
       <source>Hint: forward {cards}</source>
@@ -1871,6 +1992,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Hint: take the cards</source>
       <translation>Tipp: Karten aufnehmen</translation>
+    </message>
+    <message>
+      <source>Hint: catch {card} (K)</source>
+      <translation>Tipp: {card} aufdecken (K)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -1979,6 +2104,18 @@ Was passiert ist: {error}</translation>
     <message>
       <source>You have passed for the rest of this bout</source>
       <translation>Du hast für diesen Angriff gepasst</translation>
+    </message>
+    <message>
+      <source>You named a card that broke no rule: you may not catch again this round</source>
+      <translation>Du hast eine Karte genannt, die keine Regel brach: du darfst in dieser Runde niemanden mehr erwischen</translation>
+    </message>
+    <message>
+      <source>You laid {card} yourself</source>
+      <translation>Du hast {card} selbst gelegt</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: you may not catch again this round</source>
+      <translation>{card} brach keine Regel: du darfst in dieser Runde niemanden mehr erwischen</translation>
     </message>
     <message>
       <source>There is no room with this invite code</source>
@@ -2096,6 +2233,44 @@ Was passiert ist: {error}</translation>
       <source>passed</source>
       <translation>gepasst</translation>
     </message>
+    <message>
+      <source>Forward: to the right (F)</source>
+      <translation>Schieben: rechts (F)</translation>
+    </message>
+    <message>
+      <source>Forward: to the left (F)</source>
+      <translation>Schieben: links (F)</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n geheime Karte</numerusform>
+        <numerusform>%n geheime Karten</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Trump {suit} and every {rank}</source>
+      <translation>Trumpf {suit} und jede {rank}</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Trumpf {suit}</translation>
+    </message>
+    <message>
+      <source>a key card under it</source>
+      <translation>eine Schlüsselkarte darunter</translation>
+    </message>
+    <message>
+      <source>nobody draws</source>
+      <translation>niemand zieht nach</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n cheats, {caught} caught</source>
+      <translation>
+        <numerusform>{name}: %n Schummelei, {caught} erwischt</numerusform>
+        <numerusform>{name}: %n Schummeleien, {caught} erwischt</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>durak %n×</source>
       <translation>
@@ -2193,6 +2368,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
       <translation>Stechen, weiterschieben, {card} zum Weiterschieben zeigen (T) oder aufnehmen: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward (F: to the right) or take: ↓</source>
+      <translation>Stechen, weiterschieben (F: nach rechts) oder aufnehmen: ↓</translation>
     </message>
     <message>
       <source>Defend or take: ↓</source>
@@ -2331,6 +2510,70 @@ Was passiert ist: {error}</translation>
       <translation>Auch sechs rote oder sechs schwarze Karten erlauben ein neues Geben (braucht das neue Geben).</translation>
     </message>
     <message>
+      <source>Cheating</source>
+      <translation>Schummeln</translation>
+    </message>
+    <message>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or K.</source>
+      <translation>Eine Karte, die eine Regel bricht, gilt, wenn kein anderer sie vor dem Ende der Runde aufdeckt: Karte anklicken, dann Erwischt! oder K.</translation>
+    </message>
+    <message>
+      <source>Quicky</source>
+      <translation>Schnelldurak</translation>
+    </message>
+    <message>
+      <source>Nobody draws after the deal: the game is played with the hands dealt.</source>
+      <translation>Nach dem Geben zieht niemand nach: gespielt wird mit den ausgeteilten Karten.</translation>
+    </message>
+    <message>
+      <source>Cross rule</source>
+      <translation>Kreuzregel</translation>
+    </message>
+    <message>
+      <source>A club is beaten only by a higher club, never by a trump (unless clubs are trumps).</source>
+      <translation>Ein Kreuz sticht nur ein höheres Kreuz, nie ein Trumpf (außer Kreuz ist Trumpf).</translation>
+    </message>
+    <message>
+      <source>Nothing is unbeatable</source>
+      <translation>Nichts ist unschlagbar</translation>
+    </message>
+    <message>
+      <source>The lowest card of each suit in the deck also beats the ace of its suit.</source>
+      <translation>Die niedrigste Karte jeder Farbe im Spiel sticht auch das Ass ihrer Farbe.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Zahlentrumpf</translation>
+    </message>
+    <message>
+      <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
+      <translation>Der Wert der aufgedeckten Karte ist auch Trumpf: liegt die 8♦ offen, ist jedes Karo und jede Acht Trumpf, die 8♦ der höchste.</translation>
+    </message>
+    <message>
+      <source>Change of the key</source>
+      <translation>Wechsel des Schlüssels</translation>
+    </message>
+    <message>
+      <source>A key card lies face down under the face-up trump: when that one is drawn, the key card is turned up and its suit is trump.</source>
+      <translation>Unter dem offenen Trumpf liegt verdeckt eine Schlüsselkarte: wird er gezogen, wird sie aufgedeckt und ihre Farbe ist Trumpf.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Geheime Karten</translation>
+    </message>
+    <message>
+      <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
+      <translation>Nach dem Geben bekommt jeder zwei verdeckte Karten, die niemand sieht, und nimmt sie auf, statt auszuscheiden.</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Richtungswechsel</translation>
+    </message>
+    <message>
+      <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
+      <translation>Wer weiterschiebt, gibt den Angriff an seinen linken oder rechten Nachbarn; mit Trumpf wird nicht geschoben (braucht Weiterschieben).</translation>
+    </message>
+    <message>
       <source>Forward by showing a trump:</source>
       <translation>Weiterschieben durch Trumpfzeigen:</translation>
     </message>
@@ -2375,8 +2618,8 @@ Was passiert ist: {error}</translation>
       <translation>Nächstes Spiel eröffnet:</translation>
     </message>
     <message>
-      <source>Who leads the next game of a series at this table.</source>
-      <translation>Wer das nächste Spiel einer Serie an diesem Tisch eröffnet.</translation>
+      <source>Who leads the next game of a series at this table (the novice: the first attack goes against a newcomer).</source>
+      <translation>Wer das nächste Spiel einer Serie an diesem Tisch beginnt (der Neuling: der erste Angriff geht gegen einen Neuen).</translation>
     </message>
     <message>
       <source>The previous durak</source>
@@ -2385,6 +2628,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The player after the durak</source>
       <translation>Der Spieler nach dem Durak</translation>
+    </message>
+    <message>
+      <source>Against the novice</source>
+      <translation>Gegen den Neuling</translation>
     </message>
     <message>
       <source>The previous winner</source>

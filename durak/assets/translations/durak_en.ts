@@ -53,6 +53,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Cheating: %n cheats made</source>
+      <translation>
+        <numerusform>Cheating: %n cheat made</numerusform>
+        <numerusform>Cheating: %n cheats made</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n games: first {first}, lowest {low}, highest {high}, last {last}</source>
       <translation>
         <numerusform>%n game: first {first}, lowest {low}, highest {high}, last {last}</numerusform>
@@ -99,6 +106,27 @@
       <translation>
         <numerusform>%n card selected</numerusform>
         <numerusform>%n cards selected</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} picks up %n secret card</numerusform>
+        <numerusform>{player} picks up %n secret cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n secret card</numerusform>
+        <numerusform>%n secret cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n cheats, {caught} caught</source>
+      <translation>
+        <numerusform>{name}: %n cheat, {caught} caught</numerusform>
+        <numerusform>{name}: %n cheats, {caught} caught</numerusform>
       </translation>
     </message>
     <message numerus="yes">

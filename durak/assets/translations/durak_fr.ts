@@ -55,7 +55,14 @@ double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
 reads "Redeal".&lt;/li&gt;
 &lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
+&lt;li&gt;With the change of direction: while you may forward to the right, the button
+"Forward: to the left (F)" appears; click (tap) it to send your next forward to the
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;
+&lt;li&gt;With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -78,12 +85,16 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
 hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
+to the left)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+K: the one before), K again
+catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
@@ -123,7 +134,15 @@ d'entamer.&lt;/li&gt;
 &lt;li&gt;Avec la nouvelle donne : tant que votre main le permet, le bouton
 « Ramasser » / « Fin de l'attaque » affiche « Redonner ».&lt;/li&gt;
 &lt;li&gt;Avec le transfert en montrant un atout : tant que vous pouvez montrer l'atout de la valeur
-attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;&lt;/ul&gt;
+attaquée, un bouton « Montrer ..., transférer (T) » apparaît ; la carte reste dans votre main.&lt;/li&gt;
+&lt;li&gt;Avec le changement de sens : tant que vous pouvez transférer vers la droite, le bouton
+« Transfert : gauche (F) » apparaît ; cliquez-le (touchez-le) pour envoyer votre prochain
+transfert vers la droite, puis posez la carte à côté de l'attaque, double-cliquez ou appuyez sur UP.&lt;/li&gt;
+&lt;li&gt;Avec la triche : une carte posée là où elle enfreint une règle (une couverture qui ne
+bat pas, une carte ajoutée d'un rang absent de la table) est jouée en trichant. Pour dénoncer
+une triche, cliquez (touchez) la carte suspecte sur la table, puis « Attrapé ! », ou
+double-cliquez (touchez deux fois) la carte ; une dénonciation à tort vous interdit de dénoncer
+jusqu'à la fin du tour.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Clavier&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;GAUCHE / DROITE&lt;/td&gt;&lt;td&gt;carte précédente / suivante&lt;/td&gt;&lt;/tr&gt;
@@ -147,12 +166,16 @@ les conseils&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;demander une nouvelle donne (après la donne, avec cinq cartes d'une couleur)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;transférer en montrant l'atout de la valeur attaquée (il reste dans votre
 main)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;changement de sens : votre prochain transfert va vers la droite (encore :
+vers la gauche)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;triche : soupçonner la dernière carte posée (SHIFT+K : celle d'avant), K à nouveau
+dénonce la carte suspecte&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;afficher / masquer les cartes vues (défaussées, et connues dans les autres mains)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ESPACE&lt;/td&gt;&lt;td&gt;pause / reprendre&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;nouvelle partie&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;annuler votre dernier coup et les réponses des bots (contre des bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;discussion (en ligne) : tapez une ligne, Entrée l'envoie, Échap revient à la
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;discussion (en ligne) : tapez une ligne, Entrée l'envoie, Échap revient à la
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Échap&lt;/td&gt;&lt;td&gt;plein écran / le quitter&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Maj+Tab&lt;/td&gt;&lt;td&gt;passer d'un bouton à l'autre ; Entrée ou ESPACE appuie
@@ -306,6 +329,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Transfer</source>
       <translation>Transfert (perevodnoï)</translation>
+    </message>
+    <message>
+      <source>Cheating Durak</source>
+      <translation>Durak tricheur</translation>
     </message>
     <message>
       <source>Podkidnoy for 52 cards</source>
@@ -549,6 +576,17 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n parties avec un coup annulé (Ctrl+Z)</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Cheating: %n cheats made</source>
+      <translation>
+        <numerusform>Triche : %n triche</numerusform>
+        <numerusform>Triche : %n triches</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>caught: {caught} · your right catches: {catches}</source>
+      <translation>dénoncées : {caught} · vos dénonciations justes : {catches}</translation>
+    </message>
     <message>
       <source>Statistics</source>
       <translation>Statistiques</translation>
@@ -790,7 +828,7 @@ Ce qui s'est passé : {error}</translation>
     </message>
     <message>
       <source>Chat (C)</source>
-      <translation>Discussion (C)</translation>
+      <translation>Discussion (K)</translation>
     </message>
     <message>
       <source>Mute…</source>
@@ -1139,6 +1177,26 @@ Ce qui s'est passé : {error}</translation>
       <translation>{played} ; {reason}</translation>
     </message>
     <message>
+      <source>No forward to the right is possible now</source>
+      <translation>Aucun transfert vers la droite n'est possible maintenant</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the right: drop beside the attack, double click or press ↑ (F: to the left)</source>
+      <translation>Votre transfert va vers la droite : posez à côté de l'attaque, double-cliquez ou appuyez sur ↑ (F : vers la gauche)</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the left (F: to the right)</source>
+      <translation>Votre transfert va vers la gauche (F : vers la droite)</translation>
+    </message>
+    <message>
+      <source>Suspect {card}: press K or Catch! to catch it, SHIFT+K for another card</source>
+      <translation>Suspect {card} : K ou Attrapé ! pour dénoncer, SHIFT+K pour une autre carte</translation>
+    </message>
+    <message>
+      <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
+      <translation>Joué en trichant : cela tient si personne ne le dénonce avant la fin du tour</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
     </message>
@@ -1306,6 +1364,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Coup {number} sur {count} : le temps est écoulé</translation>
     </message>
     <message>
+      <source>{move} (a cheat)</source>
+      <translation>{move} (triche)</translation>
+    </message>
+    <message>
       <source>Move {number} of {count}: {action}</source>
       <translation>Coup {number} sur {count} : {action}</translation>
     </message>
@@ -1456,12 +1518,12 @@ Ce qui s'est passé : {error}</translation>
       <translation>Posée par {player}</translation>
     </message>
     <message>
-      <source>Trump {suit}</source>
-      <translation>Atout {suit}</translation>
-    </message>
-    <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>Montrer {card}, transférer (T)</translation>
+    </message>
+    <message>
+      <source>Catch {card}! (K)</source>
+      <translation>{card} attrapé ! (K)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1683,6 +1745,29 @@ Ce qui s'est passé : {error}</translation>
       <translation>{player} montre {card} et transmet l'attaque ; {defender} défend</translation>
     </message>
     <message>
+      <source>Wrong: {card} broke no rule; you may not catch again this round</source>
+      <translation>Faux : {card} n'enfreignait aucune règle ; vous ne pouvez plus dénoncer ce tour-ci</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat, wrongly: it broke no rule</source>
+      <translation>{player} dénonce {card} à tort : elle n'enfreignait aucune règle</translation>
+    </message>
+    <message>
+      <source>You pick up your secret cards: {cards}</source>
+      <translation>Vous ramassez vos cartes secrètes : {cards}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} ramasse %n carte secrète</numerusform>
+        <numerusform>{player} ramasse %n cartes secrètes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The key card {card} is turned up: {suit} is trump now</source>
+      <translation>La carte clé {card} est retournée : {suit} est l'atout désormais</translation>
+    </message>
+    <message>
       <source>You ask for a redeal</source>
       <translation>Vous demandez une nouvelle donne</translation>
     </message>
@@ -1779,6 +1864,18 @@ Ce qui s'est passé : {error}</translation>
       <translation>Fin de la partie : {name} est durak</translation>
     </message>
     <message>
+      <source>You catch {cheater} cheating with {card}</source>
+      <translation>Vous prenez {cheater} à tricher avec {card}</translation>
+    </message>
+    <message>
+      <source>{player} catches you cheating with {card}: you take the cards</source>
+      <translation>{player} vous prend à tricher avec {card} : vous ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>{player} catches {cheater} cheating with {card}</source>
+      <translation>{player} prend {cheater} à tricher avec {card}</translation>
+    </message>
+    <message>
       <source>{player} is out</source>
       <translation>{player} est sorti</translation>
     </message>
@@ -1799,6 +1896,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>Vous jouez {cards}</translation>
     </message>
     <message>
+      <source>You forward with {cards} to the right</source>
+      <translation>Vous transférez avec {cards} vers la droite</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Vous transférez avec {cards}</translation>
     </message>
@@ -1811,8 +1912,16 @@ Ce qui s'est passé : {error}</translation>
       <translation>Vous montrez {card} pour transférer l'attaque</translation>
     </message>
     <message>
+      <source>You name {card} as a cheat</source>
+      <translation>Vous dénoncez {card}</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} joue {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards} to the right</source>
+      <translation>{player} transfère avec {cards} vers la droite</translation>
     </message>
     <message>
       <source>{player} forwards with {cards}</source>
@@ -1827,12 +1936,20 @@ Ce qui s'est passé : {error}</translation>
       <translation>{player} montre {card} pour transférer l'attaque</translation>
     </message>
     <message>
+      <source>{player} names {card} as a cheat</source>
+      <translation>{player} dénonce {card}</translation>
+    </message>
+    <message>
       <source>Double click: play {cards} where they fit</source>
       <translation>Double clic : jouer {cards} là où elles vont</translation>
     </message>
     <message>
       <source>Double click: cover {target} with {card}</source>
       <translation>Double clic : couvrir {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards} to the right</source>
+      <translation>Double clic : transférer avec {cards} vers la droite</translation>
     </message>
     <message>
       <source>Double click: forward {cards}</source>
@@ -1849,6 +1966,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Conseil : couvrez {target} avec {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards} to the right</source>
+      <translation>Conseil : transférez avec {cards} vers la droite</translation>
     </message>
     <message>
       <source>Hint: forward {cards}</source>
@@ -1873,6 +1994,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Hint: take the cards</source>
       <translation>Conseil : ramassez les cartes</translation>
+    </message>
+    <message>
+      <source>Hint: catch {card} (K)</source>
+      <translation>Conseil : dénoncez {card} (K)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -1981,6 +2106,18 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>You have passed for the rest of this bout</source>
       <translation>Vous avez passé pour le reste de cette attaque</translation>
+    </message>
+    <message>
+      <source>You named a card that broke no rule: you may not catch again this round</source>
+      <translation>Vous avez dénoncé une carte qui n'enfreignait aucune règle : vous ne pouvez plus dénoncer ce tour-ci</translation>
+    </message>
+    <message>
+      <source>You laid {card} yourself</source>
+      <translation>Vous avez posé {card} vous-même</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: you may not catch again this round</source>
+      <translation>{card} n'enfreignait aucune règle : vous ne pouvez plus dénoncer ce tour-ci</translation>
     </message>
     <message>
       <source>There is no room with this invite code</source>
@@ -2098,6 +2235,44 @@ Ce qui s'est passé : {error}</translation>
       <source>passed</source>
       <translation>a passé</translation>
     </message>
+    <message>
+      <source>Forward: to the right (F)</source>
+      <translation>Transfert : droite (F)</translation>
+    </message>
+    <message>
+      <source>Forward: to the left (F)</source>
+      <translation>Transfert : gauche (F)</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n carte secrète</numerusform>
+        <numerusform>%n cartes secrètes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Trump {suit} and every {rank}</source>
+      <translation>Atout {suit} et tous les {rank}</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Atout {suit}</translation>
+    </message>
+    <message>
+      <source>a key card under it</source>
+      <translation>une carte clé dessous</translation>
+    </message>
+    <message>
+      <source>nobody draws</source>
+      <translation>personne ne pioche</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n cheats, {caught} caught</source>
+      <translation>
+        <numerusform>{name} : %n triche, {caught} dénoncée(s)</numerusform>
+        <numerusform>{name} : %n triches, {caught} dénoncée(s)</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>durak %n×</source>
       <translation>
@@ -2195,6 +2370,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
       <translation>Couvrez, transférez, montrez {card} pour transférer (T) ou ramassez : ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward (F: to the right) or take: ↓</source>
+      <translation>Couvrez, transférez (F : vers la droite) ou ramassez : ↓</translation>
     </message>
     <message>
       <source>Defend or take: ↓</source>
@@ -2333,6 +2512,70 @@ Ce qui s'est passé : {error}</translation>
       <translation>Six cartes rouges ou six noires permettent aussi une nouvelle donne (avec la nouvelle donne).</translation>
     </message>
     <message>
+      <source>Cheating</source>
+      <translation>Triche</translation>
+    </message>
+    <message>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or K.</source>
+      <translation>Une carte qui enfreint une règle passe si personne ne la dénonce avant la fin du tour : cliquez la carte, puis Attrapé ! ou K.</translation>
+    </message>
+    <message>
+      <source>Quicky</source>
+      <translation>Partie rapide</translation>
+    </message>
+    <message>
+      <source>Nobody draws after the deal: the game is played with the hands dealt.</source>
+      <translation>Personne ne pioche après la donne : on joue avec les mains distribuées.</translation>
+    </message>
+    <message>
+      <source>Cross rule</source>
+      <translation>Règle du trèfle</translation>
+    </message>
+    <message>
+      <source>A club is beaten only by a higher club, never by a trump (unless clubs are trumps).</source>
+      <translation>Un trèfle n'est battu que par un trèfle plus fort, jamais par un atout (sauf si trèfle est l'atout).</translation>
+    </message>
+    <message>
+      <source>Nothing is unbeatable</source>
+      <translation>Rien n'est imbattable</translation>
+    </message>
+    <message>
+      <source>The lowest card of each suit in the deck also beats the ace of its suit.</source>
+      <translation>La plus petite carte de chaque couleur du jeu bat aussi l'as de sa couleur.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Atout de rang</translation>
+    </message>
+    <message>
+      <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
+      <translation>Le rang de la carte retournée est aussi atout : avec le 8♦ retourné, chaque carreau et chaque huit est un atout, le 8♦ le plus fort.</translation>
+    </message>
+    <message>
+      <source>Change of the key</source>
+      <translation>Changement de clé</translation>
+    </message>
+    <message>
+      <source>A key card lies face down under the face-up trump: when that one is drawn, the key card is turned up and its suit is trump.</source>
+      <translation>Une carte clé est posée face cachée sous l'atout retourné : quand celui-ci est pioché, elle est retournée et sa couleur devient l'atout.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Cartes secrètes</translation>
+    </message>
+    <message>
+      <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
+      <translation>Après la donne, chacun reçoit deux cartes face cachée que personne ne voit, et les ramasse au lieu de sortir.</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Changement de sens</translation>
+    </message>
+    <message>
+      <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
+      <translation>Le défenseur qui transfère passe l'attaque à son voisin de gauche ou de droite ; on ne transfère jamais avec un atout (exige le transfert).</translation>
+    </message>
+    <message>
       <source>Forward by showing a trump:</source>
       <translation>Transfert en montrant un atout :</translation>
     </message>
@@ -2377,8 +2620,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Partie suivante ouverte par :</translation>
     </message>
     <message>
-      <source>Who leads the next game of a series at this table.</source>
-      <translation>Qui ouvre la partie suivante d'une série à cette table.</translation>
+      <source>Who leads the next game of a series at this table (the novice: the first attack goes against a newcomer).</source>
+      <translation>Qui entame la partie suivante d'une série à cette table (le novice : la première attaque vise un nouveau venu).</translation>
     </message>
     <message>
       <source>The previous durak</source>
@@ -2387,6 +2630,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The player after the durak</source>
       <translation>Le joueur après le durak</translation>
+    </message>
+    <message>
+      <source>Against the novice</source>
+      <translation>Contre le novice</translation>
     </message>
     <message>
       <source>The previous winner</source>

@@ -55,7 +55,14 @@ double click (double tap) that card, to swap them before you lead.&lt;/li&gt;
 &lt;li&gt;With redeals on: while your hand allows one, the "Take cards" / "End attack" button
 reads "Redeal".&lt;/li&gt;
 &lt;li&gt;With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;&lt;/ul&gt;
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.&lt;/li&gt;
+&lt;li&gt;With the change of direction: while you may forward to the right, the button
+"Forward: to the left (F)" appears; click (tap) it to send your next forward to the
+right, then drop beside the attack, double click or press UP.&lt;/li&gt;
+&lt;li&gt;With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Keyboard&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;LEFT / RIGHT&lt;/td&gt;&lt;td&gt;select the previous / next card&lt;/td&gt;&lt;/tr&gt;
@@ -78,12 +85,16 @@ exchange)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;ask for a redeal (after the deal, with five cards of one suit)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;forward by showing the trump of the attacked rank (it stays in your
 hand)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;change of direction: your next forward goes to the right (again:
+to the left)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;cheating: suspect the card laid last (SHIFT+K: the one before), K again
+catches the suspect card&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;show / hide the cards seen (discarded, and known in other hands)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;SPACE&lt;/td&gt;&lt;td&gt;pause / continue&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;menu&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;take back your last move and the bots' answers (against bots)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;chat (online): type a line, Enter sends it, Escape goes back to the
 table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Escape&lt;/td&gt;&lt;td&gt;toggle / leave fullscreen&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;move between the buttons; Enter or SPACE presses the
@@ -120,7 +131,14 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;li&gt;С пересдачей: пока ваши карты это позволяют, кнопка
 «Взять карты» / «Бито» называется «Пересдать».&lt;/li&gt;
 &lt;li&gt;С переводом показом козыря: пока вы можете показать козырь атакованного достоинства,
-появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;&lt;/ul&gt;
+появляется кнопка «Показать ..., перевести (T)»; карта остаётся у вас.&lt;/li&gt;
+&lt;li&gt;Со сменой направления: пока можно перевести направо, появляется кнопка
+«Перевод: налево (F)»; нажмите (коснитесь) её, чтобы следующий перевод ушёл
+направо, затем положите карту рядом с атакой, дважды щёлкните или нажмите UP.&lt;/li&gt;
+&lt;li&gt;С шулерством: карта, положенная с нарушением правила (покрытие, которое не бьёт,
+подкинутая карта достоинства, которого нет на столе), играется как мухлёж. Чтобы поймать
+мухлёж, щёлкните (коснитесь) подозрительную карту на столе, затем «Поймал!», или дважды
+щёлкните (коснитесь) её; кто ловит напрасно, до конца кона ловить не может.&lt;/li&gt;&lt;/ul&gt;
 &lt;h3&gt;Клавиатура&lt;/h3&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;td&gt;ВЛЕВО / ВПРАВО&lt;/td&gt;&lt;td&gt;предыдущая / следующая карта&lt;/td&gt;&lt;/tr&gt;
@@ -144,12 +162,16 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;R&lt;/td&gt;&lt;td&gt;попросить пересдать (после раздачи, с пятью картами одной масти)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;T&lt;/td&gt;&lt;td&gt;перевести, показав козырь атакованного достоинства (он остаётся у
 вас)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;F&lt;/td&gt;&lt;td&gt;смена направления: следующий перевод уходит направо (ещё раз:
+налево)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;шулерство: заподозрить последнюю положенную карту (SHIFT+K: предыдущую), K ещё
+раз ловит подозрительную карту&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;D&lt;/td&gt;&lt;td&gt;показать / скрыть увиденные карты (ушедшие в отбой и известные в чужих руках)&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;ПРОБЕЛ&lt;/td&gt;&lt;td&gt;пауза / продолжить&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;M&lt;/td&gt;&lt;td&gt;меню&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+N&lt;/td&gt;&lt;td&gt;новая игра&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;отменить свой последний ход и ответы ботов (игра с ботами)&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;C&lt;/td&gt;&lt;td&gt;чат (по сети): наберите строку, Enter отправляет её, Escape возвращает к
+&lt;tr&gt;&lt;td&gt;K&lt;/td&gt;&lt;td&gt;чат (по сети): наберите строку, Enter отправляет её, Escape возвращает к
 столу&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;F11 / Esc&lt;/td&gt;&lt;td&gt;полный экран / выйти из него&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Tab / Shift+Tab&lt;/td&gt;&lt;td&gt;переход между кнопками; Enter или ПРОБЕЛ нажимает
@@ -308,6 +330,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Transfer</source>
       <translation>Переводной</translation>
+    </message>
+    <message>
+      <source>Cheating Durak</source>
+      <translation>Шулерский дурак</translation>
     </message>
     <message>
       <source>Podkidnoy for 52 cards</source>
@@ -553,6 +579,18 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
         <numerusform>%n игр с отменённым ходом (Ctrl+Z)</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Cheating: %n cheats made</source>
+      <translation>
+        <numerusform>Мухлёж: %n раз</numerusform>
+        <numerusform>Мухлёж: %n раза</numerusform>
+        <numerusform>Мухлёж: %n раз</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>caught: {caught} · your right catches: {catches}</source>
+      <translation>поймано: {caught} · вы верно поймали: {catches}</translation>
+    </message>
     <message>
       <source>Statistics</source>
       <translation>Статистика</translation>
@@ -795,7 +833,7 @@ What happened: {error}</source>
     </message>
     <message>
       <source>Chat (C)</source>
-      <translation>Чат (C)</translation>
+      <translation>Чат (K)</translation>
     </message>
     <message>
       <source>Mute…</source>
@@ -1146,6 +1184,26 @@ What happened: {error}</source>
       <translation>{played}; {reason}</translation>
     </message>
     <message>
+      <source>No forward to the right is possible now</source>
+      <translation>Сейчас перевести направо нельзя</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the right: drop beside the attack, double click or press ↑ (F: to the left)</source>
+      <translation>Ваш перевод уходит направо: положите карту рядом с атакой, дважды щёлкните или нажмите ↑ (F: налево)</translation>
+    </message>
+    <message>
+      <source>Your forward goes to the left (F: to the right)</source>
+      <translation>Ваш перевод уходит налево (F: направо)</translation>
+    </message>
+    <message>
+      <source>Suspect {card}: press K or Catch! to catch it, SHIFT+K for another card</source>
+      <translation>Подозрение: {card}. K или «Поймал!», чтобы поймать, SHIFT+K — другая карта</translation>
+    </message>
+    <message>
+      <source>Played as a cheat: it stands unless someone catches it before the round ends</source>
+      <translation>Сыграно с мухлежом: сойдёт, если никто не поймает до конца кона</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Чтобы перевести, положите карту рядом с атакой</translation>
     </message>
@@ -1314,6 +1372,10 @@ What happened: {error}</source>
       <translation>Ход {number} из {count}: время вышло</translation>
     </message>
     <message>
+      <source>{move} (a cheat)</source>
+      <translation>{move} (мухлёж)</translation>
+    </message>
+    <message>
       <source>Move {number} of {count}: {action}</source>
       <translation>Ход {number} из {count}: {action}</translation>
     </message>
@@ -1466,12 +1528,12 @@ What happened: {error}</source>
       <translation>Положил: {player}</translation>
     </message>
     <message>
-      <source>Trump {suit}</source>
-      <translation>Козырь {suit}</translation>
-    </message>
-    <message>
       <source>Show {card} to pass it on (T)</source>
       <translation>Показать {card}, перевести (T)</translation>
+    </message>
+    <message>
+      <source>Catch {card}! (K)</source>
+      <translation>Поймал {card}! (K)</translation>
     </message>
     <message>
       <source>Hint (H)</source>
@@ -1694,6 +1756,30 @@ What happened: {error}</source>
       <translation>{player} показывает {card} и переводит; защищается {defender}</translation>
     </message>
     <message>
+      <source>Wrong: {card} broke no rule; you may not catch again this round</source>
+      <translation>Неверно: {card} правил не нарушала; до конца кона ловить вам нельзя</translation>
+    </message>
+    <message>
+      <source>{player} names {card} as a cheat, wrongly: it broke no rule</source>
+      <translation>{player} напрасно называет {card} мухлежом: правила она не нарушала</translation>
+    </message>
+    <message>
+      <source>You pick up your secret cards: {cards}</source>
+      <translation>Вы берёте свои тайные карты: {cards}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{player} picks up %n secret cards</source>
+      <translation>
+        <numerusform>{player} берёт %n тайную карту</numerusform>
+        <numerusform>{player} берёт %n тайные карты</numerusform>
+        <numerusform>{player} берёт %n тайных карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The key card {card} is turned up: {suit} is trump now</source>
+      <translation>Ключевая карта {card} открыта: теперь козырь {suit}</translation>
+    </message>
+    <message>
       <source>You ask for a redeal</source>
       <translation>Вы просите пересдать</translation>
     </message>
@@ -1790,6 +1876,18 @@ What happened: {error}</source>
       <translation>Игра окончена: {name} — дурак</translation>
     </message>
     <message>
+      <source>You catch {cheater} cheating with {card}</source>
+      <translation>Вы поймали игрока {cheater} на мухлеже: {card}</translation>
+    </message>
+    <message>
+      <source>{player} catches you cheating with {card}: you take the cards</source>
+      <translation>{player} поймал вас на мухлеже ({card}): вы берёте карты</translation>
+    </message>
+    <message>
+      <source>{player} catches {cheater} cheating with {card}</source>
+      <translation>{player} поймал игрока {cheater} на мухлеже: {card}</translation>
+    </message>
+    <message>
       <source>{player} is out</source>
       <translation>{player} выходит из игры</translation>
     </message>
@@ -1810,6 +1908,10 @@ What happened: {error}</source>
       <translation>Вы ходите {cards}</translation>
     </message>
     <message>
+      <source>You forward with {cards} to the right</source>
+      <translation>Вы переводите картами {cards} направо</translation>
+    </message>
+    <message>
       <source>You forward with {cards}</source>
       <translation>Вы переводите картами {cards}</translation>
     </message>
@@ -1822,8 +1924,16 @@ What happened: {error}</source>
       <translation>Вы показываете {card} и переводите</translation>
     </message>
     <message>
+      <source>You name {card} as a cheat</source>
+      <translation>Вы называете {card} мухлежом</translation>
+    </message>
+    <message>
       <source>{player} plays {cards}</source>
       <translation>{player} ходит {cards}</translation>
+    </message>
+    <message>
+      <source>{player} forwards with {cards} to the right</source>
+      <translation>{player} переводит картами {cards} направо</translation>
     </message>
     <message>
       <source>{player} forwards with {cards}</source>
@@ -1838,12 +1948,20 @@ What happened: {error}</source>
       <translation>{player} показывает {card} и переводит</translation>
     </message>
     <message>
+      <source>{player} names {card} as a cheat</source>
+      <translation>{player} называет {card} мухлежом</translation>
+    </message>
+    <message>
       <source>Double click: play {cards} where they fit</source>
       <translation>Двойной щелчок: сыграть {cards} туда, куда они подходят</translation>
     </message>
     <message>
       <source>Double click: cover {target} with {card}</source>
       <translation>Двойной щелчок: побить {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Double click: forward {cards} to the right</source>
+      <translation>Двойной щелчок: перевести картой {cards} направо</translation>
     </message>
     <message>
       <source>Double click: forward {cards}</source>
@@ -1860,6 +1978,10 @@ What happened: {error}</source>
     <message>
       <source>Hint: cover {target} with {card}</source>
       <translation>Подсказка: покройте {target} картой {card}</translation>
+    </message>
+    <message>
+      <source>Hint: forward {cards} to the right</source>
+      <translation>Подсказка: переведите {cards} направо</translation>
     </message>
     <message>
       <source>Hint: forward {cards}</source>
@@ -1884,6 +2006,10 @@ What happened: {error}</source>
     <message>
       <source>Hint: take the cards</source>
       <translation>Подсказка: возьмите карты</translation>
+    </message>
+    <message>
+      <source>Hint: catch {card} (K)</source>
+      <translation>Подсказка: поймайте {card} (K)</translation>
     </message>
     <message>
       <source>Hint: end your attack</source>
@@ -1992,6 +2118,18 @@ What happened: {error}</source>
     <message>
       <source>You have passed for the rest of this bout</source>
       <translation>Вы спасовали до конца этого хода</translation>
+    </message>
+    <message>
+      <source>You named a card that broke no rule: you may not catch again this round</source>
+      <translation>Вы назвали карту, которая не нарушала правил: до конца кона ловить вам нельзя</translation>
+    </message>
+    <message>
+      <source>You laid {card} yourself</source>
+      <translation>Вы сами положили {card}</translation>
+    </message>
+    <message>
+      <source>{card} broke no rule: you may not catch again this round</source>
+      <translation>{card} не нарушала правил: до конца кона ловить вам нельзя</translation>
     </message>
     <message>
       <source>There is no room with this invite code</source>
@@ -2109,6 +2247,46 @@ What happened: {error}</source>
       <source>passed</source>
       <translation>пас</translation>
     </message>
+    <message>
+      <source>Forward: to the right (F)</source>
+      <translation>Перевод: направо (F)</translation>
+    </message>
+    <message>
+      <source>Forward: to the left (F)</source>
+      <translation>Перевод: налево (F)</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n secret cards</source>
+      <translation>
+        <numerusform>%n тайная карта</numerusform>
+        <numerusform>%n тайные карты</numerusform>
+        <numerusform>%n тайных карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Trump {suit} and every {rank}</source>
+      <translation>Козырь {suit} и все {rank}</translation>
+    </message>
+    <message>
+      <source>Trump {suit}</source>
+      <translation>Козырь {suit}</translation>
+    </message>
+    <message>
+      <source>a key card under it</source>
+      <translation>под ним ключевая карта</translation>
+    </message>
+    <message>
+      <source>nobody draws</source>
+      <translation>добора нет</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name}: %n cheats, {caught} caught</source>
+      <translation>
+        <numerusform>{name}: %n мухлёж, поймано {caught}</numerusform>
+        <numerusform>{name}: %n мухлежа, поймано {caught}</numerusform>
+        <numerusform>{name}: %n мухлежей, поймано {caught}</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>durak %n×</source>
       <translation>
@@ -2208,6 +2386,10 @@ What happened: {error}</source>
     <message>
       <source>Defend, forward, show {card} to pass it on (T) or take: ↓</source>
       <translation>Кройте, переводите, покажите {card} для перевода (T) или берите: ↓</translation>
+    </message>
+    <message>
+      <source>Defend, forward (F: to the right) or take: ↓</source>
+      <translation>Кройте, переводите (F: направо) или берите: ↓</translation>
     </message>
     <message>
       <source>Defend or take: ↓</source>
@@ -2346,6 +2528,70 @@ What happened: {error}</source>
       <translation>Шесть красных или шесть чёрных карт тоже позволяют пересдачу (нужна пересдача).</translation>
     </message>
     <message>
+      <source>Cheating</source>
+      <translation>Шулер</translation>
+    </message>
+    <message>
+      <source>A card that breaks a rule goes through unless another player catches it before the round ends: click the card, then Catch! or K.</source>
+      <translation>Карта, нарушающая правило, сойдёт, если её не поймают до конца кона: щёлкните карту, затем «Поймал!» или K.</translation>
+    </message>
+    <message>
+      <source>Quicky</source>
+      <translation>Быстрый</translation>
+    </message>
+    <message>
+      <source>Nobody draws after the deal: the game is played with the hands dealt.</source>
+      <translation>После раздачи никто не добирает: играют розданными картами.</translation>
+    </message>
+    <message>
+      <source>Cross rule</source>
+      <translation>Правило треф</translation>
+    </message>
+    <message>
+      <source>A club is beaten only by a higher club, never by a trump (unless clubs are trumps).</source>
+      <translation>Трефу бьёт только старшая трефа, козырь её не бьёт (если трефы не козыри).</translation>
+    </message>
+    <message>
+      <source>Nothing is unbeatable</source>
+      <translation>Неубиваемых нет</translation>
+    </message>
+    <message>
+      <source>The lowest card of each suit in the deck also beats the ace of its suit.</source>
+      <translation>Младшая карта каждой масти в колоде бьёт и туза своей масти.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Козырное достоинство</translation>
+    </message>
+    <message>
+      <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
+      <translation>Достоинство открытой карты тоже козырь: при открытой 8♦ козыри все бубны и все восьмёрки, старшая из них 8♦.</translation>
+    </message>
+    <message>
+      <source>Change of the key</source>
+      <translation>Смена ключа</translation>
+    </message>
+    <message>
+      <source>A key card lies face down under the face-up trump: when that one is drawn, the key card is turned up and its suit is trump.</source>
+      <translation>Под открытым козырем лежит закрытая ключевая карта: когда козырь возьмут, её открывают и её масть становится козырем.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Тайные карты</translation>
+    </message>
+    <message>
+      <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
+      <translation>После раздачи каждый получает две закрытые карты, которых никто не видит, и берёт их вместо выхода из игры.</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Смена направления</translation>
+    </message>
+    <message>
+      <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
+      <translation>Отбивающийся переводит атаку соседу слева или справа; козырем переводить нельзя (нужен перевод).</translation>
+    </message>
+    <message>
       <source>Forward by showing a trump:</source>
       <translation>Перевод показом козыря:</translation>
     </message>
@@ -2390,8 +2636,8 @@ What happened: {error}</source>
       <translation>Следующую игру начинает:</translation>
     </message>
     <message>
-      <source>Who leads the next game of a series at this table.</source>
-      <translation>Кто ходит первым в следующей игре серии за этим столом.</translation>
+      <source>Who leads the next game of a series at this table (the novice: the first attack goes against a newcomer).</source>
+      <translation>Кто начинает следующую игру серии за этим столом (новичок: первый ход идёт под новичка).</translation>
     </message>
     <message>
       <source>The previous durak</source>
@@ -2400,6 +2646,10 @@ What happened: {error}</source>
     <message>
       <source>The player after the durak</source>
       <translation>Игрок после дурака</translation>
+    </message>
+    <message>
+      <source>Against the novice</source>
+      <translation>Под новичка</translation>
     </message>
     <message>
       <source>The previous winner</source>

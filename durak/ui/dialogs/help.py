@@ -51,7 +51,14 @@ double click (double tap) that card, to swap them before you lead.</li>
 <li>With redeals on: while your hand allows one, the "Take cards" / "End attack" button
 reads "Redeal".</li>
 <li>With forwarding by showing a trump on: while you may show the trump of the attacked
-rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.</li></ul>
+rank, a button "Show ... to pass it on (T)" appears; the card stays in your hand.</li>
+<li>With the change of direction: while you may forward to the right, the button
+"Forward: to the left (F)" appears; click (tap) it to send your next forward to the
+right, then drop beside the attack, double click or press UP.</li>
+<li>With cheating: a card dropped where it breaks a rule (a cover that does not beat, an
+added card of a rank not on the table) is played as a cheat. To catch a cheat, click
+(tap) the suspect card on the table, then "Catch!", or double click (double tap) it; a
+wrong catch bars you from catching until the round ends.</li></ul>
 <h3>Keyboard</h3>
 <table>
 <tr><td>LEFT / RIGHT</td><td>select the previous / next card</td></tr>
@@ -74,12 +81,16 @@ exchange)</td></tr>
 <tr><td>R</td><td>ask for a redeal (after the deal, with five cards of one suit)</td></tr>
 <tr><td>T</td><td>forward by showing the trump of the attacked rank (it stays in your
 hand)</td></tr>
+<tr><td>F</td><td>change of direction: your next forward goes to the right (again:
+to the left)</td></tr>
+<tr><td>K</td><td>cheating: suspect the card laid last (SHIFT+K: the one before), K again
+catches the suspect card</td></tr>
 <tr><td>D</td><td>show / hide the cards seen (discarded, and known in other hands)</td></tr>
 <tr><td>SPACE</td><td>pause / continue</td></tr>
 <tr><td>M</td><td>menu</td></tr>
 <tr><td>Ctrl+N</td><td>new game</td></tr>
 <tr><td>Ctrl+Z</td><td>take back your last move and the bots' answers (against bots)</td></tr>
-<tr><td>C</td><td>chat (online): type a line, Enter sends it, Escape goes back to the
+<tr><td>K</td><td>chat (online): type a line, Enter sends it, Escape goes back to the
 table</td></tr>
 <tr><td>F11 / Escape</td><td>toggle / leave fullscreen</td></tr>
 <tr><td>Tab / Shift+Tab</td><td>move between the buttons; Enter or SPACE presses the

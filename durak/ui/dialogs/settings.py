@@ -42,7 +42,7 @@ from .common import BUTTON_STYLE, name_ok_and_cancel
 
 # The presets' names, for translation.
 PRESET_NAMES = (N_("Original"), N_("Classic 6-card"), N_("Transfer"),
-                N_("Podkidnoy for 52 cards"), N_("Teams 2 vs 2"))
+                N_("Podkidnoy for 52 cards"), N_("Teams 2 vs 2"), N_("Cheating Durak"))
 # As the command line and the README name them (``--speed normal``).
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 # The themes' names (from their theme.json), for translation.
@@ -67,8 +67,8 @@ class SettingsDialog(FittedDialog):
             self.theme.currentData()))
         layout.addWidget(self.cards)
         layout.addLayout(self._rules_columns(prefs.rules))
-        self._link_switches()
         self._add_error_and_buttons(outer)
+        self._link_switches()
 
     def _table_box(self, prefs: Preferences) -> QGroupBox:
         """The table: theme, opponents, pace, language, the hand, help and sound."""
@@ -229,6 +229,9 @@ class SettingsDialog(FittedDialog):
         by_trump = self.choices["forward_by_trump"]   # a way to forward: needs forwarding
         by_trump.setEnabled(self.forwarding.isChecked())
         self.forwarding.toggled.connect(by_trump.setEnabled)
+        direction = self.variants["forward_direction"]   # where a forward goes: the same
+        direction.setEnabled(self.forwarding.isChecked())
+        self.forwarding.toggled.connect(direction.setEnabled)
         self._show_preset()
         for combo in (self.deck, self.reinforce, self.first_offender):
             combo.currentIndexChanged.connect(self._show_preset)
@@ -327,11 +330,15 @@ class SettingsDialog(FittedDialog):
             **variants)
 
     def _show_preset(self) -> None:
-        """Show the preset the rules match (the reinforcement time aside), else "Custom"."""
+        """Show the preset the rules match (the reinforcement time aside), else "Custom";
+        rules that do not go together are said at once, in the engine's sentence."""
         try:
-            rules = replace(self.edited_rules(), window_seconds=Rules().window_seconds)
-        except ValueError:
+            rules: Rules | None = replace(self.edited_rules(),
+                                          window_seconds=Rules().window_seconds)
+            self.error.setText("")
+        except ValueError as error:
             rules = None
+            self.error.setText(str(error))
         name = next((name for name, preset in PRESETS.items() if preset == rules), "")
         self.preset.setCurrentIndex(self.preset.findData(name))
 

@@ -58,7 +58,11 @@ def summary_text(totals: Totals) -> str:
         score=percent_text(totals.percent), streak=totals.current_streak,
         best=totals.best_streak) + (
         "\n" + trn("%n games with a move taken back (Ctrl+Z)", totals.undone)
-        if totals.undone else "")
+        if totals.undone else "") + (
+        "\n" + trn("Cheating: %n cheats made", totals.cheats) + " · " + tr(
+            "caught: {caught} · your right catches: {catches}").format(
+            caught=totals.cheats_caught, catches=totals.catches)
+        if totals.cheats or totals.catches else "")
 
 
 def places_text(totals: Totals) -> str:

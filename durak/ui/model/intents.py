@@ -28,11 +28,12 @@ class How(Enum):
 def hand_order(view: View, sort: str = "suit") -> list[Card]:
     """The player's hand as shown: by suit (each plain suit by rank, then the trumps), or
     by rank (cards of one rank side by side, the trump last among them)."""
-    trump = view.trump
+    order = view.order     # number trump: the face-up rank joins the trumps, in their order
     if sort == "rank":
-        return sorted(view.hand, key=lambda c: (c.rank, c.suit is trump, c.suit.value))
-    return sorted(view.hand, key=lambda c: (c.suit is trump,
-                                            c.suit.value if c.suit is not trump else 0, c.rank))
+        return sorted(view.hand, key=lambda c: (c.rank, order.is_trump(c), c.suit.value))
+    return sorted(view.hand, key=lambda c: (order.is_trump(c),
+                                            0 if order.is_trump(c) else c.suit.value,
+                                            order.strength(c) if order.is_trump(c) else c.rank))
 
 
 @dataclass

@@ -17,6 +17,7 @@ HEIGHT = 540.0
 MIN_WIDTH = 720.0
 CARD_W, CARD_H = 62.0, 93.0
 OPPONENT_SCALE = 0.66
+SECRET_SCALE = 0.42        # the secret cards, small in a corner of their seat's frame
 RAISE = 14.0              # a selected card of the hand, lifted (never onto its label)
 MARGIN = 10.0
 LABEL_LINE = 16.0         # one line of a seat label
@@ -99,6 +100,9 @@ class TableSnapshot:
     # Face-down cards whose items change places before this state is laid out: a remote
     # seat's stand-ins for cards it cannot see (``hidden_hands``).
     swaps: list[tuple[Card, Card]] = field(default_factory=list)
+    # Each seat's secret cards (``secret_cards``): face down, seen by nobody, so any unseen
+    # cards stand for them.
+    secret: list[list[Card]] = field(default_factory=list)
 
 
 @dataclass
@@ -246,6 +250,18 @@ def _place_hands(snap: TableSnapshot, seats: list[SeatPlace], w: float,
                                         0.0 if face_up else 180.0, 20 + i, face_up, ow, oh)
 
 
+def _place_secrets(snap: TableSnapshot, seats: list[SeatPlace],
+                   cards: dict[Card, CardPlace]) -> None:
+    """Each seat's secret cards, face down and small in the top right corner of its frame,
+    under its hand."""
+    sw, sh = CARD_W * SECRET_SCALE, CARD_H * SECRET_SCALE
+    for seat, secret in enumerate(snap.secret):
+        r = seats[seat].rect
+        for i, card in enumerate(secret):
+            cards[card] = CardPlace(r.x + r.w - sw / 2 - 6 - i * sw * 0.35, r.y + sh / 2 + 5,
+                                    0.0, 5 + i, False, sw, sh)
+
+
 def _place_table(snap: TableSnapshot, f: _Frame, w: float, cards: dict[Card, CardPlace],
                  held_pairs: int | None = None) -> tuple[Rect, dict[Card, Rect], Rect]:
     """The attack and defence pairs in the table area between the seats, shrunk until
@@ -325,15 +341,19 @@ def compute_layout(snap: TableSnapshot, width: float,
     cards: dict[Card, CardPlace] = {}
     seats = _seat_places(snap, f, w)
     _place_hands(snap, seats, w, cards)
+    _place_secrets(snap, seats, cards)
     table_rect, attack_rects, forward_rect = _place_table(snap, f, w, cards, held_pairs)
     trump_rect, pile_x, pile_y, discard_x = _place_piles(snap, cards)
 
     # Take/end, pause, menu upwards from the bottom right corner, the hint's above them,
     # and on top the show's (forward by showing a trump: only while it is offered), a
     # little closer, clear of the seat on the right with five or six players.  In the
-    # scene's order: take, show, pause, menu, hint.
+    # scene's order: take, show, direction, catch, pause, menu, hint. The change of
+    # direction's button and cheating's "Catch!" take the show's place: Rules never lets the
+    # first two meet, and "Catch!" (shown once a suspect card is chosen) hides them both
+    # while it is offered (T and F still work).
     buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34)
-               for k in (2, 3.95, 1, 0, 3)]
+               for k in (2, 3.95, 3.95, 3.95, 1, 0, 3)]
     status = (w / 2, f.status_y, min(w - 2 * f.right_block, 700.0))
     # The trump suit, once its card is drawn, shows where the stack was: kept on the
     # table and clear of the discard.

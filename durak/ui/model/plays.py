@@ -44,8 +44,10 @@ class Seat(Protocol):
     def send(self, action: Action) -> bool: ...
 
 
-def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcome:
-    """Play ``cards`` of ``seat`` where they fit, sending each action as it is chosen.
+def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
+               direction: str = "left") -> Outcome:
+    """Play ``cards`` of ``seat`` where they fit, sending each action as it is chosen; a
+    forward goes in ``direction`` ("right" only with the change of direction).
 
     It stops when the round ends on the way: the cards left are meant for that round, not
     for the next one.
@@ -65,7 +67,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcom
         view = seat.view()
         return view.round_index == round_index and not view.is_over
 
-    group = _group(view, todo, how)
+    group = _group(view, todo, how, direction)
     if group is not None and not run(group):
         return outcome
     if view.defender == view.player and how is not How.FORWARD:
@@ -73,7 +75,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcom
             if not run(action):
                 return outcome
     for card in list(todo):
-        action = _single(view, card, how)
+        action = _single(view, card, how, direction)
         error = seat.why_illegal(action)
         if error is not None:
             outcome.refused.append((card, error))
@@ -82,12 +84,13 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO) -> Outcom
     return outcome
 
 
-def planned(view: View, card: Card) -> Action | None:
-    """What a double click on ``card`` alone plays, as ``play_cards`` chooses it, read
-    from the view's legal actions without sending anything (``None``: nothing, now)."""
+def planned(view: View, card: Card, direction: str = "left") -> Action | None:
+    """What a double click on ``card`` alone plays, as ``play_cards`` chooses it (a
+    forward in ``direction``), read from the view's legal actions without sending anything
+    (``None``: nothing, now)."""
     if view.is_over or card not in view.hand:
         return None
-    group = _group(view, [card], How.AUTO)
+    group = _group(view, [card], How.AUTO, direction)
     if group is not None:
         return group
     if view.defender == view.player:
@@ -96,7 +99,7 @@ def planned(view: View, card: Card) -> Action | None:
     return None
 
 
-def _group(view: View, todo: list[Card], how: How) -> Action | None:
+def _group(view: View, todo: list[Card], how: How, direction: str) -> Action | None:
     """The largest legal lead or forward made of these cards (the earliest on a tie)."""
     if view.defender == view.player:
         if how is How.COVER:
@@ -106,7 +109,8 @@ def _group(view: View, todo: list[Card], how: How) -> Action | None:
         kind = ActionKind.ATTACK
     chosen = set(todo)
     options = [action for action in view.legal_actions
-               if action.kind is kind and set(action.cards) <= chosen]
+               if action.kind is kind and set(action.cards) <= chosen
+               and action.direction in (None, direction)]
     if not options:
         return None
     return max(options, key=lambda a: (len(a.cards), -min(todo.index(c) for c in a.cards)))
@@ -139,13 +143,13 @@ def _covers(view: View, todo: list[Card]) -> list[Action]:
     return sorted(chosen.values(), key=lambda a: todo.index(a.cards[0]))
 
 
-def _single(view: View, card: Card, how: How) -> Action:
-    """What one card means on its own: forward (when the engine lists it, or when asked
-    for), cover or attack (maybe illegal)."""
+def _single(view: View, card: Card, how: How, direction: str) -> Action:
+    """What one card means on its own: forward (in ``direction``, when the engine lists
+    it, or when asked for), cover or attack (maybe illegal)."""
     player = view.player
     if view.defender != player or not view.table:
         return Action.attack(player, card)
-    forward = Action.forward(player, card)
+    forward = Action.forward(player, card, direction=direction)
     if how is How.FORWARD or (how is How.AUTO and forward in view.legal_actions):
         return forward
     covers = [a for a in view.legal_actions

@@ -87,12 +87,17 @@ def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]
     if trump_card is not None:
         placed.add(trump_card)
     stack = [] if view.is_over else [c for c in deck_cards(view.rules) if c not in placed]
+    secret: list[list[Card]] = []
+    for count in view.secret_counts if not view.is_over else ():
+        secret.append(stack[:count])   # unseen cards stand for them, from the bottom
+        del stack[:count]
     if shown is None:   # at the end the durak's remaining cards are turned face up
         shown = {view.durak} if view.is_over and view.durak is not None else set()
     return TableSnapshot(players=view.num_players, human=me, hands=hands,
                          table=list(view.table), stack=stack, trump_card=trump_card,
                          discard=list(view.discard), selected=set(selected),
-                         reveal=reveal, shown=shown, face_up=set(view.shown_cards))
+                         reveal=reveal, shown=shown, face_up=set(view.shown_cards),
+                         secret=secret)
 
 
 def snapshot_of(game: Game, view: View, human_hand: list[Card], orders: HandOrders,

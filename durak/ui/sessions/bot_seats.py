@@ -134,6 +134,10 @@ class BotSeats(QObject):
         self._turn = (self._turn + 1) % len(seats)
         for seat in seats[self._turn:] + seats[:self._turn]:
             view = self.view_of(seat)
+            if view.catch_actions:   # (cheating) every level notices a cheat here, at once
+                caught = self.bots[seat].catch(view)
+                if caught is not None and self.play(caught):
+                    return
             if not view.legal_actions:
                 continue
             if self.level_of(seat) in SEARCHING:

@@ -91,6 +91,8 @@ class HumanControls:
         self.ask_why = ask_why or self._why_here
         self.choice = Selection()
         self.sort = "suit"      # the human's hand: by "suit" or by "rank"
+        self._right = False     # the change of direction: the next forward goes right
+        self._suspect: Card | None = None   # (cheating) the table card clicked to catch
 
     def _reason(self, error: IllegalAction) -> str:
         """The engine's reason for refusing the human's move, said to him."""
@@ -169,7 +171,7 @@ class HumanControls:
         """Play cards where they fit (see ``plays``); say which were not played, and why."""
         if self.session.refuse_input() or self.session.view().is_over:
             return
-        outcome = play_cards(self.session, cards, how)
+        outcome = play_cards(self.session, cards, how, self.forward_direction() or "left")
         self.choice.selected.clear()
         self.refresh(120)
         if not outcome.refused:
@@ -248,6 +250,104 @@ class HumanControls:
         else:
             self.session.send(action)
 
+    def forward_direction(self) -> str | None:
+        """Where the human's next forward goes, "left" or "right", while the engine lists
+        a forward to the right (the change of direction); else ``None``: no choice."""
+        if not any(a.direction == "right" for a in self.session.legal()):
+            self._right = False
+            return None
+        return "right" if self._right else "left"
+
+    def toggle_direction(self) -> None:
+        """F, or its button: the next forward (a drop beside the attack, a double click,
+        UP) goes to the other side; or hear why no forward goes to the right now."""
+        if self.session.refuse_input() or self.session.view().is_over:
+            return
+        if self.forward_direction() is None:
+            view = self.session.view()
+            rank = view.table[0][0].rank if view.table else None
+            card = next((c for c in view.hand if c.rank == rank), None)
+            error = (self.session.why_illegal(Action.forward(view.player, card,
+                                                             direction="right"))
+                     if card is not None else None)
+            self.say(self._reason(error) if error is not None
+                     else tr("No forward to the right is possible now"))
+            return
+        self._right = not self._right
+        self.say(tr("Your forward goes to the right: drop beside the attack, double click "
+                    "or press ↑ (F: to the left)") if self._right
+                 else tr("Your forward goes to the left (F: to the right)"))
+        self.refresh(0)
+
+    # --- cheating ------------------------------------------------------------------------
+    def _catchable(self) -> list[Card]:
+        """The cards on the table the engine lets the human name (right or wrong)."""
+        return [action.cards[0] for action in self.session.view().catch_actions]
+
+    def catch_offer(self) -> Card | None:
+        """The suspect card "Catch!" and C name, while the human may still catch it."""
+        if self._suspect not in self._catchable():
+            self._suspect = None
+        return self._suspect
+
+    def next_suspect(self, step: int = -1) -> None:
+        """K with no suspect (or SHIFT+K): suspect the card laid last by another player,
+        then, again with SHIFT+K, the one before it; the engine's reason where none."""
+        cards = self._catchable()
+        if not cards:
+            self.catch()   # says why not
+            return
+        current = self.catch_offer()
+        index = cards.index(current) + step if current in cards else len(cards) - 1
+        self.suspect(cards[index % len(cards)])
+
+    def suspect(self, card: Card) -> None:
+        """A click or tap on a card on the table: with cheating, the card "Catch!" and C
+        name; the engine's reason where it cannot be caught by the human."""
+        view = self.session.view()
+        if not view.rules.cheating or view.is_over or self.session.waiting():
+            return
+        action = Action.catch(view.player, card)
+        if action in view.catch_actions:
+            self._suspect = card
+            self.say(tr("Suspect {card}: press K or Catch! to catch it, SHIFT+K for another "
+                        "card").format(card=card))
+            self.refresh(0)
+            return
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(self._reason(error))
+
+    def catch(self, card: Card | None = None) -> None:
+        """K, "Catch!" or a double click on a card on the table: name ``card`` (else the
+        one on offer) as a cheat; the engine's reason where no catch may be made."""
+        if self.session.refuse_input():
+            return
+        view = self.session.view()
+        if view.is_over:
+            return
+        target = card if card is not None else self.catch_offer()
+        if target is None and self._catchable():   # C alone: first choose the suspect
+            self.next_suspect()
+            return
+        if target is None:   # nothing to name: let the engine say why
+            on_table = [c for pair in view.table for c in pair if c is not None]
+            target = on_table[-1] if on_table else next(iter(view.hand), None)
+            if target is None:
+                return
+        action = Action.catch(view.player, target)
+        error = self.session.why_illegal(action)
+        if error is not None:
+            self.say(self._reason(error))
+            return
+        self._suspect = None
+        self.session.send(action)
+
+    def _forwards_one_way(self, legal: list[Action]) -> list[Action]:
+        """``legal`` with the forwards of the other direction left out."""
+        direction = self.forward_direction() or "left"
+        return [a for a in legal if a.direction in (None, direction)]
+
     def redeal(self) -> None:
         """R: ask for a redeal, or hear the engine's reason why not."""
         if self.session.refuse_input():
@@ -275,14 +375,20 @@ class HumanControls:
                      table_rect: Rect, hand_rect: Rect,
                      trump_rect: Rect | None = None) -> list[DropTarget]:
         """Every legal place for ``card``, with the actions that landing there applies."""
-        return drop_targets(self.session.view(), self.session.legal(), card, attack_rects,
+        view = self.session.view()
+        # With cheating, a drop that breaks a card rule is played as a cheat: the engine
+        # lists those moves apart from the honest ones.
+        legal = self.session.legal()
+        moves = [*legal, *(a for a in view.cheat_actions if a not in legal)] if legal else []
+        return drop_targets(view, self._forwards_one_way(moves), card, attack_rects,
                             forward_rect, table_rect, hand_rect, trump_rect)
 
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]:
         """Where several cards may land together (see ``intents.group_targets``)."""
-        return group_targets(self.session.view(), self.session.legal(), cards, forward_rect,
-                             table_rect)
+        return group_targets(self.session.view(),
+                             self._forwards_one_way(self.session.legal()), cards,
+                             forward_rect, table_rect)
 
     def drop(self, target: DropTarget) -> bool:
         if self.session.refuse_input():
@@ -290,7 +396,14 @@ class HumanControls:
         if target.cards:
             self.auto_play(list(target.cards), target.how)
             return True
-        return all(self.session.send(action) for action in target.actions)   # stops at a refusal
+        legal = self.session.legal()
+        cheats = self.session.view().cheat_actions
+        cheat = any(action in cheats and action not in legal for action in target.actions)
+        played = all(self.session.send(action) for action in target.actions)  # stops at a refusal
+        if played and cheat:   # said to the cheater only, in his status line
+            self.say(tr("Played as a cheat: it stands unless someone catches it before the "
+                        "round ends"))
+        return played
 
     def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
                      over_table: bool) -> None:

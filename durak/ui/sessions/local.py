@@ -28,6 +28,7 @@ from durak.engine import (
 )
 
 from ..kit.i18n import tr
+from ..model.cheats import CheatCount, cheat_counts
 from ..model.layout import TableSnapshot
 from ..model.table_fit import fit_players
 from ..model.table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
@@ -36,6 +37,7 @@ from ..store.score import place_of
 from ..store.settings import LEVEL_NAMES
 from ..words.reasons import said_to
 from ..words.table_text import (
+    cheat_lines,
     event_notes,
     place_note,
     result_lines,
@@ -319,8 +321,11 @@ class LocalSession(QObject, DefaultWords):
         return self.durations()[1]
 
     def _auto_pass_human(self) -> bool:
-        """Say done for the human when the window is open and he has nothing to add."""
+        """Say done for the human when the window is open and he has nothing to add; with
+        cheating not while he may still catch a card: the window gives him time to look."""
         if not self.auto_pass or not self.game.window_open:
+            return False
+        if self.game.catch_actions(HUMAN):
             return False
         legal = self.game.legal_actions(HUMAN)
         if legal == [Action.done(HUMAN)]:
@@ -482,8 +487,16 @@ class LocalSession(QObject, DefaultWords):
             level = tr(LEVEL_NAMES.get(self.level_of(seat), self.level_of(seat)))
         return seat_notes(view, seat, level, tally)
 
+    def cheat_counts(self) -> list[CheatCount]:
+        """Each seat's cheats made and caught, and right catches, in this game so far."""
+        return cheat_counts(self.game.cheat_log, self.game.num_players)
+
+    def cheat_tally(self) -> list[str]:
+        return cheat_lines(self.cheat_counts(), self.seat_name)
+
     def result_lines(self) -> tuple[str, list[str]]:
         title, lines = result_lines(self.view())
+        lines += self.cheat_tally()
         if self.series.games > 1:
             lines.append(tr("Game {number} of this series").format(number=self.series.games))
         return title, lines

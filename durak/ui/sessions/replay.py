@@ -22,11 +22,12 @@ from durak.engine import (
 )
 
 from ..kit.i18n import tr, trn
+from ..model.cheats import cheat_counts
 from ..model.intents import DropTarget, How, hand_order
 from ..model.layout import Rect, TableSnapshot
 from ..model.table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
 from ..words.moves import action_words
-from ..words.table_text import seat_name
+from ..words.table_text import cheat_lines, result_lines, seat_name
 from .session import DefaultWords
 
 AUTOPLAY_MS = 900
@@ -58,6 +59,7 @@ class ReplaySession(QObject, DefaultWords):
         self.game = record.start()
         self._forfeit = False          # whether the last move shown was a forfeit
         self._taken: Card | None = None   # the trump card taken by the last move, an exchange
+        self._cheat = False            # whether the last move shown was a cheat (cheating)
         self._orders = HandOrders(self.game.num_players)
         self._seen = SeatView(seat)
         self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
@@ -72,11 +74,14 @@ class ReplaySession(QObject, DefaultWords):
     def go_to(self, position: int) -> None:
         position = max(0, min(self.total, position))
         last: list[Event] = []
+        self._cheat = False
         if position == self.position + 1:
+            self._cheat = self._is_cheat(self.record.actions[self.position])
             events = last = self.game.apply(self.record.actions[self.position])
         elif position:
             # One move short, then that move: its events say what it was (a forfeit).
             self.game = self.record.replay(position - 1)
+            self._cheat = self._is_cheat(self.record.actions[position - 1])
             last = self.game.apply(self.record.actions[position - 1])
             events = []
         else:
@@ -90,6 +95,10 @@ class ReplaySession(QObject, DefaultWords):
             self._autoplay.stop()
             self.paused = True
             self.paused_changed.emit(True)
+
+    def _is_cheat(self, action: Action) -> bool:
+        """Whether ``action``, about to be replayed, is a cheat (``cheating``)."""
+        return action.player is not None and action in self.game.cheat_actions(action.player)
 
     def forward(self) -> None:
         self.go_to(self.position + 1)
@@ -146,6 +155,15 @@ class ReplaySession(QObject, DefaultWords):
     def button_state(self) -> tuple[str, bool, bool]:
         return tr("Next move"), self.position < self.total, False
 
+    def cheat_tally(self) -> list[str]:
+        return cheat_lines(cheat_counts(self.game.cheat_log, self.game.num_players),
+                           self.seat_name)
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        """The result, with every seat's cheats made and caught (with cheating)."""
+        title, lines = result_lines(self.view(), self.seat_name)
+        return title, lines + self.cheat_tally()
+
     def finished_button_text(self) -> str:
         return tr("From the start")
 
@@ -156,9 +174,11 @@ class ReplaySession(QObject, DefaultWords):
         if action.player is None:
             return tr("Move {number} of {count}: time is up").format(
                 number=self.position, count=self.total)
+        words = action_words(action, self.seat, self.seat_name, self._forfeit, self._taken)
+        if self._cheat:
+            words = tr("{move} (a cheat)").format(move=words)
         return tr("Move {number} of {count}: {action}").format(
-            number=self.position, count=self.total,
-            action=action_words(action, self.seat, self.seat_name, self._forfeit, self._taken))
+            number=self.position, count=self.total, action=words)
 
     # --- nothing is played in a replay ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -239,6 +259,24 @@ class ReplaySession(QObject, DefaultWords):
         return
 
     def show_trump(self) -> None:
+        return
+
+    def forward_direction(self) -> str | None:
+        return None
+
+    def toggle_direction(self) -> None:
+        return
+
+    def catch_offer(self) -> Card | None:
+        return None
+
+    def suspect(self, card: Card) -> None:
+        return
+
+    def catch(self, card: Card | None = None) -> None:
+        return
+
+    def next_suspect(self, step: int = -1) -> None:
         return
 
     def drop(self, target: DropTarget) -> bool:

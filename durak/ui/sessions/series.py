@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from durak.engine import Game, Rules
 
+from ..model.table_state import HUMAN
+
 
 @dataclass
 class Series:
@@ -45,7 +47,10 @@ class Series:
 
     def next_game(self, previous: Game | None, rules: Rules, players: int,
                   seed: int) -> tuple[Game, Series]:
-        """The next game and the series it belongs to (this one, or a fresh one)."""
+        """The next game and the series it belongs to (this one, or a fresh one). With the
+        novice rule the human is the newcomer at a fresh series' table: the first attack
+        goes against him."""
         if previous is not None and self.continues(previous, rules, players):
             return previous.next_game(seed), self
-        return Game.new(rules, players, seed=seed), Series(rules, players)
+        novice = HUMAN if rules.next_leader == "novice" else None
+        return Game.new(rules, players, seed=seed, novice=novice), Series(rules, players)

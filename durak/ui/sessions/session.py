@@ -161,6 +161,11 @@ class SessionWords(Protocol):
         """The title and lines of the panel shown once the game is over."""
         ...
 
+    def cheat_tally(self) -> list[str]:
+        """(Cheating) each seat's cheats made and caught, a line each, where the session
+        knows them (a local game, a replay); none for a table without cheats."""
+        ...
+
     def no_hint_reason(self) -> str:
         """Why ``can_hint`` says no, for the status line when the human asks anyway."""
         ...
@@ -229,6 +234,31 @@ class TableControls(Protocol):
         """T, or its button: forward by showing the trump of the attacked rank."""
         ...
 
+    def forward_direction(self) -> str | None:
+        """Where the next forward goes ("left", "right") while the change of direction
+        offers a choice; else ``None``."""
+        ...
+
+    def toggle_direction(self) -> None:
+        """F, or its button: the next forward goes to the other side."""
+        ...
+
+    def catch_offer(self) -> Card | None:
+        """(Cheating) the card "Catch!" and C would name now, or ``None``."""
+        ...
+
+    def suspect(self, card: Card) -> None:
+        """A click or tap on a card on the table: the card to catch (cheating)."""
+        ...
+
+    def catch(self, card: Card | None = None) -> None:
+        """K, "Catch!" or a double click on a table card: name a card as a cheat."""
+        ...
+
+    def next_suspect(self, step: int = -1) -> None:
+        """SHIFT+K: suspect another card on the table (cheating)."""
+        ...
+
     def group_targets(self, cards: list[Card], forward_rect: Rect,
                       table_rect: Rect) -> list[DropTarget]: ...
 
@@ -291,6 +321,9 @@ class DefaultWords:
 
     def result_lines(self: _Said) -> tuple[str, list[str]]:
         return result_lines(self.view(), self.seat_name)
+
+    def cheat_tally(self) -> list[str]:
+        return []   # an online seat does not know the others' cheats that stood
 
     def no_hint_reason(self) -> str:
         return tr("There are no hints in this game")

@@ -29,6 +29,7 @@ from .storage import read_file, write_atomic
 MAX_GAMES = 10_000
 VARIANTS = ("podkidnoy", "perevodnoy", "teams")   # throw-in only, forwarding too, or teams
 MIXED = "mixed"                          # bots of different levels at one table
+MAX_CHEATS = 1000                        # far more cheats than any game has cards to make
 
 
 def variant(rules: Rules) -> str:
@@ -51,6 +52,10 @@ class GameResult:
     abandoned: bool = False
     undo: bool = False  # a move was taken back (Ctrl+Z) in this game
     epaulettes: bool = False   # durak with epaulettes
+    # With cheating: the human's cheats, how many of them were caught, and his right catches.
+    cheats: int = 0
+    cheats_caught: int = 0
+    catches: int = 0
 
     @property
     def won(self) -> bool:
@@ -108,6 +113,9 @@ class Totals:
     best_streak: int = 0
     current_streak: int = 0
     undone: int = 0       # games in which a move was taken back
+    cheats: int = 0       # (cheating) the human's cheats, those caught, his right catches
+    cheats_caught: int = 0
+    catches: int = 0
 
     @property
     def percent(self) -> float | None:
@@ -129,6 +137,9 @@ class Totals:
         self.games += 1
         self.points += game.points
         self.undone += game.undo
+        self.cheats += game.cheats
+        self.cheats_caught += game.cheats_caught
+        self.catches += game.catches
         if game.abandoned:
             self.abandoned += 1
         else:
@@ -234,11 +245,16 @@ def _game(entry: object) -> GameResult:
     names = {"players", "deck", "rules", "level", "place", "abandoned"}
     # Fields added later: a file written before them lacks them (it migrates as "no").
     later = {"undo", "epaulettes"}
-    if not isinstance(entry, dict) or not names <= set(entry) <= names | later:
+    counts = {"cheats", "cheats_caught", "catches"}
+    if not isinstance(entry, dict) or not names <= set(entry) <= names | later | counts:
         raise ValueError("a game is an object with " + ", ".join(sorted(names))
-                         + " (and " + ", ".join(sorted(later)) + ")")
+                         + " (and " + ", ".join(sorted(later | counts)) + ")")
     if not all(isinstance(entry[name], bool) for name in later & set(entry)):
         raise ValueError("a game's undo and epaulettes are true or false")
+    if not (all(_whole(entry[name]) and 0 <= entry[name] <= MAX_CHEATS
+                for name in counts & set(entry))
+            and entry.get("cheats_caught", 0) <= entry.get("cheats", 0)):
+        raise ValueError("a game's cheats, cheats caught and catches are impossible")
     players, place = entry["players"], entry["place"]
     if not (_whole(players) and 2 <= players <= 6 and _whole(place) and 1 <= place <= players
             and entry["deck"] in DECK_SIZES and not isinstance(entry["deck"], bool)

@@ -121,6 +121,13 @@ class KeyMap(QObject):
             c.controls.redeal()
         elif key == Qt.Key.Key_T and not ctrl:
             c.controls.show_trump()
+        elif key == Qt.Key.Key_F and not ctrl:
+            c.controls.toggle_direction()
+        elif key == Qt.Key.Key_K and not ctrl:
+            if shift:
+                c.controls.next_suspect()
+            else:
+                c.controls.catch()
         elif key == Qt.Key.Key_D and not ctrl:
             view.cards_seen_toggled.emit()
         elif key == Qt.Key.Key_H and not ctrl:

@@ -17,6 +17,7 @@ from PyQt6.QtWidgets import QListWidgetItem, QWidget
 from durak.engine import (
     Dealt,
     Event,
+    GameOver,
 )
 
 from ..kit.i18n import N_, tr
@@ -42,11 +43,13 @@ class MoveLog(ListPanel):
     ``moves`` says how many actions the game has had (none where nothing is taken back)."""
 
     def __init__(self, name: Callable[[int], str], human: int,
-                 parent: QWidget | None = None, moves: Callable[[], int] = lambda: 0) -> None:
+                 parent: QWidget | None = None, moves: Callable[[], int] = lambda: 0,
+                 tally: Callable[[], list[str]] = list) -> None:
         super().__init__(N_("Move log"), "move-log", parent)
         self.name = name
         self.human = human
         self.moves = moves
+        self.tally = tally   # (cheating) the cheats made and caught, written at the end
         # Scrolling lays out every line at once (their heights, wrapped): it waits for the
         # event loop, where Qt lays them out anyway, so a move does not pay for it.
         self._scroll = QTimer(self)
@@ -79,10 +82,20 @@ class MoveLog(ListPanel):
         for event in worth_saying(seen):
             if event_words(event, self.name, self.human):
                 self._add(self._words_of(event), moves)
+            if isinstance(event, GameOver):   # said again in a new language, as the rest
+                for index in range(len(self.tally())):
+                    self._add(self._tally_line(index), moves)
         while self.list.count() > MAX_LINES:
             self._forget(self.list.takeItem(0))
         if seen:
             self._describe_last()
+
+    def _tally_line(self, index: int) -> Words:
+        """The words of the tally's line ``index``, said again in the current language."""
+        def line() -> str:
+            lines = self.tally()
+            return lines[index] if index < len(lines) else ""
+        return line
 
     def _words_of(self, event: Event) -> Words:
         return lambda: event_words(event, self.name, self.human)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PyQt6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, pyqtSignal
-from PyQt6.QtGui import QPen
+from PyQt6.QtGui import QColor, QPen
 from PyQt6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -50,13 +50,14 @@ from ..model.plays import planned
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
 from ..words.moves import double_click_words
-from ..words.table_text import seen_team
+from ..words.table_text import direction_button_text, seen_team, trump_words
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
 from .items import SEAT_MARK_RADIUS, ButtonItem, CardItem, LabelItem, PanelItem, SeatItem, SeatMark
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
+SUSPECT_COLOR = QColor("#e0453a")   # the suspect card's dotted frame: the defender's red
 FAN = 22.0                 # scene units between the cards of a dragged selection
 COACH_LINES = 3            # the status line's lines while a first game's step is said
 SPECIFIC_BONUS = 1.6       # covering a card beats "anywhere on the table" at equal overlap
@@ -121,6 +122,10 @@ class TableScene(QGraphicsScene):
         self.menu_button = ButtonItem(art, "menu")
         self.hint_button = ButtonItem(art, "hint")
         self.show_button = ButtonItem(art, "show")   # forward by showing a trump
+        # Where the next forward goes (change of direction); in the show's place, which
+        # these rules never offer.
+        self.direction_button = ButtonItem(art, "direction")
+        self.catch_button = ButtonItem(art, "catch")   # cheating: name a card as a cheat
         for button in self.buttons:
             self.addItem(button)
         self.take_button.clicked.connect(session.controls.take_or_end)
@@ -128,9 +133,14 @@ class TableScene(QGraphicsScene):
         self.menu_button.clicked.connect(self.menu_requested)
         self.hint_button.clicked.connect(self.request_hint)
         self.show_button.clicked.connect(session.controls.show_trump)
+        self.direction_button.clicked.connect(session.controls.toggle_direction)
+        self.catch_button.clicked.connect(lambda: session.controls.catch())
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
+        # While the trump card lies: what else is trump, a key card under it, quicky.
+        self.rules_label = LabelItem(art, 14, bold=True, max_lines=3)
+        self.addItem(self.rules_label)
         self.addItem(self.status)
         self.addItem(self.stack_label)
         self.addItem(self.trump_label)
@@ -147,11 +157,13 @@ class TableScene(QGraphicsScene):
         self.hint_marker.hide()
         self.addItem(self.hint_marker)
         self.hint_frames = HintFrames(self)
+        self.suspect_frames = HintFrames(self)   # (cheating) the card "Catch!" names
         self.hints = HintSeeker(self)
         self.hints.found.connect(self._hint_found)
         self.layout: TableLayout | None = None
         self.drag: Drag | None = None
         self._pressed_button: ButtonItem | None = None
+        self._pressed_card: Card | None = None
         self._message = ""
         self._message_is_news = False
         self._message_timer = QTimer(self)
@@ -350,8 +362,13 @@ class TableScene(QGraphicsScene):
         # Once the face-up card is gone, the suit still shows where the stack was.
         x, y, width = layout.trump_label
         self.trump_label.setPos(x, y)
-        self.trump_label.set_text("" if snap.trump_card is not None or view.is_over
-                                  else tr("Trump {suit}").format(suit=view.trump.symbol), width)
+        # The suit alone where the stack was; the rules' note (number trump, a key card,
+        # quicky) above the stack's count, from the table's left edge, wider.
+        bare = snap.trump_card is None and not view.rules.number_trump
+        self.trump_label.set_text(trump_words(view, False) if bare else "", width)
+        note_width = 230.0
+        self.rules_label.setPos(x - width / 2 + note_width / 2, layout.stack_label[1] - 44)
+        self.rules_label.set_text("" if bare else trump_words(view, True), note_width)
         if view.is_over:
             title, lines = self.session.result_lines()
             self.panel.show_text(title, lines)
@@ -384,10 +401,11 @@ class TableScene(QGraphicsScene):
         if view.is_over or not any(controls.is_draggable(card) for card in hand):
             return {}
         order = controls.hand_order()
+        direction = controls.forward_direction() or "left"
         tips = {}
         for card in hand:
             together = [c for c in order if c in selected or c == card]
-            tips[card] = double_click_words(planned(view, card), not view.table,
+            tips[card] = double_click_words(planned(view, card, direction), not view.table,
                                             together if len(together) > 1 else [])
         return tips
 
@@ -411,11 +429,22 @@ class TableScene(QGraphicsScene):
         else:
             self.pause_button.set_state(session.pause_button_text(), True)
         self.menu_button.set_state(tr("Menu"), True)
-        show = offered_show(session.legal()) if not over else None
+        # "Catch!" shares the show's and the direction's place: a suspect chosen, it goes first.
+        suspect = session.controls.catch_offer() if not over else None
+        show = offered_show(session.legal()) if not over and suspect is None else None
         self.show_button.setVisible(show is not None)
         self.show_button.set_state(
             tr("Show {card} to pass it on (T)").format(card=show.card) if show else "",
             show is not None)
+        direction = (session.controls.forward_direction() if not over and suspect is None
+                     else None)
+        self.direction_button.setVisible(direction is not None)
+        self.direction_button.set_state(
+            direction_button_text(direction) if direction else "", direction is not None)
+        self.catch_button.setVisible(suspect is not None)
+        self.catch_button.set_state(
+            tr("Catch {card}! (K)").format(card=suspect) if suspect else "", suspect is not None)
+        self.suspect_frames.show([self.cards[suspect]] if suspect else [], SUSPECT_COLOR)
         view = session.view()
         # Offered while you still play: once you are out, the others play on without you.
         offered = self.session.can_hint() and not over and not view.out[view.player]
@@ -546,6 +575,9 @@ class TableScene(QGraphicsScene):
             self.hint_marker.hide()
             return
         kind = hint.action.kind
+        if kind is ActionKind.CATCH:   # the card to name on the table is framed itself
+            self.hint_marker.hide()
+            return
         if kind is ActionKind.ATTACK:
             rect = qrect(layout.table_rect)
         elif kind is ActionKind.FORWARD:
@@ -567,8 +599,8 @@ class TableScene(QGraphicsScene):
     def buttons(self) -> list[ButtonItem]:
         """The table's buttons, in their Tab order (the hint's comes last; the show's,
         offered now and then, after the take/end button)."""
-        return [self.take_button, self.show_button, self.pause_button, self.menu_button,
-                self.hint_button]
+        return [self.take_button, self.show_button, self.direction_button, self.catch_button,
+                self.pause_button, self.menu_button, self.hint_button]
 
     @property
     def focused_button(self) -> ButtonItem | None:
@@ -608,12 +640,15 @@ class TableScene(QGraphicsScene):
 
     def pointer_press(self, pos: QPointF) -> None:
         self._pressed_button = None
+        self._pressed_card = None
         item = self.item_at(pos)
         if isinstance(item, ButtonItem):
             self._pressed_button = item
             return
         if isinstance(item, CardItem) and self.session.controls.is_draggable(item.card):
             self.drag = Drag(item, QPointF(pos), pos - item.pos())
+        elif isinstance(item, CardItem) and self._on_table(item.card):
+            self._pressed_card = item.card   # a click on it names the suspect (cheating)
 
     def pointer_move(self, pos: QPointF) -> None:
         drag = self.drag
@@ -660,6 +695,12 @@ class TableScene(QGraphicsScene):
             if self.item_at(pos) is button:
                 button.click()
             return
+        pressed, self._pressed_card = self._pressed_card, None
+        if pressed is not None:
+            item = self.item_at(pos)
+            if isinstance(item, CardItem) and item.card == pressed:
+                self.session.controls.suspect(pressed)
+            return
         drag, self.drag = self.drag, None
         if drag is None:
             return
@@ -678,6 +719,7 @@ class TableScene(QGraphicsScene):
     def pointer_double(self, pos: QPointF) -> None:
         self.drag = None
         self._pressed_button = None
+        self._pressed_card = None
         item = self.item_at(pos)
         if isinstance(item, ButtonItem):
             item.click()   # a quick second press on a button is still a press
@@ -685,6 +727,13 @@ class TableScene(QGraphicsScene):
             self.session.controls.activate(item.card)
         elif isinstance(item, CardItem) and self._face_up_trump(item.card):
             self.session.controls.exchange()
+        elif (isinstance(item, CardItem) and self._on_table(item.card)
+              and self.session.view().rules.cheating):
+            self.session.controls.catch(item.card)
+
+    def _on_table(self, card: Card) -> bool:
+        """Whether ``card`` lies on the table, as an attack card or a cover."""
+        return any(card in pair for pair in self.session.view().table)
 
     def _face_up_trump(self, card: Card) -> bool:
         """Whether ``card`` is the trump card lying face up under the stack."""

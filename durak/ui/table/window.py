@@ -69,7 +69,7 @@ class TableWindow(QMainWindow):
     def add_move_log(self, session: TableSession, human: int,
                      moves: Callable[[], int] = lambda: 0) -> MoveLog:
         """The move log, docked on the right, shown as the settings say."""
-        log = MoveLog(session.seat_name, human, self, moves=moves)
+        log = MoveLog(session.seat_name, human, self, moves=moves, tally=session.cheat_tally)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log)
         log.setVisible(self.prefs.move_log)
         session.updated.connect(log.on_events)

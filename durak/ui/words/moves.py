@@ -15,6 +15,8 @@ from durak.engine import (
     ActionKind,
     Attacked,
     Card,
+    CatchFailed,
+    Caught,
     Defended,
     Epaulettes,
     Event,
@@ -30,12 +32,14 @@ from durak.engine import (
     RoundEnded,
     RoundStarted,
     Rules,
+    SecretTaken,
     Suit,
     Took,
+    TrumpChanged,
     TrumpShown,
 )
 
-from ..kit.i18n import tr
+from ..kit.i18n import tr, trn
 from ..model.table_state import HUMAN
 from .names import Names, seat_name
 
@@ -75,6 +79,20 @@ def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
                 player=player, card=event.card)
         return tr("{player} shows {card} and passes the attack to {defender}").format(
             player=player, card=event.card, defender=name(event.defender))
+    if isinstance(event, Caught):
+        return caught_words(event, name, human)
+    if isinstance(event, CatchFailed):
+        return (tr("Wrong: {card} broke no rule; you may not catch again this round") if you
+                else tr("{player} names {card} as a cheat, wrongly: it broke no rule")).format(
+            player=player, card=event.card)
+    if isinstance(event, SecretTaken):
+        if you:
+            return tr("You pick up your secret cards: {cards}").format(
+                cards=_cards(event.cards))
+        return trn("{player} picks up %n secret cards", event.count).format(player=player)
+    if isinstance(event, TrumpChanged):
+        return tr("The key card {card} is turned up: {suit} is trump now").format(
+            card=event.card, suit=event.card.suit.symbol)
     if isinstance(event, Redealt):
         return (tr("You ask for a redeal") if you
                 else tr("{player} asks for a redeal").format(player=player))
@@ -120,6 +138,18 @@ def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
     return ""
 
 
+def caught_words(event: Caught, name: Callable[[int], str], human: int) -> str:
+    """A right catch: who caught whom cheating, and with which card."""
+    if event.player == human:
+        return tr("You catch {cheater} cheating with {card}").format(
+            cheater=name(event.cheater), card=event.card)
+    if event.cheater == human:
+        return tr("{player} catches you cheating with {card}: you take the cards").format(
+            player=name(event.player), card=event.card)
+    return tr("{player} catches {cheater} cheating with {card}").format(
+        player=name(event.player), cheater=name(event.cheater), card=event.card)
+
+
 def event_note(event: Event, rules: Rules, me: int = HUMAN,
                names: Names = seat_name) -> str:
     """What ``event`` means to the human in seat ``me``, when another did it (or went
@@ -127,6 +157,8 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     if isinstance(event, PlayerOut):
         return "" if event.player == me else tr("{player} is out").format(
             player=names(event.player))
+    if isinstance(event, Caught | CatchFailed):   # every catch, right or wrong, the human's too
+        return event_words(event, names, me)
     player = getattr(event, "player", me)
     if player == me:
         return ""
@@ -134,7 +166,9 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
     if isinstance(event, GaveUp) or (isinstance(event, Took) and not rules.throw_in_after_take):
         return tr("{player} takes").format(player=name)
-    if isinstance(event, Forfeited | Passed | Exchanged | Redealt | TrumpShown):
+    if isinstance(event, TrumpChanged):
+        return event_words(event, names, me)
+    if isinstance(event, Forfeited | Passed | Exchanged | Redealt | TrumpShown | SecretTaken):
         return event_words(event, names, me)   # as the move log says it
     if isinstance(event, Forwarded):
         if event.defender == me:
@@ -157,6 +191,8 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
             return tr("You play {cards}").format(cards=cards)
         if kind is ActionKind.DEFEND:
             return tr("You cover {target} with {card}").format(target=action.target, card=cards)
+        if kind is ActionKind.FORWARD and action.direction == "right":
+            return tr("You forward with {cards} to the right").format(cards=cards)
         if kind is ActionKind.FORWARD:
             return tr("You forward with {cards}").format(cards=cards)
         if kind is ActionKind.RETRACT:
@@ -172,6 +208,8 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
             return tr("You ask for a redeal")
         if kind is ActionKind.SHOW:
             return tr("You show {card} to pass the attack on").format(card=cards)
+        if kind is ActionKind.CATCH:
+            return tr("You name {card} as a cheat").format(card=cards)
         return tr("You are done")
     player = name(action.player) if action.player is not None else ""
     if kind is ActionKind.ATTACK:
@@ -179,6 +217,9 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
     if kind is ActionKind.DEFEND:
         return tr("{player} covers {target} with {card}").format(
             player=player, target=action.target, card=cards)
+    if kind is ActionKind.FORWARD and action.direction == "right":
+        return tr("{player} forwards with {cards} to the right").format(player=player,
+                                                                        cards=cards)
     if kind is ActionKind.FORWARD:
         return tr("{player} forwards with {cards}").format(player=player, cards=cards)
     if kind is ActionKind.RETRACT:
@@ -195,6 +236,8 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
         return tr("{player} asks for a redeal").format(player=player)
     if kind is ActionKind.SHOW:
         return tr("{player} shows {card} to pass the attack on").format(player=player, card=cards)
+    if kind is ActionKind.CATCH:
+        return tr("{player} names {card} as a cheat").format(player=player, card=cards)
     return tr("{player} is done").format(player=player)
 
 
@@ -212,6 +255,8 @@ def double_click_words(action: Action | None, view_table_empty: bool,
     if action.kind is ActionKind.DEFEND:
         return tr("Double click: cover {target} with {card}").format(target=action.target,
                                                                      card=cards)
+    if action.kind is ActionKind.FORWARD and action.direction == "right":
+        return tr("Double click: forward {cards} to the right").format(cards=cards)
     if action.kind is ActionKind.FORWARD:
         return tr("Double click: forward {cards}").format(cards=cards)
     if view_table_empty:
@@ -226,6 +271,8 @@ def hint_words(action: Action, target: Card | None) -> str:
     kind = action.kind
     if kind is ActionKind.DEFEND:
         return tr("Hint: cover {target} with {card}").format(target=target, card=cards)
+    if kind is ActionKind.FORWARD and action.direction == "right":
+        return tr("Hint: forward {cards} to the right").format(cards=cards)
     if kind is ActionKind.FORWARD:
         return tr("Hint: forward {cards}").format(cards=cards)
     if kind is ActionKind.ATTACK:
@@ -238,4 +285,6 @@ def hint_words(action: Action, target: Card | None) -> str:
         return tr("Hint: show {card} to pass the attack on (T)").format(card=cards)
     if kind is ActionKind.TAKE:
         return tr("Hint: take the cards")
+    if kind is ActionKind.CATCH:
+        return tr("Hint: catch {card} (K)").format(card=cards)
     return tr("Hint: end your attack")

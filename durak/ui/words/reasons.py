@@ -48,6 +48,11 @@ YOU_FORMS: dict[str, str] = {
         N_("You may ask for a redeal only with five cards of one suit"),
     "P{player} has passed for the rest of this bout":
         N_("You have passed for the rest of this bout"),
+    "P{player} named a card that broke no rule: he may not catch again this round":
+        N_("You named a card that broke no rule: you may not catch again this round"),
+    "P{player} laid {card} himself": N_("You laid {card} yourself"),
+    "{card} broke no rule: P{player} may not catch again this round":
+        N_("{card} broke no rule: you may not catch again this round"),
 }
 
 _SEAT = re.compile(r"P\{(\w+)\}")

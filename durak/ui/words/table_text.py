@@ -22,6 +22,7 @@ from durak.engine import (
 )
 
 from ..kit.i18n import tr, trn
+from ..model.cheats import CheatCount
 from ..model.plays import Outcome
 from ..model.table_state import HUMAN
 from .moves import event_note
@@ -87,10 +88,54 @@ def adding_note(view: View, seat: int) -> str:
     return ""
 
 
+def direction_button_text(direction: str) -> str:
+    """The change of direction's button: where the next forward goes, F to switch."""
+    return (tr("Forward: to the right (F)") if direction == "right"
+            else tr("Forward: to the left (F)"))
+
+
+def secret_note(view: View, seat: int) -> str:
+    """With secret cards, how many ``seat`` still has face down ("2 secret cards")."""
+    counts = view.secret_counts
+    if not counts or view.is_over or view.out[seat] or not counts[seat]:
+        return ""
+    return trn("%n secret cards", counts[seat])
+
+
 def seat_notes(view: View, seat: int, *extra: str) -> str:
-    """Everything said under a seat: place, team, adding turn and ``extra`` notes, joined."""
+    """Everything said under a seat: place, team, adding turn, secret cards and ``extra``
+    notes, joined."""
     return " · ".join(part for part in (place_note(view, seat), team_note(view, seat),
-                                        adding_note(view, seat), *extra) if part)
+                                        adding_note(view, seat), secret_note(view, seat),
+                                        *extra) if part)
+
+
+def trump_words(view: View, card_lies: bool) -> str:
+    """What is trump, by the stack: the suit once its card is gone ("Trump ♦"), with number
+    trump the rank too ("Trump ♦ and every 8"), and a key card still face down under the
+    face-up trump; "" where the card itself says it all (``card_lies``: it is drawn there)."""
+    if view.is_over:
+        return ""
+    parts = []
+    card = view.trump_card
+    if view.rules.number_trump and card is not None:
+        parts.append(tr("Trump {suit} and every {rank}").format(suit=view.trump.symbol,
+                                                                rank=card.rank_name))
+    elif not card_lies:
+        parts.append(tr("Trump {suit}").format(suit=view.trump.symbol))
+    if view.trump_change_pending:
+        parts.append(tr("a key card under it"))
+    if view.rules.quick:
+        parts.append(tr("nobody draws"))
+    return ", ".join(parts)
+
+
+def cheat_lines(counts: Sequence[CheatCount], name: Names = seat_name) -> list[str]:
+    """The result panel's count of the cheats, a line per seat that cheated: "Player 2:
+    3 cheats, 1 caught"; none in a game without cheats."""
+    return [trn("{name}: %n cheats, {caught} caught", count.made).format(
+                name=name(seat), caught=count.caught)
+            for seat, count in enumerate(counts) if count.made]
 
 
 def series_note(duraks: int, epaulettes: int) -> str:
@@ -190,6 +235,8 @@ def status_text(view: View, paused: bool, remaining: int | None,
                 return tr("Defend, forward, show {card} to pass it on (T) or take: ↓").format(
                     card=show.card)
             can_forward = any(a.kind is ActionKind.FORWARD for a in legal)
+            if can_forward and any(a.direction == "right" for a in legal):
+                return tr("Defend, forward (F: to the right) or take: ↓")
             return tr("Defend, forward or take: ↓") if can_forward else tr("Defend or take: ↓")
         return tr("All covered: the attackers may still add") + clock
     if not view.table and offender == me:

@@ -30,6 +30,28 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
         "ask for a new deal.")),
     ("redeal_colour", N_("Redeal for six of one colour"),
      N_("Six cards of one colour (red or black) also allow a redeal (needs the redeal).")),
+    ("cheating", N_("Cheating"),
+     N_("A card that breaks a rule goes through unless another player catches it before "
+        "the round ends: click the card, then Catch! or K.")),
+    ("quick", N_("Quicky"),
+     N_("Nobody draws after the deal: the game is played with the hands dealt.")),
+    ("cross_rule", N_("Cross rule"),
+     N_("A club is beaten only by a higher club, never by a trump (unless clubs are "
+        "trumps).")),
+    ("low_beats_ace", N_("Nothing is unbeatable"),
+     N_("The lowest card of each suit in the deck also beats the ace of its suit.")),
+    ("number_trump", N_("Number trump"),
+     N_("The face-up card's rank is trump too: with 8♦ face up, every diamond and every "
+        "eight is a trump, the 8♦ the highest.")),
+    ("trump_change", N_("Change of the key"),
+     N_("A key card lies face down under the face-up trump: when that one is drawn, the "
+        "key card is turned up and its suit is trump.")),
+    ("secret_cards", N_("Secret cards"),
+     N_("After the deal everyone gets two cards face down that nobody sees, and picks "
+        "them up instead of going out.")),
+    ("forward_direction", N_("Change of direction"),
+     N_("A forwarding defender passes the attack to his left or his right neighbour; no "
+        "trump may be laid to forward (needs forwarding).")),
 )
 # The variants with more than two settings, shown in the variants group after the
 # switches: (Rules field, label, one-line explanation, ((value, name), ...)).
@@ -49,10 +71,11 @@ CHOICES: tuple[tuple[str, str, str, tuple[tuple[object, str], ...]], ...] = (
      ((0, N_("No teams")), (2, N_("Two teams (2 vs 2, 3 vs 3)")),
       (3, N_("Three teams of 2 (6 players)")))),
     ("next_leader", N_("Next game led by:"),
-     N_("Who leads the next game of a series at this table."),
+     N_("Who leads the next game of a series at this table (the novice: the first attack "
+        "goes against a newcomer)."),
      (("lowest_trump", N_("Lowest trump")), ("durak", N_("The previous durak")),
       ("after_durak", N_("The player after the durak")),
-      ("winner", N_("The previous winner")))),
+      ("winner", N_("The previous winner")), ("novice", N_("Against the novice")))),
     ("epaulettes", N_("Epaulettes:"),
      N_("A durak who takes a last attack of sixes only wears epaulettes."),
      (("off", N_("Not counted")), ("sixes", N_("Sixes")),
@@ -63,7 +86,8 @@ TEAM_FIRST_OUT = ("team_first_out", N_("A team wins when one partner is out"),
                   N_("The game ends as soon as every team but one has a player out."))
 
 # The value a switch sets when checked, where it is not simply True (unchecked: the default).
-ON_VALUES: dict[str, object] = {"adding_order": "clockwise"}
+ON_VALUES: dict[str, object] = {"adding_order": "clockwise", "secret_cards": 2,
+                                 "forward_direction": "choose"}
 
 
 def variant_on(rules: Rules, field: str) -> bool:
