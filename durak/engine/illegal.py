@@ -133,109 +133,135 @@ def explain(game: GameInternals, action: Action) -> Reason:
     limit_text = _r("at most {limit} attack cards may be played this round", limit=g._limit)
 
     if code == ATTACK:
-        if p == d:
-            return _r("P{player} is the defender: he covers, forwards or takes, but cannot attack",
-                      player=p)
-        if g._phase == LEAD:
-            if p != g._offender:
-                return _r("only the offender (P{offender}) may lead", offender=g._offender)
-            if action.mask & ~rank_mask_of(action.cards[0].index):
-                return _r("cards led together must share a rank")
-            if len(action.cards) > room:
-                return _r("the defender P{defender} cannot cover more than {room}: lead fewer",
-                          defender=d, room=room)
-            return limit_text
-        turn = _turn_reason(g, p)
-        if turn is not None:
-            return turn
-        if p not in g._attackers:
-            if g.rules.partners(p, d):
-                return _r("P{player} may not add cards against his partner P{defender}",
-                          player=p, defender=d)
-            if g.rules.reinforce == "neighbours":
-                return _r("P{player} may not add cards: only the offender and the co-offender may",
-                          player=p)
-            return _r("P{player} may not add cards: only the attackers may", player=p)
-        if len(action.cards) > 1:
-            return _r("add cards to the attack one at a time")
-        card = action.cards[0]
-        if not (1 << card.index) & g._ranks and not g.rules.cheating:  # (else a cheat)
-            return _r("{card} does not match a rank on the table", card=card)
-        if g.rules.add_after_cover and g._uncovered == len(g._att):
-            return _r("nothing may be added until the defender has covered a card")
-        if g._passed >> p & 1:
-            return _r("P{player} said done: he may add again once the table changes", player=p)
-        if room <= 0:
-            return _r("the defender P{defender} cannot be given more cards than he holds",
-                      defender=d)
-        return limit_text
-
+        return _attack_reason(g, action, p, room, limit_text)
     if code == DEFEND:
-        if p != d:
-            return _r("only the defender (P{defender}) may cover cards", defender=d)
-        if g._phase == THROWIN:
-            return _r("P{player} has given up and takes the cards", player=p)
-        target = action.target
-        assert target is not None
-        if target.index not in g._att:
-            return _r("{target} is not an attack card on the table", target=target)
-        covering = g._dfn[g._att.index(target.index)]
-        if covering >= 0:
-            return _r("{target} is already covered by {cover}", target=target,
-                      cover=CARDS[covering])
-        card = action.cards[0]
-        order = g.order
-        if action.named >= 0:
-            return _r("{card} named {suit} cannot beat {target}", card=card,
-                      suit=SUIT_SYMBOLS[action.named], target=target)
-        if target.index == WELI:
-            return _r("{card} cannot beat {target}: the weli counts as a {suit}", card=card,
-                      target=target, suit=SUIT_SYMBOLS[g._weli_suit])
-        if (g.rules.cross_rule and target.suit.value == CLUBS and not order.is_trump(target)
-                and order.is_trump(card)):
-            return _r("{target} is a club: only a higher club beats it (the cross rule)",
-                      target=target)
-        return _r("{card} cannot beat {target}", card=card, target=target)
-
+        return _defend_reason(g, action, p)
     if code in (FORWARD, SHOW):
         return _forward_reason(g, action, p) or limit_text
-
     if code == RETRACT:
-        if p != d:
-            return _r("only the defender (P{defender}) may take back a defence card", defender=d)
-        card = action.cards[0]
-        if g._phase == BOUT and card.index in g._dfn:
-            return _r("that defence card cannot be taken back now")
-        return _r("{card} is not one of P{player}'s defence cards on the table", card=card,
-                  player=p)
-
+        return _retract_reason(g, action, p)
     if code == TAKE:
-        if p != d:
-            return _r("only the defender (P{defender}) may take the cards", defender=d)
-        if g._phase == LEAD:
-            return _r("the table is empty: there is nothing to take")
-        if g._phase == THROWIN:
-            return _r("P{player} is already taking the cards", player=p)
-        return _r("every card is covered: nothing to take (take a cover back first)")
-
+        return _take_reason(g, p)
     if code == DONE:
-        turn = _turn_reason(g, p)
-        if turn is not None:
-            return turn
-        if p == d or p not in g._attackers:
-            return _r("P{player} is not attacking this round", player=p)
-        if g._phase == LEAD:
-            return _r("the offender P{offender} must lead first", offender=g._offender)
-        if g._phase == BOUT and g._uncovered:
-            return _r("the defender is still covering: wait until every card is covered")
-        if g._passed >> p & 1:
-            return _r("P{player} has already said done", player=p)
-        if not g._hands[p]:
-            return _r("P{player} has no cards left", player=p)
-        return _r("nothing more may be added to this round")
+        return _done_reason(g, p)
     if code == EXCHANGE:
         return _exchange_reason(g, action, p)
     return _r("that is not a legal move now")
+
+
+def _attack_reason(g: GameInternals, action: Action, p: int, room: int,
+                   limit_text: Reason) -> Reason:
+    """Why a lead or an added card is refused (``room``: cards the defender can still take)."""
+    d = g._defender
+    if p == d:
+        return _r("P{player} is the defender: he covers, forwards or takes, but cannot attack",
+                  player=p)
+    if g._phase == LEAD:
+        if p != g._offender:
+            return _r("only the offender (P{offender}) may lead", offender=g._offender)
+        if action.mask & ~rank_mask_of(action.cards[0].index):
+            return _r("cards led together must share a rank")
+        if len(action.cards) > room:
+            return _r("the defender P{defender} cannot cover more than {room}: lead fewer",
+                      defender=d, room=room)
+        return limit_text
+    turn = _turn_reason(g, p)
+    if turn is not None:
+        return turn
+    if p not in g._attackers:
+        if g.rules.partners(p, d):
+            return _r("P{player} may not add cards against his partner P{defender}",
+                      player=p, defender=d)
+        if g.rules.reinforce == "neighbours":
+            return _r("P{player} may not add cards: only the offender and the co-offender may",
+                      player=p)
+        return _r("P{player} may not add cards: only the attackers may", player=p)
+    if len(action.cards) > 1:
+        return _r("add cards to the attack one at a time")
+    card = action.cards[0]
+    if not (1 << card.index) & g._ranks and not g.rules.cheating:  # (else a cheat)
+        return _r("{card} does not match a rank on the table", card=card)
+    if g.rules.add_after_cover and g._uncovered == len(g._att):
+        return _r("nothing may be added until the defender has covered a card")
+    if g._passed >> p & 1:
+        return _r("P{player} said done: he may add again once the table changes", player=p)
+    if room <= 0:
+        return _r("the defender P{defender} cannot be given more cards than he holds",
+                  defender=d)
+    return limit_text
+
+
+def _defend_reason(g: GameInternals, action: Action, p: int) -> Reason:
+    """Why a cover is refused."""
+    d = g._defender
+    if p != d:
+        return _r("only the defender (P{defender}) may cover cards", defender=d)
+    if g._phase == THROWIN:
+        return _r("P{player} has given up and takes the cards", player=p)
+    target = action.target
+    assert target is not None
+    if target.index not in g._att:
+        return _r("{target} is not an attack card on the table", target=target)
+    covering = g._dfn[g._att.index(target.index)]
+    if covering >= 0:
+        return _r("{target} is already covered by {cover}", target=target,
+                  cover=CARDS[covering])
+    card = action.cards[0]
+    order = g.order
+    if action.named >= 0:
+        return _r("{card} named {suit} cannot beat {target}", card=card,
+                  suit=SUIT_SYMBOLS[action.named], target=target)
+    if target.index == WELI:
+        return _r("{card} cannot beat {target}: the weli counts as a {suit}", card=card,
+                  target=target, suit=SUIT_SYMBOLS[g._weli_suit])
+    if (g.rules.cross_rule and target.suit.value == CLUBS and not order.is_trump(target)
+            and order.is_trump(card)):
+        return _r("{target} is a club: only a higher club beats it (the cross rule)",
+                  target=target)
+    return _r("{card} cannot beat {target}", card=card, target=target)
+
+
+def _retract_reason(g: GameInternals, action: Action, p: int) -> Reason:
+    """Why taking a defence card back is refused."""
+    d = g._defender
+    if p != d:
+        return _r("only the defender (P{defender}) may take back a defence card", defender=d)
+    card = action.cards[0]
+    if g._phase == BOUT and card.index in g._dfn:
+        return _r("that defence card cannot be taken back now")
+    return _r("{card} is not one of P{player}'s defence cards on the table", card=card,
+              player=p)
+
+
+def _take_reason(g: GameInternals, p: int) -> Reason:
+    """Why taking the table is refused."""
+    d = g._defender
+    if p != d:
+        return _r("only the defender (P{defender}) may take the cards", defender=d)
+    if g._phase == LEAD:
+        return _r("the table is empty: there is nothing to take")
+    if g._phase == THROWIN:
+        return _r("P{player} is already taking the cards", player=p)
+    return _r("every card is covered: nothing to take (take a cover back first)")
+
+
+def _done_reason(g: GameInternals, p: int) -> Reason:
+    """Why an attacker's done is refused."""
+    d = g._defender
+    turn = _turn_reason(g, p)
+    if turn is not None:
+        return turn
+    if p == d or p not in g._attackers:
+        return _r("P{player} is not attacking this round", player=p)
+    if g._phase == LEAD:
+        return _r("the offender P{offender} must lead first", offender=g._offender)
+    if g._phase == BOUT and g._uncovered:
+        return _r("the defender is still covering: wait until every card is covered")
+    if g._passed >> p & 1:
+        return _r("P{player} has already said done", player=p)
+    if not g._hands[p]:
+        return _r("P{player} has no cards left", player=p)
+    return _r("nothing more may be added to this round")
 
 
 Reason = tuple[str, dict[str, str]]
