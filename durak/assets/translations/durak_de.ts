@@ -2705,6 +2705,10 @@ Was passiert ist: {error}</translation>
       <translation>in dieser Runde sind höchstens {limit} Angriffskarten erlaubt</translation>
     </message>
     <message>
+      <source>that is not a legal move now</source>
+      <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
       <source>P{player} is the defender: he covers, forwards or takes, but cannot attack</source>
       <translation>P{player} verteidigt: er sticht, schiebt weiter oder nimmt auf, greift aber nicht an</translation>
     </message>
@@ -2835,10 +2839,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>nothing more may be added to this round</source>
       <translation>in dieser Runde darf nichts mehr nachgelegt werden</translation>
-    </message>
-    <message>
-      <source>that is not a legal move now</source>
-      <translation>dieser Zug ist jetzt nicht erlaubt</translation>
     </message>
     <message>
       <source>the weli is off in these rules: no card is named a suit</source>

@@ -2707,6 +2707,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>au plus {limit} cartes d'attaque sont permises ce tour</translation>
     </message>
     <message>
+      <source>that is not a legal move now</source>
+      <translation>ce coup n'est pas permis maintenant</translation>
+    </message>
+    <message>
       <source>P{player} is the defender: he covers, forwards or takes, but cannot attack</source>
       <translation>P{player} défend : il couvre, transfère ou ramasse, mais n'attaque pas</translation>
     </message>
@@ -2837,10 +2841,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>nothing more may be added to this round</source>
       <translation>on ne peut plus rien ajouter à ce tour</translation>
-    </message>
-    <message>
-      <source>that is not a legal move now</source>
-      <translation>ce coup n'est pas permis maintenant</translation>
     </message>
     <message>
       <source>the weli is off in these rules: no card is named a suit</source>

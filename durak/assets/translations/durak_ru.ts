@@ -2723,6 +2723,10 @@ What happened: {error}</source>
       <translation>за этот ход можно сыграть не больше {limit} атакующих карт</translation>
     </message>
     <message>
+      <source>that is not a legal move now</source>
+      <translation>сейчас так ходить нельзя</translation>
+    </message>
+    <message>
       <source>P{player} is the defender: he covers, forwards or takes, but cannot attack</source>
       <translation>P{player} защищается: кроет, переводит или берёт, но не атакует</translation>
     </message>
@@ -2853,10 +2857,6 @@ What happened: {error}</source>
     <message>
       <source>nothing more may be added to this round</source>
       <translation>в этот ход больше ничего подкинуть нельзя</translation>
-    </message>
-    <message>
-      <source>that is not a legal move now</source>
-      <translation>сейчас так ходить нельзя</translation>
     </message>
     <message>
       <source>the weli is off in these rules: no card is named a suit</source>
