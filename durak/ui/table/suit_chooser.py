@@ -20,7 +20,6 @@ from ..model.layout import Rect
 from ..model.naming import SUITS, WELI, Naming
 from ..sessions.session import TableControls
 from .items import ButtonItem, LabelItem
-from .spoken import SUIT_NAMES
 
 SIZE = 60.0          # a suit button: finger-sized at the smallest window
 GAP = 10.0
@@ -97,12 +96,6 @@ class SuitChooser:
     @property
     def buttons(self) -> list[ButtonItem]:
         return [*self.suits, self.cancel]
-
-    def spoken(self, button: ButtonItem) -> str:
-        """What a screen reader says of a chooser's button: the suit in words."""
-        if isinstance(button, SuitButton):
-            return tr(SUIT_NAMES[button.suit.value])
-        return button.text
 
     @property
     def shown(self) -> bool:

@@ -21,7 +21,8 @@ from ..model.layout import scene_width
 from .items import ButtonItem
 from .keys import KeyMap
 from .scene import TableScene
-from .spoken import table_description, table_name
+from .spoken import SUIT_NAMES, table_description, table_name
+from .suit_chooser import SuitButton
 
 BACKGROUND_RESOLUTION = 0.5
 TAP_SLOP = 24.0          # device pixels a finger may wander and still tap
@@ -134,7 +135,8 @@ class TableView(QGraphicsView):
         for button, twin in self.chooser_twins.items():
             twin.setGeometry(self.mapFromScene(button.mapRectToScene(button.rect))
                              .boundingRect())
-            name = self.table.chooser.spoken(button)
+            name = (tr(SUIT_NAMES[button.suit.value]) if isinstance(button, SuitButton)
+                    else button.text)   # a suit in words, as a screen reader says it
             twin.setText(name)
             twin.setAccessibleName(name)
             twin.setEnabled(button.enabled)
