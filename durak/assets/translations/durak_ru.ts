@@ -528,6 +528,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
       <translation>Можно подкидывать, когда защитник решил брать</translation>
     </message>
     <message>
+      <source>The weli is the six of diamonds: it needs a deck with sixes (36 or 52 cards)</source>
+      <translation>Вели — это шестёрка бубён: нужна колода с шестёрками (36 или 52 карты)</translation>
+    </message>
+    <message>
       <source>&amp;OK</source>
       <translation>&amp;ОК</translation>
     </message>
@@ -1204,6 +1208,18 @@ What happened: {error}</source>
       <translation>Сыграно с мухлежом: сойдёт, если никто не поймает до конца кона</translation>
     </message>
     <message>
+      <source>Name the suit {card} counts as: click a suit, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
+      <translation>Назовите масть, которой считается {card}: щёлкните масть или нажмите 1-4 (или ← → и Enter); Esc — ничего не играть</translation>
+    </message>
+    <message>
+      <source>{card} counts as {suit}: the only suit it may be named here</source>
+      <translation>{card} считается {suit}: другую масть здесь назвать нельзя</translation>
+    </message>
+    <message>
+      <source>Nothing played: {card} stays in your hand</source>
+      <translation>Ничего не сыграно: {card} остаётся у вас на руке</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Чтобы перевести, положите карту рядом с атакой</translation>
     </message>
@@ -1524,8 +1540,16 @@ What happened: {error}</source>
       <translation>{card}: {laid}</translation>
     </message>
     <message>
+      <source>The weli {card} counts as {suit}</source>
+      <translation>Вели {card} считается {suit}</translation>
+    </message>
+    <message>
       <source>Laid by {player}</source>
       <translation>Положил: {player}</translation>
+    </message>
+    <message>
+      <source>The weli: when you play it, you name the suit it counts as</source>
+      <translation>Вели: играя её, вы называете масть, которой она считается</translation>
     </message>
     <message>
       <source>Show {card} to pass it on (T)</source>
@@ -1700,6 +1724,22 @@ What happened: {error}</source>
       <translation>{card} (положил: {player})</translation>
     </message>
     <message>
+      <source>{card}, counted as {suit}</source>
+      <translation>{card}, считается как {suit}</translation>
+    </message>
+    <message>
+      <source>{card} counts as:</source>
+      <translation>{card} считается:</translation>
+    </message>
+    <message>
+      <source>Name the suit {suit} (key {number})</source>
+      <translation>Назвать масть {suit} (клавиша {number})</translation>
+    </message>
+    <message>
+      <source>Cancel (Esc)</source>
+      <translation>Отмена (Esc)</translation>
+    </message>
+    <message>
       <source>Sound off (S: on)</source>
       <translation>Звук выключен (S: включить)</translation>
     </message>
@@ -1714,6 +1754,10 @@ What happened: {error}</source>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Карты отсортированы по масти (O: по достоинству)</translation>
+    </message>
+    <message>
+      <source>{card} as {suit}</source>
+      <translation>{card} как {suit}</translation>
     </message>
     <message>
       <source>You attack with {cards}</source>
@@ -2590,6 +2634,14 @@ What happened: {error}</source>
     <message>
       <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
       <translation>Отбивающийся переводит атаку соседу слева или справа; козырем переводить нельзя (нужен перевод).</translation>
+    </message>
+    <message>
+      <source>Weli</source>
+      <translation>Вели</translation>
+    </message>
+    <message>
+      <source>The six of diamonds is a joker: whoever plays it names the suit it counts as on the table (decks with sixes).</source>
+      <translation>Шестёрка бубён — джокер: кто её играет, называет масть, которой она считается на столе (колоды с шестёрками).</translation>
     </message>
     <message>
       <source>Forward by showing a trump:</source>
