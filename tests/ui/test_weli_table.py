@@ -11,6 +11,7 @@ from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
 
 from durak.engine import Action, Card, Record, Rules, Suit, parse_position
+from durak.ui.dialogs.help import help_html
 from durak.ui.dialogs.settings import SettingsDialog
 from durak.ui.replay_window import ReplayWindow
 from durak.ui.store.settings import Preferences
@@ -217,3 +218,11 @@ def test_the_switch_is_offered_only_with_decks_that_hold_sixes(qtbot):
         assert ("needs a deck with sixes" in weli.toolTip()) is not offered
         assert dialog.result_prefs().rules.weli is offered   # off where it cannot be
     assert dialog.error.text() == ""
+
+
+def test_the_rules_help_explains_the_weli_only_where_it_is_on():
+    text = help_html(Rules(weli=True))
+    assert "<b>Weli</b>: The six of diamonds is a joker" in text
+    assert "Playing the weli 6♦" in text
+    assert text.index("Variants in this game") < text.index("Playing the weli")
+    assert "Weli" not in help_html(Rules()) and "weli" not in help_html(Rules(deck=24))

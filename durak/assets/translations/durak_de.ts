@@ -182,6 +182,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Playing the weli 6♦ (by a drop, a double click or tap, or UP): when it may count as more than one suit, four suit buttons appear on the table; click (tap) one, or press 1-4 (♠ ♥ ♦ ♣), S, H, D or C, or choose with LEFT / RIGHT and press Enter; Escape (or Cancel) plays nothing. When only one suit fits, it is named for you and the status line says which. On the table the 6♦ wears its suit in its top right corner.</source>
+      <translation>Die Weli 6♦ spielen (durch Ablegen, Doppelklick oder Doppeltippen oder UP): Kann sie als mehr als eine Farbe zählen, erscheinen vier Farbknöpfe auf dem Tisch; einen anklicken (antippen) oder 1-4 (♠ ♥ ♦ ♣), S, H, D oder C drücken, oder mit LEFT / RIGHT wählen und Enter drücken; Escape (oder Abbrechen) spielt nichts. Passt nur eine Farbe, wird sie für Sie genannt, und die Statuszeile sagt welche. Auf dem Tisch trägt die 6♦ ihre Farbe in der rechten oberen Ecke.</translation>
+    </message>
+    <message>
       <source>Rules of this table</source>
       <translation>Regeln an diesem Tisch</translation>
     </message>

@@ -184,6 +184,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Playing the weli 6♦ (by a drop, a double click or tap, or UP): when it may count as more than one suit, four suit buttons appear on the table; click (tap) one, or press 1-4 (♠ ♥ ♦ ♣), S, H, D or C, or choose with LEFT / RIGHT and press Enter; Escape (or Cancel) plays nothing. When only one suit fits, it is named for you and the status line says which. On the table the 6♦ wears its suit in its top right corner.</source>
+      <translation>Jouer le weli 6♦ (en le déposant, par double-clic ou double tape, ou UP) : quand il peut valoir plus d'une couleur, quatre boutons de couleur apparaissent sur la table ; cliquez (touchez) l'un d'eux, ou appuyez sur 1-4 (♠ ♥ ♦ ♣), S, H, D ou C, ou choisissez avec LEFT / RIGHT puis Entrée ; Échap (ou Annuler) ne joue rien. Quand une seule couleur convient, elle est nommée pour vous et la ligne d'état dit laquelle. Sur la table, le 6♦ porte sa couleur dans son coin supérieur droit.</translation>
+    </message>
+    <message>
       <source>Rules of this table</source>
       <translation>Règles de cette table</translation>
     </message>

@@ -180,6 +180,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Playing the weli 6♦ (by a drop, a double click or tap, or UP): when it may count as more than one suit, four suit buttons appear on the table; click (tap) one, or press 1-4 (♠ ♥ ♦ ♣), S, H, D or C, or choose with LEFT / RIGHT and press Enter; Escape (or Cancel) plays nothing. When only one suit fits, it is named for you and the status line says which. On the table the 6♦ wears its suit in its top right corner.</source>
+      <translation>Как играть вели 6♦ (перетаскиванием, двойным щелчком или касанием, или UP): если она может считаться больше чем одной мастью, на столе появляются четыре кнопки мастей; щёлкните (коснитесь) одну, или нажмите 1-4 (♠ ♥ ♦ ♣), S, H, D или C, или выберите клавишами LEFT / RIGHT и нажмите Enter; Escape (или «Отмена») ничего не играет. Если подходит только одна масть, она называется за вас, и строка состояния говорит какая. На столе у 6♦ её масть видна в правом верхнем углу.</translation>
+    </message>
+    <message>
       <source>Rules of this table</source>
       <translation>Правила этого стола</translation>
     </message>
