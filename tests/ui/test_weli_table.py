@@ -77,7 +77,7 @@ def test_a_double_click_asks_for_the_suit_and_a_click_on_it_plays(qtbot, make_wi
     QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "6D"))
     assert chooser.shown and game.history == ()   # nothing played before the suit is named
     assert [b.enabled for b in chooser.suits] == [True, True, True, True]
-    assert window.table.status.text.startswith("Name the suit 6♦ counts as")
+    assert window.table.status.text.startswith("Name the suit of 6♦: click one")
     click_button(window, suit_button(window, H))
     assert game.history == (Action.attack(0, "6D", suit=H),)
     settle(qtbot, window)

@@ -1203,8 +1203,8 @@ Was passiert ist: {error}</translation>
       <translation>Als Schummelei gespielt: sie gilt, wenn niemand sie vor dem Ende der Runde aufdeckt</translation>
     </message>
     <message>
-      <source>Name the suit {card} counts as: click a suit, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
-      <translation>Farbe nennen, als die {card} zählt: Farbe anklicken oder 1-4 drücken (oder ← → und Enter); Esc spielt nichts</translation>
+      <source>Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
+      <translation>Farbe der {card} nennen: anklicken oder 1-4 drücken (oder ← → und Enter); Esc spielt nichts</translation>
     </message>
     <message>
       <source>{card} counts as {suit}: the only suit it may be named here</source>

@@ -1205,8 +1205,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Joué en trichant : cela tient si personne ne le dénonce avant la fin du tour</translation>
     </message>
     <message>
-      <source>Name the suit {card} counts as: click a suit, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
-      <translation>Nommez la couleur que vaut {card} : cliquez une couleur ou appuyez sur 1-4 (ou ← → et Entrée) ; Échap ne joue rien</translation>
+      <source>Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
+      <translation>Couleur du {card} : cliquez-en une ou appuyez sur 1-4 (ou ← → et Entrée) ; Échap ne joue rien</translation>
     </message>
     <message>
       <source>{card} counts as {suit}: the only suit it may be named here</source>

@@ -1212,8 +1212,8 @@ What happened: {error}</source>
       <translation>Сыграно с мухлежом: сойдёт, если никто не поймает до конца кона</translation>
     </message>
     <message>
-      <source>Name the suit {card} counts as: click a suit, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
-      <translation>Назовите масть, которой считается {card}: щёлкните масть или нажмите 1-4 (или ← → и Enter); Esc — ничего не играть</translation>
+      <source>Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
+      <translation>Масть для {card}: щёлкните её или нажмите 1-4 (или ← → и Enter); Esc — отмена</translation>
     </message>
     <message>
       <source>{card} counts as {suit}: the only suit it may be named here</source>

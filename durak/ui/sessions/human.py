@@ -427,8 +427,8 @@ class HumanControls:
     # --- naming the weli -------------------------------------------------------------------
     def _ask_naming(self, naming: Naming, how: How) -> None:
         self._naming, self._naming_how = naming, how
-        self.say(tr("Name the suit {card} counts as: click a suit, or press 1-4 (or ← → and "
-                    "Enter); Esc plays nothing").format(card=WELI))
+        self.say(tr("Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); "
+                    "Esc plays nothing").format(card=WELI))
 
     def _say_auto_named(self, action: Action) -> None:
         if action.suit is not None:

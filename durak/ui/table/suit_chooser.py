@@ -27,6 +27,7 @@ Z = 900.0            # above every card on the table
 RED = QColor("#c8102e")
 BLACK = QColor("#111111")
 FACE = QColor("#fbfbf6")
+SHADED = QColor("#8f8f8a")   # a suit the engine refuses here
 
 
 class SuitButton(ButtonItem):
@@ -42,17 +43,15 @@ class SuitButton(ButtonItem):
               widget: QWidget | None = None) -> None:
         assert painter is not None
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        face = QColor(FACE)
-        if not self.enabled:
-            face.setAlpha(90)
-        elif self.hovered:
+        face = QColor(FACE if self.enabled else SHADED)   # opaque: no card shows through
+        if self.enabled and self.hovered:
             face = face.darker(108)
         painter.setBrush(face)
         painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
         painter.drawRoundedRect(self.rect, 8, 8)
         color = QColor(RED if self.suit.is_red else BLACK)
         if not self.enabled:
-            color.setAlpha(80)
+            color.setAlpha(110)
         font = painter.font()
         font.setPixelSize(int(self.rect.height() * 0.62))
         painter.setFont(font)
@@ -81,7 +80,7 @@ class SuitChooser:
         self.backdrop.setZValue(Z)
         self.backdrop.setBrush(QColor(0, 0, 0, 170))
         self.backdrop.setPen(QPen(QColor(255, 255, 255, 120), 1.5))
-        self.title = LabelItem(art, 17, bold=True, max_lines=2)
+        self.title = LabelItem(art, 17, bold=True)
         self.title.setZValue(Z + 1)
         self.suits = [SuitButton(art, suit, number) for number, suit in enumerate(SUITS, 1)]
         self.cancel = ButtonItem(art, "weli_cancel")
