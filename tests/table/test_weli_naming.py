@@ -124,3 +124,13 @@ def test_a_drop_that_lit_no_target_is_explained_named():
     view = Seat(DEFENDING_9S, WELI_36, "P1 attack 9S").view()
     meant = meant_by_drop(view, C("6D"), C("9S"), False, True)
     assert meant == Action.defend(0, "6D", "9S", suit=CL)
+
+
+def test_the_weli_on_the_table_moves_only_by_way_of_the_hand():
+    seat = Seat("6D7H/4S4H8HJD KC 7C8C 1", WELI_52, "P1 attack 4S", "P0 defend 6D=S>4S",
+                "P1 attack 4H")
+    view = seat.view()
+    attack = {C("4S"): Rect(0.0, 200.0, 50.0, 70.0), C("4H"): Rect(100.0, 200.0, 50.0, 70.0)}
+    targets = drop_targets(view, view.legal_actions, C("6D"), attack, SPOT["fw"],
+                           SPOT["table"], SPOT["hand"])
+    assert [t.kind for t in targets] == ["hand"]   # taken back, it is named again when laid

@@ -13,9 +13,11 @@ from PyQt6.QtWidgets import QApplication
 from durak.engine import Action, Card, Record, Rules, Suit, parse_position
 from durak.ui.dialogs.help import help_html
 from durak.ui.dialogs.settings import SettingsDialog
+from durak.ui.kit import i18n
 from durak.ui.replay_window import ReplayWindow
-from durak.ui.store.settings import Preferences
+from durak.ui.store.settings import Preferences, SettingsStore
 from durak.ui.table.items import ButtonItem
+from durak.ui.table.keys import suit_of_letter
 from durak.ui.table.spoken import table_description
 
 from .conftest import card_point, drag, heard, set_position, settle
@@ -226,3 +228,24 @@ def test_the_rules_help_explains_the_weli_only_where_it_is_on():
     assert "Playing the weli 6♦" in text
     assert text.index("Variants in this game") < text.index("Playing the weli")
     assert "Weli" not in help_html(Rules()) and "weli" not in help_html(Rules(deck=24))
+
+
+def test_suit_letters_in_english_german_and_russian(qtbot):
+    try:
+        assert [suit_of_letter(t) for t in "shdcx"] == [S, H, D, CL, None]
+        i18n.install("de")   # Pik, Herz, Karo, Kreuz: the K is shared, so it names nothing
+        assert suit_of_letter("p") is S and suit_of_letter("k") is None
+        assert "Weli" in help_html(Rules(weli=True)) and "Karo-Sechs" in help_html(
+            Rules(weli=True))
+        i18n.install("ru")   # пики, червы, бубны, трефы
+        assert [suit_of_letter(t) for t in "пчбт"] == [S, H, D, CL]
+        assert "Вели" in help_html(Rules(weli=True))
+    finally:
+        i18n.install("en")
+
+
+def test_the_weli_is_saved_and_loaded_with_the_other_rules(tmp_path):
+    store = SettingsStore(tmp_path / "durak.ini")
+    store.save(Preferences(rules=Rules(deck=52, weli=True, cross_rule=True)))
+    rules = SettingsStore(tmp_path / "durak.ini").load().rules
+    assert rules.weli and rules.cross_rule and rules.deck == 52
