@@ -249,3 +249,12 @@ def test_the_weli_is_saved_and_loaded_with_the_other_rules(tmp_path):
     store.save(Preferences(rules=Rules(deck=52, weli=True, cross_rule=True)))
     rules = SettingsStore(tmp_path / "durak.ini").load().rules
     assert rules.weli and rules.cross_rule and rules.deck == 52
+
+
+def test_the_move_log_names_the_weli_a_cover_was_laid_on(qtbot, make_window):
+    window, _game = table(qtbot, make_window, "9S7H/6D9HJD KC 7C8C 1")
+    window.session.apply(Action.attack(1, "6D", suit=S))
+    settle(qtbot, window)
+    QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9S"))
+    assert window.move_log.lines()[-2:] == ["Player 1 attacks with 6♦ as ♠",
+                                            "You cover 6♦ as ♠ with 9♠"]

@@ -57,9 +57,11 @@ def _cards(cards: Iterable[Card], suit: Suit | None = None) -> str:
     return " ".join(named_card(card, suit) for card in cards)
 
 
-def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
+def event_words(event: Event, name: Callable[[int], str], human: int,
+                weli: Suit | None = None) -> str:
     """``event`` in words, as the move log says it ("" for the ones the log leaves out:
-    draws, the deal's parts); the events of seat ``human`` are said to him."""
+    draws, the deal's parts); the events of seat ``human`` are said to him. ``weli``: the
+    suit the 6♦ on the table was named, for a cover laid on it ("covers 6♦ as ♠ with 8♠")."""
     you = getattr(event, "player", None) == human
     player = name(event.player) if hasattr(event, "player") else ""
     if isinstance(event, Attacked):
@@ -67,8 +69,9 @@ def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
         return (tr("You attack with {cards}").format(cards=cards) if you
                 else tr("{player} attacks with {cards}").format(player=player, cards=cards))
     if isinstance(event, Defended):
-        args = {"player": player, "card": named_card(event.card, event.suit),
-                "target": event.target}
+        args: dict[str, object] = {"player": player,
+                                   "card": named_card(event.card, event.suit),
+                                   "target": named_card(event.target, weli)}
         return (tr("You cover {target} with {card}") if you
                 else tr("{player} covers {target} with {card}")).format(**args)
     if isinstance(event, Forwarded):
