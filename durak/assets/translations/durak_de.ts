@@ -182,6 +182,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Playing the weli 6♦ (by a drop, a double click or tap, or UP): when it may count as more than one suit, four suit buttons appear on the table; click (tap) one, or press 1-4 (♠ ♥ ♦ ♣), S, H, D or C, or choose with LEFT / RIGHT and press Enter; Escape (or Cancel) plays nothing. When only one suit fits, it is named for you and the status line says which. On the table the 6♦ wears its suit in its top right corner.</source>
+      <translation>Die Weli 6♦ spielen (durch Ablegen, Doppelklick oder Doppeltippen oder UP): Kann sie als mehr als eine Farbe zählen, erscheinen vier Farbknöpfe auf dem Tisch; einen anklicken (antippen) oder 1-4 (♠ ♥ ♦ ♣), S, H, D oder C drücken, oder mit LEFT / RIGHT wählen und Enter drücken; Escape (oder Abbrechen) spielt nichts. Passt nur eine Farbe, wird sie für Sie genannt, und die Statuszeile sagt welche. Auf dem Tisch trägt die 6♦ ihre Farbe in der rechten oberen Ecke.</translation>
+    </message>
+    <message>
       <source>Rules of this table</source>
       <translation>Regeln an diesem Tisch</translation>
     </message>
@@ -522,6 +526,10 @@ drückt den markierten; Esc kehrt zum Tisch zurück&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Attackers may throw in after the defender gives up</source>
       <translation>Angreifer dürfen nachlegen, nachdem der Verteidiger aufgibt</translation>
+    </message>
+    <message>
+      <source>The weli is the six of diamonds: it needs a deck with sixes (36 or 52 cards)</source>
+      <translation>Die Weli ist die Karo-Sechs: sie braucht ein Blatt mit Sechsen (36 oder 52 Karten)</translation>
     </message>
     <message>
       <source>&amp;OK</source>
@@ -1195,6 +1203,18 @@ Was passiert ist: {error}</translation>
       <translation>Als Schummelei gespielt: sie gilt, wenn niemand sie vor dem Ende der Runde aufdeckt</translation>
     </message>
     <message>
+      <source>Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
+      <translation>Farbe der {card} nennen: anklicken oder 1-4 drücken (oder ← → und Enter); Esc spielt nichts</translation>
+    </message>
+    <message>
+      <source>{card} counts as {suit}: the only suit it may be named here</source>
+      <translation>{card} zählt als {suit}: die einzige Farbe, die hier genannt werden kann</translation>
+    </message>
+    <message>
+      <source>Nothing played: {card} stays in your hand</source>
+      <translation>Nichts gespielt: {card} bleibt in deiner Hand</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Zum Weiterschieben die Karte neben den Angriff legen</translation>
     </message>
@@ -1512,8 +1532,16 @@ Was passiert ist: {error}</translation>
       <translation>{card}: {laid}</translation>
     </message>
     <message>
+      <source>The weli {card} counts as {suit}</source>
+      <translation>Die Weli {card} zählt als {suit}</translation>
+    </message>
+    <message>
       <source>Laid by {player}</source>
       <translation>Gelegt von {player}</translation>
+    </message>
+    <message>
+      <source>The weli: when you play it, you name the suit it counts as</source>
+      <translation>Die Weli: wer sie spielt, nennt die Farbe, als die sie zählt</translation>
     </message>
     <message>
       <source>Show {card} to pass it on (T)</source>
@@ -1687,6 +1715,22 @@ Was passiert ist: {error}</translation>
       <translation>{card} (gelegt von {player})</translation>
     </message>
     <message>
+      <source>{card}, counted as {suit}</source>
+      <translation>{card}, zählt als {suit}</translation>
+    </message>
+    <message>
+      <source>{card} counts as:</source>
+      <translation>{card} zählt als:</translation>
+    </message>
+    <message>
+      <source>Name the suit {suit} (key {number})</source>
+      <translation>Farbe {suit} nennen (Taste {number})</translation>
+    </message>
+    <message>
+      <source>Cancel (Esc)</source>
+      <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
       <source>Sound off (S: on)</source>
       <translation>Ton aus (S: an)</translation>
     </message>
@@ -1701,6 +1745,10 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Deine Karten sind nach Farbe sortiert (O: nach Wert)</translation>
+    </message>
+    <message>
+      <source>{card} as {suit}</source>
+      <translation>{card} als {suit}</translation>
     </message>
     <message>
       <source>You attack with {cards}</source>
@@ -2572,6 +2620,14 @@ Was passiert ist: {error}</translation>
     <message>
       <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
       <translation>Wer weiterschiebt, gibt den Angriff an seinen linken oder rechten Nachbarn; mit Trumpf wird nicht geschoben (braucht Weiterschieben).</translation>
+    </message>
+    <message>
+      <source>Weli</source>
+      <translation>Weli</translation>
+    </message>
+    <message>
+      <source>The six of diamonds is a joker: whoever plays it names the suit it counts as on the table (decks with sixes).</source>
+      <translation>Die Karo-Sechs ist ein Joker: Wer sie spielt, nennt die Farbe, als die sie auf dem Tisch zählt (Blätter mit Sechsen).</translation>
     </message>
     <message>
       <source>Forward by showing a trump:</source>

@@ -184,6 +184,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Playing the weli 6♦ (by a drop, a double click or tap, or UP): when it may count as more than one suit, four suit buttons appear on the table; click (tap) one, or press 1-4 (♠ ♥ ♦ ♣), S, H, D or C, or choose with LEFT / RIGHT and press Enter; Escape (or Cancel) plays nothing. When only one suit fits, it is named for you and the status line says which. On the table the 6♦ wears its suit in its top right corner.</source>
+      <translation>Jouer le weli 6♦ (en le déposant, par double-clic ou double tape, ou UP) : quand il peut valoir plus d'une couleur, quatre boutons de couleur apparaissent sur la table ; cliquez (touchez) l'un d'eux, ou appuyez sur 1-4 (♠ ♥ ♦ ♣), S, H, D ou C, ou choisissez avec LEFT / RIGHT puis Entrée ; Échap (ou Annuler) ne joue rien. Quand une seule couleur convient, elle est nommée pour vous et la ligne d'état dit laquelle. Sur la table, le 6♦ porte sa couleur dans son coin supérieur droit.</translation>
+    </message>
+    <message>
       <source>Rules of this table</source>
       <translation>Règles de cette table</translation>
     </message>
@@ -524,6 +528,10 @@ sur celui qui est encadré ; Échap revient à la table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Attackers may throw in after the defender gives up</source>
       <translation>Les attaquants peuvent ajouter après l'abandon du défenseur</translation>
+    </message>
+    <message>
+      <source>The weli is the six of diamonds: it needs a deck with sixes (36 or 52 cards)</source>
+      <translation>Le weli est le six de carreau : il faut un jeu avec des six (36 ou 52 cartes)</translation>
     </message>
     <message>
       <source>&amp;OK</source>
@@ -1197,6 +1205,18 @@ Ce qui s'est passé : {error}</translation>
       <translation>Joué en trichant : cela tient si personne ne le dénonce avant la fin du tour</translation>
     </message>
     <message>
+      <source>Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
+      <translation>Couleur du {card} : cliquez-en une ou appuyez sur 1-4 (ou ← → et Entrée) ; Échap ne joue rien</translation>
+    </message>
+    <message>
+      <source>{card} counts as {suit}: the only suit it may be named here</source>
+      <translation>{card} vaut {suit} : la seule couleur qu'on peut lui donner ici</translation>
+    </message>
+    <message>
+      <source>Nothing played: {card} stays in your hand</source>
+      <translation>Rien n'est joué : {card} reste dans votre main</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Pour transférer, posez la carte à côté de l'attaque</translation>
     </message>
@@ -1514,8 +1534,16 @@ Ce qui s'est passé : {error}</translation>
       <translation>{card} : {laid}</translation>
     </message>
     <message>
+      <source>The weli {card} counts as {suit}</source>
+      <translation>Le weli {card} vaut {suit}</translation>
+    </message>
+    <message>
       <source>Laid by {player}</source>
       <translation>Posée par {player}</translation>
+    </message>
+    <message>
+      <source>The weli: when you play it, you name the suit it counts as</source>
+      <translation>Le weli : en le jouant, vous nommez la couleur qu'il vaut</translation>
     </message>
     <message>
       <source>Show {card} to pass it on (T)</source>
@@ -1689,6 +1717,22 @@ Ce qui s'est passé : {error}</translation>
       <translation>{card} (posée par {player})</translation>
     </message>
     <message>
+      <source>{card}, counted as {suit}</source>
+      <translation>{card}, valant {suit}</translation>
+    </message>
+    <message>
+      <source>{card} counts as:</source>
+      <translation>{card} vaut :</translation>
+    </message>
+    <message>
+      <source>Name the suit {suit} (key {number})</source>
+      <translation>Nommer la couleur {suit} (touche {number})</translation>
+    </message>
+    <message>
+      <source>Cancel (Esc)</source>
+      <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
       <source>Sound off (S: on)</source>
       <translation>Son coupé (S : activer)</translation>
     </message>
@@ -1703,6 +1747,10 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Vos cartes sont triées par couleur (O : par valeur)</translation>
+    </message>
+    <message>
+      <source>{card} as {suit}</source>
+      <translation>{card} comme {suit}</translation>
     </message>
     <message>
       <source>You attack with {cards}</source>
@@ -2574,6 +2622,14 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
       <translation>Le défenseur qui transfère passe l'attaque à son voisin de gauche ou de droite ; on ne transfère jamais avec un atout (exige le transfert).</translation>
+    </message>
+    <message>
+      <source>Weli</source>
+      <translation>Weli</translation>
+    </message>
+    <message>
+      <source>The six of diamonds is a joker: whoever plays it names the suit it counts as on the table (decks with sixes).</source>
+      <translation>Le six de carreau est un joker : qui le joue nomme la couleur qu'il vaut sur la table (jeux avec des six).</translation>
     </message>
     <message>
       <source>Forward by showing a trump:</source>

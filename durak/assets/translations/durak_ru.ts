@@ -180,6 +180,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
 </translation>
     </message>
     <message>
+      <source>Playing the weli 6♦ (by a drop, a double click or tap, or UP): when it may count as more than one suit, four suit buttons appear on the table; click (tap) one, or press 1-4 (♠ ♥ ♦ ♣), S, H, D or C, or choose with LEFT / RIGHT and press Enter; Escape (or Cancel) plays nothing. When only one suit fits, it is named for you and the status line says which. On the table the 6♦ wears its suit in its top right corner.</source>
+      <translation>Как играть вели 6♦ (перетаскиванием, двойным щелчком или касанием, или UP): если она может считаться больше чем одной мастью, на столе появляются четыре кнопки мастей; щёлкните (коснитесь) одну, или нажмите 1-4 (♠ ♥ ♦ ♣), S, H, D или C, или выберите клавишами LEFT / RIGHT и нажмите Enter; Escape (или «Отмена») ничего не играет. Если подходит только одна масть, она называется за вас, и строка состояния говорит какая. На столе у 6♦ её масть видна в правом верхнем углу.</translation>
+    </message>
+    <message>
       <source>Rules of this table</source>
       <translation>Правила этого стола</translation>
     </message>
@@ -526,6 +530,10 @@ one with the ring; Escape goes back to the table&lt;/td&gt;&lt;/tr&gt;
     <message>
       <source>Attackers may throw in after the defender gives up</source>
       <translation>Можно подкидывать, когда защитник решил брать</translation>
+    </message>
+    <message>
+      <source>The weli is the six of diamonds: it needs a deck with sixes (36 or 52 cards)</source>
+      <translation>Вели — это шестёрка бубён: нужна колода с шестёрками (36 или 52 карты)</translation>
     </message>
     <message>
       <source>&amp;OK</source>
@@ -1204,6 +1212,18 @@ What happened: {error}</source>
       <translation>Сыграно с мухлежом: сойдёт, если никто не поймает до конца кона</translation>
     </message>
     <message>
+      <source>Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); Esc plays nothing</source>
+      <translation>Масть для {card}: щёлкните её или нажмите 1-4 (или ← → и Enter); Esc — отмена</translation>
+    </message>
+    <message>
+      <source>{card} counts as {suit}: the only suit it may be named here</source>
+      <translation>{card} считается {suit}: другую масть здесь назвать нельзя</translation>
+    </message>
+    <message>
+      <source>Nothing played: {card} stays in your hand</source>
+      <translation>Ничего не сыграно: {card} остаётся у вас на руке</translation>
+    </message>
+    <message>
       <source>To forward, drop the card beside the attack</source>
       <translation>Чтобы перевести, положите карту рядом с атакой</translation>
     </message>
@@ -1524,8 +1544,16 @@ What happened: {error}</source>
       <translation>{card}: {laid}</translation>
     </message>
     <message>
+      <source>The weli {card} counts as {suit}</source>
+      <translation>Вели {card} считается {suit}</translation>
+    </message>
+    <message>
       <source>Laid by {player}</source>
       <translation>Положил: {player}</translation>
+    </message>
+    <message>
+      <source>The weli: when you play it, you name the suit it counts as</source>
+      <translation>Вели: играя её, вы называете масть, которой она считается</translation>
     </message>
     <message>
       <source>Show {card} to pass it on (T)</source>
@@ -1700,6 +1728,22 @@ What happened: {error}</source>
       <translation>{card} (положил: {player})</translation>
     </message>
     <message>
+      <source>{card}, counted as {suit}</source>
+      <translation>{card}, считается как {suit}</translation>
+    </message>
+    <message>
+      <source>{card} counts as:</source>
+      <translation>{card} считается:</translation>
+    </message>
+    <message>
+      <source>Name the suit {suit} (key {number})</source>
+      <translation>Назвать масть {suit} (клавиша {number})</translation>
+    </message>
+    <message>
+      <source>Cancel (Esc)</source>
+      <translation>Отмена (Esc)</translation>
+    </message>
+    <message>
       <source>Sound off (S: on)</source>
       <translation>Звук выключен (S: включить)</translation>
     </message>
@@ -1714,6 +1758,10 @@ What happened: {error}</source>
     <message>
       <source>Your cards are sorted by suit (O: by rank)</source>
       <translation>Карты отсортированы по масти (O: по достоинству)</translation>
+    </message>
+    <message>
+      <source>{card} as {suit}</source>
+      <translation>{card} как {suit}</translation>
     </message>
     <message>
       <source>You attack with {cards}</source>
@@ -2590,6 +2638,14 @@ What happened: {error}</source>
     <message>
       <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
       <translation>Отбивающийся переводит атаку соседу слева или справа; козырем переводить нельзя (нужен перевод).</translation>
+    </message>
+    <message>
+      <source>Weli</source>
+      <translation>Вели</translation>
+    </message>
+    <message>
+      <source>The six of diamonds is a joker: whoever plays it names the suit it counts as on the table (decks with sixes).</source>
+      <translation>Шестёрка бубён — джокер: кто её играет, называет масть, которой она считается на столе (колоды с шестёрками).</translation>
     </message>
     <message>
       <source>Forward by showing a trump:</source>

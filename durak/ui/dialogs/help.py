@@ -99,6 +99,15 @@ one with the ring; Escape goes back to the table</td></tr>
 """)
 
 
+# How the weli is played at the table (shown with the variants when it is on).
+WELI_HELP = N_("Playing the weli 6♦ (by a drop, a double click or tap, or UP): when it "
+               "may count as more than one suit, four suit buttons appear on the table; "
+               "click (tap) one, or press 1-4 (♠ ♥ ♦ ♣), S, H, D or C, or choose with LEFT "
+               "/ RIGHT and press Enter; Escape (or Cancel) plays nothing. When only one "
+               "suit fits, it is named for you and the status line says which. On the "
+               "table the 6♦ wears its suit in its top right corner.")
+
+
 def help_html(rules: Rules | None = None) -> str:
     """The rules and controls, with the settings in which ``rules`` differ from the original
     game and the variants they switch on, if any."""
@@ -112,6 +121,8 @@ def help_html(rules: Rules | None = None) -> str:
     if active:
         items = "".join(f"<li><b>{name}</b>: {text}</li>" for name, text in active)
         section += f"<h3>{tr('Variants in this game')}</h3><ul>{items}</ul>"
+    if rules is not None and rules.weli:
+        section += f"<p>{tr(WELI_HELP)}</p>"
     if section:
         # After the rules of the game, before the controls.
         at = html.find("<h3>", html.find("<h3>") + 1)

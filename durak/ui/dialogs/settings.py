@@ -34,6 +34,7 @@ from ..words.variants import (
     TEAM_FIRST_OUT,
     VARIANT_CHOICES,
     VARIANTS,
+    WELI_DECKS,
     variant_on,
     variant_value,
 )
@@ -232,6 +233,8 @@ class SettingsDialog(FittedDialog):
         direction = self.variants["forward_direction"]   # where a forward goes: the same
         direction.setEnabled(self.forwarding.isChecked())
         self.forwarding.toggled.connect(direction.setEnabled)
+        self._enable_weli()
+        self.deck.currentIndexChanged.connect(lambda _i: self._enable_weli())
         self._show_preset()
         for combo in (self.deck, self.reinforce, self.first_offender):
             combo.currentIndexChanged.connect(self._show_preset)
@@ -242,6 +245,16 @@ class SettingsDialog(FittedDialog):
             check.toggled.connect(self._show_preset)
         for combo in self.choices.values():
             combo.currentIndexChanged.connect(self._show_preset)
+
+    def _enable_weli(self) -> None:
+        """The weli is the 6♦: offered with the decks that hold sixes (36 and 52 cards),
+        and where it is not, its tooltip says why."""
+        weli = self.variants["weli"]
+        sixes = self.deck.currentData() in WELI_DECKS
+        weli.setEnabled(sixes)
+        text = tr(next(text for field, _name, text in VARIANTS if field == "weli"))
+        weli.setToolTip(text if sixes else tr("The weli is the six of diamonds: it needs a "
+                                              "deck with sixes (36 or 52 cards)"))
 
     def _add_error_and_buttons(self, outer: QVBoxLayout) -> None:
         self.error = QLabel("")

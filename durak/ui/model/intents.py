@@ -15,6 +15,7 @@ from enum import Enum
 from durak.engine import Action, ActionKind, Card, View
 
 from .layout import Rect
+from .naming import SUITS, WELI, lays_weli, to_explain
 
 
 class How(Enum):
@@ -191,6 +192,9 @@ class DropTarget:
     actions: list[Action]
     cards: tuple[Card, ...] = ()   # several selected cards, played where they fit...
     how: How = How.AUTO            # ...as landing here asks
+    # The weli (Rules.weli): the engine's namings of the one move landing here makes, one
+    # per suit it may be named (two or more: the player chooses).
+    namings: list[Action] = field(default_factory=list)
 
 
 def draggable(view: View, card: Card) -> bool:
@@ -221,16 +225,38 @@ def drop_targets(view: View, legal: Sequence[Action], card: Card,
                 targets.append(DropTarget("table", table_rect, [action]))
             elif action.kind is ActionKind.EXCHANGE and trump_rect is not None:
                 targets.append(DropTarget("exchange", trump_rect, [action]))
-        return targets
+        return _merge_namings(targets)
     retract = Action.retract(me, card)
     if retract not in legal:
         return targets
     targets.append(DropTarget("hand", hand_rect, [retract]))
+    if card == WELI and view.rules.weli:
+        return targets   # the weli moves by way of the hand: laid again, it is named again
     for attack, defence in view.table:
         if defence is None and view.order.beats(card, attack) and attack in attack_rects:
             targets.append(DropTarget("move", attack_rects[attack],
                                       [retract, Action.defend(me, card, attack)]))
     return targets
+
+
+def _merge_namings(targets: list[DropTarget]) -> list[DropTarget]:
+    """One target for each place the weli may land, holding every naming of its move."""
+    merged: list[DropTarget] = []
+    for target in targets:
+        action = target.actions[0] if len(target.actions) == 1 else None
+        if action is None or action.suit is None or not lays_weli(action):
+            merged.append(target)
+            continue
+        same = next((m for m in merged if m.namings and m.kind == target.kind
+                     and m.rect == target.rect), None)
+        if same is None:
+            target.namings = [action]
+            merged.append(target)
+        elif action not in same.namings:
+            same.namings.append(action)
+            same.namings.sort(key=lambda a: SUITS.index(a.suit))
+            same.actions = [same.namings[0]]
+    return merged
 
 
 def group_targets(view: View, legal: Sequence[Action], cards: Sequence[Card],
@@ -260,13 +286,15 @@ def target_for(view: View, card: Card, over: Card | None = None) -> Card:
 def meant_by_drop(view: View, card: Card, over_attack: Card | None, over_forward: bool,
                   over_table: bool) -> Action | None:
     """What a drop that lit no target asked for, to explain its refusal in the engine's
-    words; ``None`` when it was no play (dropped off the table, or not a card in hand)."""
+    words; ``None`` when it was no play (dropped off the table, or not a card in hand).
+    The weli is explained named (``naming.to_explain``): unnamed, the engine would only
+    ask for its suit."""
     me = view.player
     if view.is_over or card not in view.hand or not (over_attack or over_forward or over_table):
         return None
     if view.defender == me and view.table:
         attacked_rank = view.table[0][0].rank
         if over_attack is None and (over_forward or card.rank == attacked_rank):
-            return Action.forward(me, card)
-        return Action.defend(me, card, target_for(view, card, over_attack))
-    return Action.attack(me, card)
+            return to_explain(view, Action.forward(me, card))
+        return to_explain(view, Action.defend(me, card, target_for(view, card, over_attack)))
+    return to_explain(view, Action.attack(me, card))

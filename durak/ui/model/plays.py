@@ -6,6 +6,11 @@ tried to find out.  The order: the largest lead or forward made of the cards (fo
 for the defender, and only when it is wanted), then the defender's covers (as many attack
 cards as the cards can beat, each card preferring the strongest card it beats, as a
 double click does), then every other card on its own.
+
+With the weli (``Rules.weli``) a move that lays the 6♦ is sent named: when the engine
+lists it with one suit only, that one (``Outcome.auto_named``); with several, nothing more
+is played and the namings wait in ``Outcome.naming`` for the player to choose, with the
+cards still to play after it.
 """
 
 from __future__ import annotations
@@ -17,16 +22,22 @@ from typing import Protocol
 from durak.engine import Action, ActionKind, Card, IllegalAction, View
 
 from .intents import How, target_for
+from .naming import lays_weli, namings, planned_naming, to_explain
 
 __all__ = ["How", "Outcome", "Seat", "planned", "play_cards", "strength"]
 
 
 @dataclass
 class Outcome:
-    """The cards played, in order, and each card refused with the engine's reason."""
+    """The cards played, in order, and each card refused with the engine's reason; the
+    weli's moves named for the player (one suit legal), or the namings of the move that
+    waits for him to name its suit, and the cards to play after it."""
 
     played: list[Card] = field(default_factory=list)
     refused: list[tuple[Card, IllegalAction]] = field(default_factory=list)
+    auto_named: list[Action] = field(default_factory=list)
+    naming: list[Action] = field(default_factory=list)
+    then: list[Card] = field(default_factory=list)
 
 
 def strength(card: Card, view: View) -> int:
@@ -59,6 +70,15 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
 
     def run(action: Action) -> bool:
         nonlocal view
+        if lays_weli(action) and view.rules.weli:
+            choices = namings(action, view.legal_actions)
+            if len(choices) > 1:   # the player names the suit; the rest waits for it
+                outcome.naming = choices
+                outcome.then = [card for card in todo if card not in action.cards]
+                return False
+            if choices:
+                action = choices[0]
+                outcome.auto_named.append(action)
         if not seat.send(action):
             return False
         for card in action.cards:
@@ -76,7 +96,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
                 return outcome
     for card in list(todo):
         action = _single(view, card, how, direction)
-        error = seat.why_illegal(action)
+        error = seat.why_illegal(to_explain(view, action))
         if error is not None:
             outcome.refused.append((card, error))
         elif not run(action):
@@ -92,10 +112,10 @@ def planned(view: View, card: Card, direction: str = "left") -> Action | None:
         return None
     group = _group(view, [card], How.AUTO, direction)
     if group is not None:
-        return group
+        return planned_naming(view, group)
     if view.defender == view.player:
         covers = _covers(view, [card])
-        return covers[0] if covers else None
+        return planned_naming(view, covers[0]) if covers else None
     return None
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from durak.engine import Action, ActionKind, Card, IllegalAction, View
+from durak.engine import Action, ActionKind, Card, IllegalAction, Suit, View
 
 from ..kit.i18n import tr
 from ..model.intents import (
@@ -31,6 +31,7 @@ from ..model.intents import (
     show_action,
 )
 from ..model.layout import Rect
+from ..model.naming import SUITS, WELI, Naming, named
 from ..model.plays import play_cards
 from ..words.reasons import said_to
 from ..words.table_text import refusals
@@ -93,6 +94,8 @@ class HumanControls:
         self.sort = "suit"      # the human's hand: by "suit" or by "rank"
         self._right = False     # the change of direction: the next forward goes right
         self._suspect: Card | None = None   # (cheating) the table card clicked to catch
+        self._naming: Naming | None = None   # (weli) the move waiting for its suit
+        self._naming_how = How.AUTO
 
     def _reason(self, error: IllegalAction) -> str:
         """The engine's reason for refusing the human's move, said to him."""
@@ -171,8 +174,13 @@ class HumanControls:
         """Play cards where they fit (see ``plays``); say which were not played, and why."""
         if self.session.refuse_input() or self.session.view().is_over:
             return
+        self._naming = None   # a new gesture: a suit not yet named is forgotten
         outcome = play_cards(self.session, cards, how, self.forward_direction() or "left")
         self.choice.selected.clear()
+        if outcome.naming:
+            self._ask_naming(Naming(outcome.naming, outcome.then), how)
+        elif outcome.auto_named:
+            self._say_auto_named(outcome.auto_named[-1])
         self.refresh(120)
         if not outcome.refused:
             return
@@ -396,14 +404,92 @@ class HumanControls:
         if target.cards:
             self.auto_play(list(target.cards), target.how)
             return True
+        if len(target.namings) > 1:   # the weli: the player names its suit first
+            self._ask_naming(Naming(list(target.namings)), How.AUTO)
+            self.refresh(0)
+            return False
+        played = self._send_all(target.actions)
+        if played and len(target.namings) == 1:
+            self._say_auto_named(target.namings[0])
+        return played
+
+    def _send_all(self, actions: list[Action]) -> bool:
+        """Send ``actions`` in turn, stopping at a refusal; a cheat among them is said."""
         legal = self.session.legal()
         cheats = self.session.view().cheat_actions
-        cheat = any(action in cheats and action not in legal for action in target.actions)
-        played = all(self.session.send(action) for action in target.actions)  # stops at a refusal
+        cheat = any(action in cheats and action not in legal for action in actions)
+        played = all(self.session.send(action) for action in actions)  # stops at a refusal
         if played and cheat:   # said to the cheater only, in his status line
             self.say(tr("Played as a cheat: it stands unless someone catches it before the "
                         "round ends"))
         return played
+
+    # --- naming the weli -------------------------------------------------------------------
+    def _ask_naming(self, naming: Naming, how: How) -> None:
+        self._naming, self._naming_how = naming, how
+        self.say(tr("Name the suit of {card}: click one, or press 1-4 (or ← → and Enter); "
+                    "Esc plays nothing").format(card=WELI))
+
+    def _say_auto_named(self, action: Action) -> None:
+        if action.suit is not None:
+            self.say(tr("{card} counts as {suit}: the only suit it may be named here").format(
+                card=WELI, suit=action.suit.symbol))
+
+    def naming_offer(self) -> Naming | None:
+        """The weli's move waiting for its suit, while the engine still lists it."""
+        naming = self._naming
+        if naming is None:
+            return None
+        view = self.session.view()
+        moves = [*self.session.legal(), *view.cheat_actions]
+        if view.is_over or not naming.still_legal(moves):
+            self._naming = None
+        return self._naming
+
+    def name_suit(self, suit: Suit) -> None:
+        """A suit chosen in the chooser: play the move with the weli named ``suit``; a suit
+        the engine does not list gets its reason, and the chooser stays."""
+        naming = self.naming_offer()
+        if naming is None:
+            return
+        action = naming.choice(suit)
+        if action is None:
+            error = self.session.why_illegal(named(naming.choices[0], suit))
+            if error is not None:
+                self._refuse(error)
+            return
+        if self.session.refuse_input():
+            return
+        self._naming = None
+        played = self._send_all([action])
+        self.refresh(120)
+        if played and naming.then:
+            self.auto_play(naming.then, self._naming_how)
+
+    def name_by_number(self, number: int) -> None:
+        """1-4: the chooser's suits in order (♠ ♥ ♦ ♣)."""
+        if 1 <= number <= len(SUITS):
+            self.name_suit(SUITS[number - 1])
+
+    def move_naming(self, step: int) -> None:
+        """LEFT/RIGHT in the chooser: the previous/next suit that may be named."""
+        naming = self.naming_offer()
+        if naming is not None:
+            naming.move(step)
+            self.refresh(0)
+
+    def confirm_naming(self) -> None:
+        """Enter in the chooser: the suit under its cursor."""
+        naming = self.naming_offer()
+        if naming is not None:
+            self.name_suit(naming.under_cursor)
+
+    def cancel_naming(self) -> None:
+        """Esc (or Cancel) in the chooser: nothing is played."""
+        if self.naming_offer() is not None:
+            self._naming = None
+            self.say(tr("Nothing played: {card} stays in your hand").format(card=WELI))
+            self.refresh(0)
 
     def explain_drop(self, card: Card, over_attack: Card | None, over_forward: bool,
                      over_table: bool) -> None:

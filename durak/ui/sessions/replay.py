@@ -18,6 +18,7 @@ from durak.engine import (
     Forfeited,
     IllegalAction,
     Record,
+    Suit,
     View,
 )
 
@@ -25,6 +26,7 @@ from ..kit.i18n import tr, trn
 from ..model.cheats import cheat_counts
 from ..model.intents import DropTarget, How, hand_order
 from ..model.layout import Rect, TableSnapshot
+from ..model.naming import Naming
 from ..model.table_state import HUMAN, HandOrders, SeatView, pace, snapshot_of
 from ..words.moves import action_words
 from ..words.table_text import cheat_lines, result_lines, seat_name
@@ -277,6 +279,24 @@ class ReplaySession(QObject, DefaultWords):
         return
 
     def next_suspect(self, step: int = -1) -> None:
+        return
+
+    def naming_offer(self) -> Naming | None:
+        return None
+
+    def name_suit(self, suit: Suit) -> None:
+        return
+
+    def name_by_number(self, number: int) -> None:
+        return
+
+    def move_naming(self, step: int) -> None:
+        return
+
+    def confirm_naming(self) -> None:
+        return
+
+    def cancel_naming(self) -> None:
         return
 
     def drop(self, target: DropTarget) -> bool:

@@ -30,11 +30,12 @@ from typing import Protocol
 
 from PyQt6.QtCore import pyqtBoundSignal
 
-from durak.engine import Action, Card, Event, IllegalAction, View
+from durak.engine import Action, Card, Event, IllegalAction, Suit, View
 
 from ..kit.i18n import tr
 from ..model.intents import DropTarget, How
 from ..model.layout import Rect, TableSnapshot
+from ..model.naming import Naming
 from ..words.table_text import (
     button_state,
     result_lines,
@@ -257,6 +258,30 @@ class TableControls(Protocol):
 
     def next_suspect(self, step: int = -1) -> None:
         """SHIFT+K: suspect another card on the table (cheating)."""
+        ...
+
+    def naming_offer(self) -> Naming | None:
+        """(Weli) the move of the 6♦ waiting for the human to name its suit, or ``None``."""
+        ...
+
+    def name_suit(self, suit: Suit) -> None:
+        """A suit chosen in the weli's chooser (a click, a tap, its letter)."""
+        ...
+
+    def name_by_number(self, number: int) -> None:
+        """1-4 in the weli's chooser: its suits in order."""
+        ...
+
+    def move_naming(self, step: int) -> None:
+        """LEFT/RIGHT in the weli's chooser."""
+        ...
+
+    def confirm_naming(self) -> None:
+        """Enter in the weli's chooser: the suit under its cursor."""
+        ...
+
+    def cancel_naming(self) -> None:
+        """Esc or Cancel in the weli's chooser: nothing is played."""
         ...
 
     def group_targets(self, cards: list[Card], forward_rect: Rect,

@@ -28,7 +28,7 @@ from PyQt6.QtWidgets import (
     QWidget,
 )
 
-from durak.engine import Card
+from durak.engine import Card, Suit
 
 from ..kit.i18n import tr
 from ..kit.text_fit import FittedText, fit_keeping_tail, fit_text
@@ -39,6 +39,7 @@ MIN_LABEL_PIXELS = 12     # the smallest a status or trump label shrinks to befo
 BUTTON_FONT = 15           # pixels, shrunk for a long label (German) so it keeps...
 BUTTON_PADDING = 10.0      # ...this much room at each end of the button
 DIM = QColor(0, 0, 0, 105)  # laid over a card that cannot be played now
+WELI_BADGE = 0.2           # the weli's suit badge: its radius, in card widths
 # The team badges' fills: blue, violet and light grey, far in hue from the role frames'
 # green, yellow and red; each badge has a ring in the theme's text colour (which stands
 # out from every table) and its team's letter in black.
@@ -71,6 +72,7 @@ class CardItem(QGraphicsObject):
         self.highlighted = False
         self.selected_look = False
         self.dimmed = False
+        self.badge: Suit | None = None   # the weli on the table: the suit it counts as
         self._w = 60.0
         self._h = 90.0
         self.animation: QSequentialAnimationGroup | None = None
@@ -123,6 +125,12 @@ class CardItem(QGraphicsObject):
             self.dimmed = on
             self.update()
 
+    def set_badge(self, suit: Suit | None) -> None:
+        """Show ``suit`` in the card's top right corner (the weli's named suit), or none."""
+        if suit is not self.badge:
+            self.badge = suit
+            self.update()
+
     def paint(self, painter: QPainter | None, option: QStyleOptionGraphicsItem | None,
               widget: QWidget | None = None) -> None:
         assert painter is not None
@@ -132,6 +140,8 @@ class CardItem(QGraphicsObject):
         pixmap = self.art.card(self.card if self.face_up else None, pixels)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.badge is not None and self.face_up:
+            self._paint_badge(painter, rect, self.badge)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM)
@@ -145,6 +155,23 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = self._w * 0.07
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+
+    def _paint_badge(self, painter: QPainter, rect: QRectF, suit: Suit) -> None:
+        """A white disc with a dark ring and the suit in its colour, on the corner: above
+        where a cover lies on an attack card, beside the corner index."""
+        r = self._w * WELI_BADGE
+        center = QPointF(rect.right() - r * 0.5, rect.top() + r * 0.5)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#202020"), max(1.5, r * 0.12)))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(center, r, r)
+        font = painter.font()
+        font.setPixelSize(max(8, round(r * 1.45)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#c8102e") if suit.is_red else QColor("#111111"))
+        painter.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r),
+                         Qt.AlignmentFlag.AlignCenter, suit.symbol)
 
     # --- motion --------------------------------------------------------------------------
     def move_to(self, pos: QPointF, rotation: float, duration: int, delay: int = 0,

@@ -16,11 +16,38 @@ from PyQt6.QtCore import QEvent, QObject, Qt, pyqtBoundSignal
 from PyQt6.QtGui import QKeyEvent
 from PyQt6.QtWidgets import QWidget
 
+from durak.engine import Suit
+
+from ..kit.i18n import tr
+from ..model.naming import SUITS
+from .spoken import SUIT_NAMES
+
 if TYPE_CHECKING:
     from .items import ButtonItem
     from .scene import TableScene
 
 PRESS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+# The weli's chooser: 1-4 name the suits in its order (♠ ♥ ♦ ♣), and so do their letters.
+NUMBERS: dict[int, int] = {Qt.Key.Key_1.value: 1, Qt.Key.Key_2.value: 2,
+                           Qt.Key.Key_3.value: 3, Qt.Key.Key_4.value: 4}
+# Keys the chooser keeps while it is open: nothing else is played meanwhile.
+CHOOSER_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                Qt.Key.Key_Tab, Qt.Key.Key_Backtab, *PRESS)
+
+
+def suit_of_letter(text: str) -> Suit | None:
+    """The suit a letter names in the weli's chooser: S, H, D or C, or the first letter
+    of the suit's name in the current language where no other suit's starts with it
+    (Russian п ч б т; German Pik and Herz, its Karo and Kreuz share a K)."""
+    letter = text.strip().lower()
+    if len(letter) != 1:
+        return None
+    if letter in "shdc":
+        return SUITS["shdc".index(letter)]
+    initials = [tr(name)[:1].lower() for name in SUIT_NAMES]
+    if initials.count(letter) == 1:
+        return Suit(initials.index(letter))
+    return None
 
 
 class KeyedView(Protocol):
@@ -76,6 +103,9 @@ class KeyMap(QObject):
         mods = event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+        if c.controls.naming_offer() is not None and self._name_weli(event):
+            event.accept()
+            return True
         focused = view.focused_button()
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             table.focus_button(-1 if key == Qt.Key.Key_Backtab or shift else 1)
@@ -139,5 +169,27 @@ class KeyMap(QObject):
         else:
             return False
         event.accept()
+        return True
+
+    def _name_weli(self, event: QKeyEvent) -> bool:
+        """The weli's chooser is open: arrows, Tab, 1-4 or a suit's letter, Enter names
+        the suit, Esc plays nothing; ``False`` for a key the chooser leaves to the map."""
+        controls = self.view.table.session.controls
+        key = event.key()
+        suit = suit_of_letter(event.text())
+        if key == Qt.Key.Key_Escape:
+            controls.cancel_naming()
+        elif key in NUMBERS:
+            controls.name_by_number(NUMBERS[key])
+        elif suit is not None:
+            controls.name_suit(suit)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            back = key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            controls.move_naming(-1 if back else 1)
+        elif key in PRESS:
+            controls.confirm_naming()
+        elif key not in CHOOSER_KEYS:
+            return False
         return True
 

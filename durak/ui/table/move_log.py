@@ -15,9 +15,12 @@ from PyQt6.QtCore import QEvent, Qt, QTimer
 from PyQt6.QtWidgets import QListWidgetItem, QWidget
 
 from durak.engine import (
+    Attacked,
     Dealt,
     Event,
+    Forwarded,
     GameOver,
+    Suit,
 )
 
 from ..kit.i18n import N_, tr
@@ -50,6 +53,7 @@ class MoveLog(ListPanel):
         self.human = human
         self.moves = moves
         self.tally = tally   # (cheating) the cheats made and caught, written at the end
+        self._weli: Suit | None = None   # (weli) the suit the 6♦ was last laid named
         # Scrolling lays out every line at once (their heights, wrapped): it waits for the
         # event loop, where Qt lays them out anyway, so a move does not pay for it.
         self._scroll = QTimer(self)
@@ -80,8 +84,10 @@ class MoveLog(ListPanel):
             self._words.clear()
             self._add(lambda: tr("New game"), moves)
         for event in worth_saying(seen):
-            if event_words(event, self.name, self.human):
-                self._add(self._words_of(event), moves)
+            if isinstance(event, Attacked | Forwarded) and event.suit is not None:
+                self._weli = event.suit   # the 6♦ laid named: a cover on it says so
+            if event_words(event, self.name, self.human, self._weli):
+                self._add(self._words_of(event, self._weli), moves)
             if isinstance(event, GameOver):   # said again in a new language, as the rest
                 for index in range(len(self.tally())):
                     self._add(self._tally_line(index), moves)
@@ -97,8 +103,8 @@ class MoveLog(ListPanel):
             return lines[index] if index < len(lines) else ""
         return line
 
-    def _words_of(self, event: Event) -> Words:
-        return lambda: event_words(event, self.name, self.human)
+    def _words_of(self, event: Event, weli: Suit | None = None) -> Words:
+        return lambda: event_words(event, self.name, self.human, weli)
 
     def _add(self, words: Words, moves: float) -> None:
         self.list.addItem(words())

@@ -30,6 +30,7 @@ from durak.engine import (
     Event,
     Forwarded,
     Rules,
+    Suit,
     View,
 )
 
@@ -46,6 +47,7 @@ from ..model.layout import (
     TableSnapshot,
     compute_layout,
 )
+from ..model.naming import WELI
 from ..model.plays import planned
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
@@ -54,6 +56,7 @@ from ..words.table_text import direction_button_text, seen_team, trump_words
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
 from .items import SEAT_MARK_RADIUS, ButtonItem, CardItem, LabelItem, PanelItem, SeatItem, SeatMark
+from .suit_chooser import SuitChooser
 
 DRAG_THRESHOLD = 6.0       # scene units a press must travel to become a drag
 MESSAGE_MS = 3500
@@ -146,6 +149,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.trump_label)
         self.panel = PanelItem(art)
         self.addItem(self.panel)
+        self.chooser = SuitChooser(self, art, session.controls)   # (weli) name the 6♦'s suit
         self.marker = QGraphicsRectItem()
         self.marker.setZValue(150)
         self.marker.hide()
@@ -214,6 +218,7 @@ class TableScene(QGraphicsScene):
         self._place_marks(snap, layout)
         for button, rect in zip(self.buttons, layout.buttons, strict=True):
             button.set_rect(qrect(rect))
+        self.chooser.place(layout.table_rect)
         self._place_hint_marker()
         self.hint_frames.show((self.cards[card] for card in self.hinted_cards()
                                if card in layout.cards), self.art.theme.highlight)
@@ -238,6 +243,8 @@ class TableScene(QGraphicsScene):
         dimmed = self.unplayable(snap.hands[snap.human])
         tips = self._double_click_tips(snap.hands[snap.human], snap.selected)
         cursor = self.session.controls.cursor
+        view = self.session.view()
+        named = view.weli_suit if any(WELI in pair for pair in view.table) else None
         for card, item in self.cards.items():
             place = layout.cards.get(card)
             if place is None:
@@ -255,7 +262,9 @@ class TableScene(QGraphicsScene):
             item.set_selected_look(card in snap.selected or (card == cursor
                                    and card in snap.hands[snap.human]))
             item.set_dimmed(card in dimmed)
-            item.setToolTip(tips.get(card) or self.laid_words(card))
+            item.set_badge(named if card == WELI else None)
+            item.setToolTip(tips.get(card) or "\n".join(filter(None, (
+                self.laid_words(card), self.weli_words(named) if card == WELI else ""))))
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -289,6 +298,12 @@ class TableScene(QGraphicsScene):
                                                          laid=self.laid_words(item.card)))
         else:
             self.request_hint()
+
+    def weli_words(self, suit: Suit | None) -> str:
+        """The weli on the table: the suit it counts as ("" for none)."""
+        if suit is None:
+            return ""
+        return tr("The weli {card} counts as {suit}").format(card=WELI, suit=suit.symbol)
 
     def laid_words(self, card: Card) -> str:
         """"Laid by Player 2" for an attack card on the table whose player is known."""
@@ -407,6 +422,9 @@ class TableScene(QGraphicsScene):
             together = [c for c in order if c in selected or c == card]
             tips[card] = double_click_words(planned(view, card, direction), not view.table,
                                             together if len(together) > 1 else [])
+            if card == WELI and view.rules.weli:
+                tips[card] = "\n".join(filter(None, (tips[card], tr(
+                    "The weli: when you play it, you name the suit it counts as"))))
         return tips
 
     def unplayable(self, hand: list[Card]) -> set[Card]:
@@ -645,6 +663,9 @@ class TableScene(QGraphicsScene):
         if isinstance(item, ButtonItem):
             self._pressed_button = item
             return
+        if self.chooser.shown:   # (weli) a press beside the chooser: nothing is played
+            self.session.controls.cancel_naming()
+            return
         if isinstance(item, CardItem) and self.session.controls.is_draggable(item.card):
             self.drag = Drag(item, QPointF(pos), pos - item.pos())
         elif isinstance(item, CardItem) and self._on_table(item.card):
@@ -723,6 +744,8 @@ class TableScene(QGraphicsScene):
         item = self.item_at(pos)
         if isinstance(item, ButtonItem):
             item.click()   # a quick second press on a button is still a press
+        elif self.chooser.shown:
+            return
         elif isinstance(item, CardItem) and item.card in self.session.view().hand:
             self.session.controls.activate(item.card)
         elif isinstance(item, CardItem) and self._face_up_trump(item.card):

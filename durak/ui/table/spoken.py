@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from durak.engine import Card
 
 from ..kit.i18n import N_, tr, trn
+from ..model.naming import WELI
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -45,6 +46,8 @@ def spoken_text(text: str) -> str:
     arrow keys by name, in the current language ("7♣ cannot beat 8♥: ↓" ->
     "seven of clubs cannot beat eight of hearts: down arrow")."""
     text = _CARD_TEXT.sub(lambda match: card_name(Card.parse(match.group(0))), text)
+    for suit, symbol in enumerate("♠♥♦♣"):   # a suit alone: the weli's ("6♦ as ♠")
+        text = text.replace(symbol, tr(SUIT_NAMES[suit]))
     for arrow, name in ARROW_NAMES.items():
         text = text.replace(arrow, tr(name))
     return text
@@ -80,8 +83,8 @@ def table_description(scene: TableScene) -> str:
     seen = c.view()
     order = c.controls.hand_order()
     table = "; ".join(
-        tr("{card} covered by {cover}").format(card=_laid(scene, a), cover=card_name(d)) if d
-        else tr("{card} uncovered").format(card=_laid(scene, a))
+        tr("{card} covered by {cover}").format(card=_laid(scene, a), cover=_weli(scene, d))
+        if d else tr("{card} uncovered").format(card=_laid(scene, a))
         for a, d in seen.table) or tr("empty")
     status = scene.status_line(clock=False)
     if seen.is_over:   # the result, said first below, also opens the status line
@@ -112,9 +115,19 @@ def _laid(scene: TableScene, card: Card) -> str:
     (laid by Player 2)"."""
     seat = scene.laid_by.get(card)
     if seat is None:
-        return card_name(card)
-    return tr("{card} (laid by {player})").format(card=card_name(card),
+        return _weli(scene, card)
+    return tr("{card} (laid by {player})").format(card=_weli(scene, card),
                                                  player=scene.session.seat_name(seat))
+
+
+def _weli(scene: TableScene, card: Card) -> str:
+    """A card on the table in words; the weli with the suit it counts as: "six of
+    diamonds, counted as spades"."""
+    suit = scene.session.view().weli_suit
+    if suit is None or card != WELI:
+        return card_name(card)
+    return tr("{card}, counted as {suit}").format(card=card_name(card),
+                                                  suit=tr(SUIT_NAMES[suit.value]))
 
 
 def _seat(scene: TableScene, seat: int) -> str:

@@ -21,7 +21,8 @@ from ..model.layout import scene_width
 from .items import ButtonItem
 from .keys import KeyMap
 from .scene import TableScene
-from .spoken import table_description, table_name
+from .spoken import SUIT_NAMES, table_description, table_name
+from .suit_chooser import SuitButton
 
 BACKGROUND_RESOLUTION = 0.5
 TAP_SLOP = 24.0          # device pixels a finger may wander and still tap
@@ -71,17 +72,11 @@ class TableView(QGraphicsView):
         # readers see and press (PyQt6 offers no accessibility API for drawn items).
         self.twins: dict[ButtonItem, QPushButton] = {}
         for button in scene.buttons:
-            twin = QPushButton(self.surface())
-            twin.setObjectName(f"{button.objectName()}-button")
-            twin.setFlat(True)
-            twin.setStyleSheet("QPushButton { background: transparent; border: none; "
-                               "color: transparent; }")
-            twin.setCursor(Qt.CursorShape.PointingHandCursor)
-            twin.setFocusPolicy(Qt.FocusPolicy.TabFocus)   # a click leaves the focus alone
-            twin.clicked.connect(button.click)
+            twin = self._twin(button)
             twin.installEventFilter(self)
-            self.keys.watch(twin)
             self.twins[button] = twin
+        # The weli's chooser: its suits and Cancel, said by name (its keys are the map's).
+        self.chooser_twins = {button: self._twin(button) for button in scene.chooser.buttons}
         scene.status_changed.connect(self.place_twins)
         scene.button_focus_changed.connect(self._focus_twin)
         self._touch_start: QPointF | None = None
@@ -97,6 +92,19 @@ class TableView(QGraphicsView):
         self._tap_pending_double = False
         self._background = QPixmap()
         self._background_key: tuple[int, int, float, str] | None = None
+
+    def _twin(self, button: ButtonItem) -> QPushButton:
+        """A transparent push button to lay over ``button``."""
+        twin = QPushButton(self.surface())
+        twin.setObjectName(f"{button.objectName()}-button")
+        twin.setFlat(True)
+        twin.setStyleSheet("QPushButton { background: transparent; border: none; "
+                           "color: transparent; }")
+        twin.setCursor(Qt.CursorShape.PointingHandCursor)
+        twin.setFocusPolicy(Qt.FocusPolicy.TabFocus)   # a click leaves the focus alone
+        twin.clicked.connect(button.click)
+        self.keys.watch(twin)
+        return twin
 
     def surface(self) -> QWidget:
         """The viewport: the widget the table is drawn on (a view always has one)."""
@@ -122,6 +130,15 @@ class TableView(QGraphicsView):
             twin.setAccessibleName(button.text)
             if not button.enabled and self._has_focus(twin):
                 self.setFocus()   # the focus never stays on a disabled button
+            twin.setEnabled(button.enabled)
+            twin.setVisible(button.isVisible())
+        for button, twin in self.chooser_twins.items():
+            twin.setGeometry(self.mapFromScene(button.mapRectToScene(button.rect))
+                             .boundingRect())
+            name = (tr(SUIT_NAMES[button.suit.value]) if isinstance(button, SuitButton)
+                    else button.text)   # a suit in words, as a screen reader says it
+            twin.setText(name)
+            twin.setAccessibleName(name)
             twin.setEnabled(button.enabled)
             twin.setVisible(button.isVisible())
         self._show_focus()

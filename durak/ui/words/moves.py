@@ -40,29 +40,42 @@ from durak.engine import (
 )
 
 from ..kit.i18n import tr, trn
+from ..model.naming import WELI
 from ..model.table_state import HUMAN
 from .names import Names, seat_name
 
 
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(map(str, cards))
+def named_card(card: Card, suit: Suit | None) -> str:
+    """A card as a move says it: the weli (``Rules.weli``) with the suit it was named
+    ("6♦ as ♠"), any other card as it is."""
+    if suit is not None and card == WELI:
+        return tr("{card} as {suit}").format(card=card, suit=suit.symbol)
+    return str(card)
 
 
-def event_words(event: Event, name: Callable[[int], str], human: int) -> str:
+def _cards(cards: Iterable[Card], suit: Suit | None = None) -> str:
+    return " ".join(named_card(card, suit) for card in cards)
+
+
+def event_words(event: Event, name: Callable[[int], str], human: int,
+                weli: Suit | None = None) -> str:
     """``event`` in words, as the move log says it ("" for the ones the log leaves out:
-    draws, the deal's parts); the events of seat ``human`` are said to him."""
+    draws, the deal's parts); the events of seat ``human`` are said to him. ``weli``: the
+    suit the 6♦ on the table was named, for a cover laid on it ("covers 6♦ as ♠ with 8♠")."""
     you = getattr(event, "player", None) == human
     player = name(event.player) if hasattr(event, "player") else ""
     if isinstance(event, Attacked):
-        cards = _cards(event.cards)
+        cards = _cards(event.cards, event.suit)
         return (tr("You attack with {cards}").format(cards=cards) if you
                 else tr("{player} attacks with {cards}").format(player=player, cards=cards))
     if isinstance(event, Defended):
-        args = {"player": player, "card": event.card, "target": event.target}
+        args: dict[str, object] = {"player": player,
+                                   "card": named_card(event.card, event.suit),
+                                   "target": named_card(event.target, weli)}
         return (tr("You cover {target} with {card}") if you
                 else tr("{player} covers {target} with {card}")).format(**args)
     if isinstance(event, Forwarded):
-        cards = _cards(event.cards)
+        cards = _cards(event.cards, event.suit)
         if you:
             return tr("You forward {cards} to {defender}").format(
                 cards=cards, defender=name(event.defender))
@@ -162,6 +175,8 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
     player = getattr(event, "player", me)
     if player == me:
         return ""
+    if isinstance(event, Attacked | Defended | Forwarded) and event.suit is not None:
+        return event_words(event, names, me)   # the weli: which suit it counts as now
     name = names(player)
     # Without throw-ins a take is one event, "took"; with them "gave_up" comes first.
     if isinstance(event, GaveUp) or (isinstance(event, Took) and not rules.throw_in_after_take):
@@ -184,7 +199,7 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
     "You take the cards"); the moves of seat ``me`` are said to him. ``forfeit``: the move
     is a take of a fully beaten round (``take_when_beaten``); ``taken``: the trump card an
     exchange took, named as the move log names it."""
-    cards = " ".join(str(card) for card in action.cards)
+    cards = _cards(action.cards, action.suit)
     kind = action.kind
     if action.player == me:
         if kind is ActionKind.ATTACK:
@@ -251,7 +266,7 @@ def double_click_words(action: Action | None, view_table_empty: bool,
         return tr("Double click: play {cards} where they fit").format(cards=others)
     if action is None:
         return ""
-    cards = " ".join(str(card) for card in action.cards)
+    cards = _cards(action.cards, action.suit)
     if action.kind is ActionKind.DEFEND:
         return tr("Double click: cover {target} with {card}").format(target=action.target,
                                                                      card=cards)
@@ -267,7 +282,7 @@ def double_click_words(action: Action | None, view_table_empty: bool,
 def hint_words(action: Action, target: Card | None) -> str:
     """A hint's move in words, for the status line (and screen readers): ``target`` is the
     attack card to cover, or for an exchange the trump card."""
-    cards = " ".join(str(card) for card in action.cards)
+    cards = _cards(action.cards, action.suit)
     kind = action.kind
     if kind is ActionKind.DEFEND:
         return tr("Hint: cover {target} with {card}").format(target=target, card=cards)

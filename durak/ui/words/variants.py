@@ -52,7 +52,12 @@ VARIANTS: tuple[tuple[str, str, str], ...] = (
     ("forward_direction", N_("Change of direction"),
      N_("A forwarding defender passes the attack to his left or his right neighbour; no "
         "trump may be laid to forward (needs forwarding).")),
+    ("weli", N_("Weli"),
+     N_("The six of diamonds is a joker: whoever plays it names the suit it counts as on "
+        "the table (decks with sixes).")),
 )
+# The decks the weli (the 6♦) is in.
+WELI_DECKS = (36, 52)
 # The variants with more than two settings, shown in the variants group after the
 # switches: (Rules field, label, one-line explanation, ((value, name), ...)).
 VARIANT_CHOICES: tuple[tuple[str, str, str, tuple[tuple[object, str], ...]], ...] = (
