@@ -16,10 +16,14 @@ from PyQt6.QtWidgets import (
     QApplication,
     QBoxLayout,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
+    QScrollArea,
     QScroller,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -41,8 +45,10 @@ def finger_pixels(widget: QWidget) -> int:
 def finger_style(widget: QWidget) -> str:
     """A style sheet whose buttons and rows are finger-sized."""
     size = finger_pixels(widget)
-    return (f"QPushButton, QToolButton {{ min-height: {size}px; min-width: {size}px; "
-            f"padding: 4px 14px; }}"
+    # No least width for a push button: one would let a button with a long text be
+    # squeezed below it (a least size from a style sheet replaces the text's).
+    return (f"QPushButton {{ min-height: {size}px; padding: 4px 14px; }}"
+            f"QToolButton {{ min-height: {size}px; min-width: {size}px; padding: 4px; }}"
             f"QCheckBox, QRadioButton, QComboBox, QAbstractSpinBox, QLineEdit {{ "
             f"min-height: {size}px; }}"
             f"QListView::item, QTableView::item {{ min-height: {size}px; }}"
@@ -93,6 +99,15 @@ def first_stop(panel: QDialog) -> QWidget | None:
     if default is not None and isinstance(stops[0], QPushButton):
         return default
     return stops[0]
+
+
+def _show_in_scrolling(widget: QWidget, panel: QWidget) -> None:
+    """Scroll every page of ``panel`` that holds ``widget`` so that it is seen."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not panel:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget)
+        parent = parent.parentWidget()
 
 
 class _Placer(QObject):
@@ -201,7 +216,9 @@ class _Placer(QObject):
                     at = 0 if step < 0 else -1
                 reason = (Qt.FocusReason.BacktabFocusReason if step < 0
                           else Qt.FocusReason.TabFocusReason)
-                stops[(at + step) % len(stops)].setFocus(reason)
+                chosen = stops[(at + step) % len(stops)]
+                chosen.setFocus(reason)
+                _show_in_scrolling(chosen, panel)
             return True
         if inside:
             return False
@@ -226,12 +243,37 @@ class _Placer(QObject):
         self.backdrop.deleteLater()
 
 
-def _add_heading(dialog: QDialog) -> None:
-    """The dialog's title above its content, and a finger-sized close button beside it
-    (a panel has no title bar): it closes as Escape does."""
-    layout = dialog.layout()
-    if not isinstance(layout, QBoxLayout):
-        return
+class _PanelBody(QScrollArea):
+    """A panel's content, scrolling when the table is smaller than the content's least
+    size (the menu at 800x600 and twice the scale); it asks for the room the content
+    wants, so on a larger table nothing scrolls."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("panel-body")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidget(content)
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject | None, event: QEvent | None) -> bool:
+        if (watched is self.widget() and event is not None
+                and event.type() == QEvent.Type.LayoutRequest):
+            self.updateGeometry()   # the panel's layout asks for the new size hint
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        hint = content.sizeHint() if content is not None else QSize()
+        bar = self.verticalScrollBar()
+        return QSize(hint.width() + (bar.sizeHint().width() if bar is not None else 0),
+                     hint.height())
+
+
+def _heading(dialog: QDialog, host: QWidget) -> QHBoxLayout:
+    """The dialog's title, and a finger-sized close button beside it (a panel has no
+    title bar): it closes as Escape does."""
     row = QHBoxLayout()
     title = QLabel(dialog.windowTitle())
     title.setObjectName("panel-title")
@@ -243,27 +285,49 @@ def _add_heading(dialog: QDialog) -> None:
     close.setObjectName("panel-close")
     close.setAccessibleName(tr("Close"))
     close.setToolTip(tr("Close (Escape)"))
+    points = max(12, round(font.pointSizeF() * 1.2))
+    close.setStyleSheet(f"#panel-close {{ padding: 0px; font-size: {points}pt; }}")
+    close.setFixedWidth(finger_pixels(host))
     close.clicked.connect(dialog.reject)
     row.addWidget(title, 1)
     row.addWidget(close)
-    layout.insertLayout(0, row)
     dialog.setAccessibleName(dialog.windowTitle())
+    return row
+
+
+def _frame_content(dialog: QDialog, host: QWidget, titled: bool) -> None:
+    """Move the dialog's content into a ``_PanelBody`` below its heading (if
+    ``titled``); a message box keeps its own layout (it sizes itself)."""
+    layout = dialog.layout()
+    if isinstance(dialog, QMessageBox) or not isinstance(layout, QBoxLayout):
+        return
+    margins = layout.contentsMargins()
+    content = QWidget()
+    content.setObjectName("panel-content")
+    content.setLayout(layout)   # takes the layout, and its widgets, off the dialog
+    layout.setContentsMargins(0, 0, 0, 0)
+    outer = QVBoxLayout(dialog)
+    outer.setContentsMargins(margins)
+    outer.addWidget(_PanelBody(content), 1)
+    if titled:   # above the content, after it in the Tab order
+        outer.insertLayout(0, _heading(dialog, host))
 
 
 def as_panel(dialog: QDialog, host: QWidget, titled: bool = False) -> QDialog:
     """Make ``dialog`` a panel inside ``host`` (the table's window): a child widget with
-    finger-sized targets, centred over a dimmed table, closed as the dialog would be.
-    It takes the keys while it is open and gives them back when it closes; ``titled``
-    adds its title and a close button (a dialog window's title bar)."""
+    finger-sized targets, centred over a dimmed table, closed as the dialog would be,
+    its content scrolling where the table is too small for it.  It takes the keys while
+    it is open and gives them back when it closes; ``titled`` adds its title and a close
+    button (a dialog window's title bar)."""
     dialog.setParent(host, Qt.WindowType.Widget)
-    if titled:
-        _add_heading(dialog)
+    _frame_content(dialog, host, titled)
     # A child widget paints its style sheet's background only when asked to.
     dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     dialog.setAutoFillBackground(True)
     dialog.setStyleSheet(dialog.styleSheet() + finger_style(host)
                          + "QDialog, QMessageBox { background: palette(window); "
-                         "border: 2px solid palette(highlight); border-radius: 8px; }")
+                         "border: 2px solid palette(highlight); border-radius: 8px; }"
+                         "#panel-body, #panel-content { background: transparent; }")
     scroll_by_finger(dialog)
     _Placer(dialog, host)
     for button in dialog.findChildren(QAbstractButton):
