@@ -246,3 +246,33 @@ def test_settings_by_finger_save_with_a_tap_on_ok(qtbot, make_window):
     QTest.mouseClick(ok, LEFT)
     qtbot.waitUntil(lambda: window.dialog is None)
     assert window.prefs.reduce_motion != before
+
+
+def test_on_a_small_table_the_panel_fits_and_tab_scrolls_to_each_control(qtbot):
+    """A table smaller than the menu (800x600 at twice the scale is 400x300): the panel
+    stays inside it, its content scrolls, and Tab brings each control into view."""
+    from PyQt6.QtWidgets import QMainWindow, QScrollArea
+
+    from durak.ui.kit.panels import as_panel
+
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    host.resize(400, 300)
+    host.show()
+    qtbot.waitExposed(host)
+    menu = as_panel(MenuDialog(host, 3, 6), host)
+    menu.open()
+    qtbot.waitUntil(lambda: menu.isVisible() and inside(host, menu))
+    host.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is host)
+    body = menu.findChild(QScrollArea, "panel-body")
+    assert body is not None and body.verticalScrollBar().maximum() > 0
+    assert QScroller.grabbedGesture(body.viewport()) != Qt.GestureType(0)
+    for _ in range(len(menu.buttons) + 1):
+        QTest.keyClick(QApplication.focusWidget(), K.Key_Tab)
+        shown = QApplication.focusWidget()
+        assert menu.isAncestorOf(shown)
+        corner = shown.mapTo(body.viewport(), QPoint(0, 0))
+        assert body.viewport().rect().contains(corner), shown.text()
+    QTest.keyClick(QApplication.focusWidget(), K.Key_Escape)
+    assert not menu.isVisible()

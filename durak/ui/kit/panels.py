@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from PyQt6 import sip
-from PyQt6.QtCore import QEvent, QMargins, QObject, QSize, Qt, QTimer
+from PyQt6.QtCore import QEvent, QMargins, QObject, QPoint, QSize, Qt, QTimer
 from PyQt6.QtGui import QGuiApplication, QKeyEvent
 from PyQt6.QtWidgets import (
     QAbstractButton,
@@ -107,6 +107,11 @@ def _show_in_scrolling(widget: QWidget, panel: QWidget) -> None:
     while parent is not None and parent is not panel:
         if isinstance(parent, QScrollArea):
             parent.ensureWidgetVisible(widget)
+            page, bar, port = parent.widget(), parent.horizontalScrollBar(), parent.viewport()
+            if (page is not None and bar is not None and port is not None
+                    and widget.width() > port.width()):
+                # Its start, not its middle: a switch's box and the start of its text.
+                bar.setValue(widget.mapTo(page, QPoint(0, 0)).x())
         parent = parent.parentWidget()
 
 
