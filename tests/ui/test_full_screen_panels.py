@@ -18,6 +18,7 @@ from PyQt6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScroller,
+    QSlider,
     QWidget,
 )
 
@@ -96,7 +97,8 @@ def physical_mm(widget: QWidget, pixels: int) -> float:
 def targets(dialog: QWidget) -> list[QWidget]:
     """What a finger presses in ``dialog``: its buttons, boxes and spin boxes."""
     return [w for w in dialog.findChildren(QWidget)
-            if isinstance(w, QAbstractButton | QComboBox | QAbstractSpinBox) and w.isVisible()]
+            if isinstance(w, QAbstractButton | QComboBox | QAbstractSpinBox | QSlider)
+            and w.isVisible()]
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -49,7 +49,7 @@ def finger_style(widget: QWidget) -> str:
     # squeezed below it (a least size from a style sheet replaces the text's).
     return (f"QPushButton {{ min-height: {size}px; padding: 4px 14px; }}"
             f"QToolButton {{ min-height: {size}px; min-width: {size}px; padding: 4px; }}"
-            f"QCheckBox, QRadioButton, QComboBox, QAbstractSpinBox, QLineEdit {{ "
+            f"QCheckBox, QRadioButton, QComboBox, QAbstractSpinBox, QLineEdit, QSlider {{ "
             f"min-height: {size}px; }}"
             f"QListView::item, QTableView::item {{ min-height: {size}px; }}"
             f"QTabBar::tab {{ min-height: {size}px; }}")
