@@ -278,3 +278,41 @@ def test_on_a_small_table_the_panel_fits_and_tab_scrolls_to_each_control(qtbot):
         assert body.viewport().rect().contains(corner), shown.text()
     QTest.keyClick(QApplication.focusWidget(), K.Key_Escape)
     assert not menu.isVisible()
+
+
+
+def drag_up(qtbot, viewport: QWidget) -> None:
+    """A finger drags ``viewport``'s page up by half its height (touch events from the
+    module's touch screen, one step at a time as a finger moves)."""
+    from PyQt6.QtCore import QEvent, QPointF
+    from PyQt6.QtGui import QEventPoint, QTouchEvent
+
+    from .test_controls import TOUCH
+
+    x, top = viewport.width() / 2, viewport.height() * 0.8
+    steps = 12
+    for step in range(steps + 1):
+        kind = (QEvent.Type.TouchBegin if step == 0 else
+                QEvent.Type.TouchEnd if step == steps else QEvent.Type.TouchUpdate)
+        state = (QEventPoint.State.Pressed if step == 0 else
+                 QEventPoint.State.Released if step == steps else QEventPoint.State.Updated)
+        at = QPointF(x, top - step * viewport.height() * 0.5 / steps)
+        point = QEventPoint(1, state, viewport.mapTo(viewport.window(), at.toPoint()).toPointF(),
+                            viewport.mapToGlobal(at))
+        QApplication.sendEvent(viewport, QTouchEvent(kind, TOUCH, NO_MOD, [point]))
+        qtbot.wait(16)
+
+
+@pytest.mark.parametrize("key", ["settings", "help"])
+def test_a_finger_drag_scrolls_settings_and_the_rules_help(qtbot, make_window, key):
+    window = make_window(players=2)
+    touched(qtbot, window)
+    dialog = choose(qtbot, window, key)
+    qtbot.waitUntil(lambda: inside(window, dialog))
+    page = max((a for a in dialog.findChildren(QAbstractScrollArea)
+                if a.verticalScrollBar().maximum() > 0),
+               key=lambda a: a.verticalScrollBar().maximum())
+    assert page.verticalScrollBar().value() == 0
+    drag_up(qtbot, page.viewport())
+    qtbot.waitUntil(lambda: page.verticalScrollBar().value() > 0)
+    dialog.reject()
