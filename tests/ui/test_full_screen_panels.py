@@ -19,6 +19,7 @@ from PyQt6.QtWidgets import (
     QPushButton,
     QScroller,
     QSlider,
+    QTabBar,
     QWidget,
 )
 
@@ -125,6 +126,9 @@ def test_each_opens_as_a_panel_in_the_table(qtbot, make_window, mode, key):
     small = [(w.objectName() or type(w).__name__, w.height())
              for w in targets(dialog) if w.height() < size]
     assert not small, small
+    tabs = [bar.tabRect(i).height() for bar in dialog.findChildren(QTabBar)
+            if bar.isVisible() for i in range(bar.count())]
+    assert all(height >= size for height in tabs), tabs
     # Long pages scroll by finger.
     for area in dialog.findChildren(QAbstractScrollArea):
         assert QScroller.grabbedGesture(area.viewport()) != Qt.GestureType(0)
