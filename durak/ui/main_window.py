@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PyQt6.QtCore import QStandardPaths, Qt, QTimer
 from PyQt6.QtGui import QCloseEvent, QShowEvent
-from PyQt6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 
 from durak import APP_ID
 
@@ -570,9 +570,14 @@ class MainWindow(TableWindow):
         self.view.setFocus()
 
     def _show(self, dialog: QDialog) -> None:
-        scroll_by_finger(dialog)
-        if self.view.touch_last:
-            for_fingers(dialog)
+        """Open one of the menu's dialogs: full screen or after a tap a panel inside the
+        table (the system's file dialogs stay windows), else a window of its own."""
+        if self.wants_panels() and not isinstance(dialog, QFileDialog):
+            as_panel(dialog, self, titled=True)
+        else:
+            scroll_by_finger(dialog)
+            if self.view.touch_last:
+                for_fingers(dialog)
         c = self.session
         was_paused = c.paused
         c.set_paused(True)

@@ -769,6 +769,14 @@ Was passiert ist: {error}
 Die Einzelheiten stehen in {log}</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+    <message>
+      <source>Close (Escape)</source>
+      <translation>Schließen (Escape)</translation>
+    </message>
+    <message>
       <source>Durak could not start.
 
 What happened: {error}</source>

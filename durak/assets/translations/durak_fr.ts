@@ -771,6 +771,14 @@ Ce qui s'est passé : {error}
 Les détails sont dans {log}</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <source>Close (Escape)</source>
+      <translation>Fermer (Échap)</translation>
+    </message>
+    <message>
       <source>Durak could not start.
 
 What happened: {error}</source>

@@ -776,6 +776,14 @@ The details are in {log}</source>
 Подробности в {log}</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
+      <source>Close (Escape)</source>
+      <translation>Закрыть (Escape)</translation>
+    </message>
+    <message>
       <source>Durak could not start.
 
 What happened: {error}</source>

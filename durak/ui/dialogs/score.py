@@ -11,6 +11,7 @@ from PyQt6.QtWidgets import (
 )
 
 from ..kit.i18n import number, tr, trn
+from ..kit.panels import open_over
 from ..kit.screen_fit import FittedDialog
 from ..store.score import Score, ScoreBook
 from .common import BUTTON_STYLE
@@ -57,7 +58,7 @@ class ScoreDialog(FittedDialog):
         box.setDefaultButton(no)
         box.finished.connect(lambda result: self._answered(result == yes))
         self.question = box
-        box.open()
+        open_over(box, self)   # a panel of the table when the score is one
 
     def _answered(self, yes: bool) -> None:
         self.question = None

@@ -99,7 +99,10 @@ def title_width(window: QWidget) -> int:
 
 def fit_dialog(dialog: QWidget) -> None:
     """Keep a dialog that is about to show within its screen's available area, centred
-    on its window; one not sized by hand gets the room its content asks for."""
+    on its window; one not sized by hand gets the room its content asks for.  A dialog
+    shown as a panel inside its window is placed by the panel (``panels.as_panel``)."""
+    if not dialog.isWindow():
+        return
     screen = screen_for(dialog)
     if screen is None:
         return
