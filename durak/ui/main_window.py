@@ -665,6 +665,8 @@ class MainWindow(TableWindow):
         self.table.sync([], 0)
         self.table.show_message(deck_warning)
         self.view.surface().update()
+        if self.online is not None:
+            self.online.use_prefs(chosen)
 
     def sort_hand(self, sort: str) -> None:
         self.session.set_sort(sort)

@@ -363,3 +363,48 @@ def test_a_replay_is_shown_with_the_player_s_cards(qtbot, data, tmp_path):
     own = replay_window(Record.of(game), store)
     qtbot.addWidget(own)
     assert own.art.deck is None and own.art.russian_courts
+
+
+
+def back_shown(window) -> str:
+    """The colour in the middle of the topmost card of the other player's hand, as the
+    window shows it now."""
+    seat = window.table.layout.seats[1 - window.session.seat].rect
+    items = [i for i in window.table.cards.values() if i.isVisible() and not i.face_up
+             and seat.contains(i.scenePos().x(), i.scenePos().y())]
+    if not items:   # still dealt
+        return ""
+    item = max(items, key=lambda i: i.zValue())
+    point = window.view.mapFromScene(item.scenePos())
+    return QColor(window.view.viewport().grab().toImage().pixel(point)).name()
+
+
+def test_an_open_online_table_is_redrawn_with_the_deck_chosen(qtbot, data, make_window,
+                                                              server):
+    from durak.ui.online.dialog import OnlineChoice
+    from durak.ui.online.window import OnlineGame
+    from durak.ui.sessions.remote import Request
+
+    good = install_kde(data, "svg-tiny", deck_svg(KDE))
+    main = make_window()
+    main.session.set_paused(True)
+    choice = OnlineChoice(server.url, Request("create", {
+        "name": "Anna", "seats": ["human", "original"]}), player="Anna")
+    game = main.online = OnlineGame(main, choice, main.session_prefs(), keeper=main.remember)
+    try:
+        qtbot.waitUntil(lambda: game.session.room is not None, timeout=10_000)
+        game.session.start()
+        qtbot.waitUntil(lambda: game.window is not None and game.window.isVisible(),
+                        timeout=10_000)
+        online = game.window
+        assert online is not None and online.art.deck is None
+        qtbot.waitUntil(lambda: back_shown(online) not in ("", BACK))   # the game's own
+        main.apply_prefs(Preferences(deck=good))
+        assert online.art.deck is decks.shelf().open(good)[0]
+        qtbot.waitUntil(lambda: back_shown(online) == BACK)   # redrawn at once
+        main.apply_prefs(Preferences(russian_courts=True))
+        assert online.art.deck is None and online.art.russian_courts
+        assert back_shown(online) != BACK
+        assert game.prefs.russian_courts   # and a table opened again later
+    finally:
+        game.close()

@@ -110,6 +110,20 @@ class TableWindow(QMainWindow):
         self.art.set_cards(deck, prefs.russian_courts)
         return warning
 
+    def redraw_cards(self, prefs: Preferences) -> None:
+        """The settings changed in another window (an online table's, in the main
+        window): the table open here is drawn at once in ``prefs``'s theme and cards, and
+        a deck that cannot be used is said."""
+        self.prefs = replace(self.prefs, theme=prefs.theme, deck=prefs.deck,
+                             russian_courts=prefs.russian_courts)
+        if prefs.theme != self.art.theme.key:
+            self.art.set_theme(load_theme(prefs.theme))
+        warning = self.use_deck(prefs)
+        self.table.sync([], 0)
+        if warning:
+            self.table.show_message(warning)
+        self.view.surface().update()
+
     # --- settings the keys change ---------------------------------------------------------
     def remember(self, **changes: Any) -> Preferences:
         """Keep a change of the settings: saved at once (or by the keeper)."""
