@@ -5,13 +5,14 @@ malformed, huge or hostile is skipped with a warning and the game's own cards ar
 from __future__ import annotations
 
 import gzip
+import os
 import pathlib
 from collections.abc import Iterator
 
 import pytest
-from PyQt6.QtCore import QSize
+from PyQt6.QtCore import QEvent, QObject, QSize
 from PyQt6.QtGui import QColor, QImage
-from PyQt6.QtWidgets import QDialog, QWidget
+from PyQt6.QtWidgets import QApplication, QDialog, QWidget
 
 from durak.engine import Card
 from durak.ui.dialogs.settings import SettingsDialog
@@ -19,6 +20,9 @@ from durak.ui.kit import deck_files, decks, i18n
 from durak.ui.kit.deck_files import AISLERIOT, KDE, DeckError, data_dirs, find_decks, read_svg
 from durak.ui.kit.decks import ATLAS, OWN_DECK, DeckShelf, load_deck
 from durak.ui.kit.theme import ArtCache, load_theme
+from durak.ui.store import checked_decks
+from durak.ui.store.checked_decks import FILE_NAME as CHECKED_DECKS
+from durak.ui.store.checked_decks import CheckedDecks
 from durak.ui.store.settings import Preferences, SettingsStore
 
 SUITS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
@@ -342,9 +346,123 @@ def test_a_window_opened_with_a_broken_deck_plays_with_the_game_s_own(qtbot, dat
     bad = install_aisleriot(data, "bad", b"\x1f\x8b not gzip at all")
     SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=bad))
     window = make_window()
+    qtbot.waitUntil(lambda: "cannot be used" in window.table.status_line())
     assert window.prefs.deck == bad and window.art.deck is None
-    assert "cannot be used" in window.table.status_line()
     assert not window.art.card(Card.parse("6C"), QSize(40, 60)).isNull()
+
+
+def test_the_first_frame_shows_the_game_s_own_cards_then_the_deck_loaded_meanwhile(
+        qtbot, data, make_window, tmp_path):
+    key = install_kde(data, "svg-tiny", deck_svg(KDE))
+    SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
+    painted: list[object] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(window.art.deck)
+            return False
+
+    spy = FirstPaint()
+    QApplication.instance().installEventFilter(spy)   # before the window is made
+    try:
+        window = make_window()
+        qtbot.waitUntil(lambda: bool(painted))
+        assert painted[0] is None   # the game's own cards: nothing waited for the deck
+        qtbot.waitUntil(lambda: window.art.deck is not None)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert window.art.deck is decks.shelf().open(key)[0]
+    assert window.art.deck.renderer.thread() is QApplication.instance().thread()
+    assert centre(window.art.card(None, QSize(40, 60)).toImage()) == BACK
+
+
+# --- the decks checked before ----------------------------------------------------------------
+def counting_checks(monkeypatch) -> list[int]:
+    """Count the full checks of deck files from now on."""
+    counted: list[int] = []
+    real = deck_files.cleaned
+
+    def counting(data: bytes) -> bytes:
+        counted.append(len(data))
+        return real(data)
+
+    monkeypatch.setattr(deck_files, "cleaned", counting)
+    return counted
+
+
+@pytest.fixture
+def settled(monkeypatch):
+    """Deck files written by the test count as settled at once."""
+    monkeypatch.setattr(deck_files, "SETTLED_NS", -10**12)
+
+
+def shelf_with_checks(data: pathlib.Path, cache: pathlib.Path) -> DeckShelf:
+    """The shelf a new start of the app has: its checked decks read from ``cache``."""
+    shelf = DeckShelf([data], CheckedDecks(cache / CHECKED_DECKS))
+    decks.set_shelf(shelf)
+    return shelf
+
+
+def test_a_deck_found_clean_is_not_checked_again_until_its_file_changes(
+        qtbot, data, tmp_path, monkeypatch, settled):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    checks = counting_checks(monkeypatch)
+    cache = tmp_path / "cache"
+    assert shelf_with_checks(data, cache).open(key)[0] is not None
+    assert len(checks) == 1 and (cache / CHECKED_DECKS).is_file()
+    assert shelf_with_checks(data, cache).open(key)[0] is not None   # the next start
+    assert len(checks) == 1
+    file = data / "aisleriot" / "cards" / "tiny.svgz"
+    os.utime(file, ns=(file.stat().st_atime_ns, file.stat().st_mtime_ns - 10**9))
+    assert shelf_with_checks(data, cache).open(key)[0] is not None   # touched: checked
+    assert len(checks) == 2
+    # Another content: the file's stamp changed, so it is checked again (and refused).
+    hostile = deck_svg(AISLERIOT).replace(b"<g id=\"back\">", b"<g id=\"back\"><script/>")
+    file.write_bytes(gzip.compress(hostile))
+    deck, warning = shelf_with_checks(data, cache).open(key)
+    assert deck is None and "cannot be used" in warning
+    assert len(checks) == 3
+
+
+def test_a_deck_file_changed_a_moment_ago_is_checked_at_every_start(qtbot, data, tmp_path,
+                                                                     monkeypatch):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    checks = counting_checks(monkeypatch)
+    for _start in range(2):   # its stamp may not show a change made within the same tick
+        assert shelf_with_checks(data, tmp_path / "cache").open(key)[0] is not None
+    assert len(checks) == 2
+
+
+def test_a_corrupt_record_of_checked_decks_is_set_aside_and_every_deck_checked(
+        qtbot, data, tmp_path, monkeypatch, caplog, settled):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / CHECKED_DECKS).write_bytes(b'{"checks": 1, "clean": {"x": ["not a stamp"]')
+    checks = counting_checks(monkeypatch)
+    assert shelf_with_checks(data, cache).open(key)[0] is not None
+    assert len(checks) == 1
+    assert [p.name for p in cache.glob(f"{CHECKED_DECKS}.corrupt-*")]
+    assert "unreadable" in caplog.text
+    assert shelf_with_checks(data, cache).open(key)[0] is not None   # written anew
+    assert len(checks) == 1
+
+
+def test_a_record_of_other_checks_or_a_deck_with_references_blanked_is_checked_again(
+        qtbot, data, tmp_path, monkeypatch, settled):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    refs = install_aisleriot(data, "refs", deck_svg(
+        AISLERIOT, extra='<image xlink:href="/etc/passwd" width="1" height="1"/>'))
+    cache = tmp_path / "cache"
+    checks = counting_checks(monkeypatch)
+    for _start in range(2):
+        assert shelf_with_checks(data, cache).open(refs)[0] is not None
+    assert len(checks) == 2   # what is blanked out is blanked at every start
+    shelf_with_checks(data, cache).open(key)
+    monkeypatch.setattr(checked_decks, "CHECKS", "0/older checks")
+    shelf_with_checks(data, cache).open(key)
+    assert len(checks) == 4
 
 
 def test_a_replay_is_shown_with_the_player_s_cards(qtbot, data, tmp_path):
