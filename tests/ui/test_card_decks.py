@@ -352,7 +352,7 @@ def test_a_window_opened_with_a_broken_deck_plays_with_the_game_s_own(qtbot, dat
 
 
 def test_the_first_frame_shows_the_game_s_own_cards_then_the_deck_loaded_meanwhile(
-        qtbot, data, make_window, tmp_path):
+        qtbot, data, make_window, tmp_path, monkeypatch):
     key = install_kde(data, "svg-tiny", deck_svg(KDE))
     SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
     painted: list[object] = []
@@ -364,14 +364,21 @@ def test_the_first_frame_shows_the_game_s_own_cards_then_the_deck_loaded_meanwhi
             return False
 
     spy = FirstPaint()
+    kept: list[dict] = []
     QApplication.instance().installEventFilter(spy)   # before the window is made
     try:
         window = make_window()
         qtbot.waitUntil(lambda: bool(painted))
         assert painted[0] is None   # the game's own cards: nothing waited for the deck
+        drawn = window.art.drawn()
+        monkeypatch.setattr(window.art, "keep", kept.append)
         qtbot.waitUntil(lambda: window.art.deck is not None)
     finally:
         QApplication.instance().removeEventFilter(spy)
+    # What the first frame drew was rendered from the deck on the loading thread.
+    assert set(kept[0]) == set(drawn) and any(card == "back" for card, _w, _h in drawn)
+    back = next(image for (card, _w, _h), image in kept[0].items() if card == "back")
+    assert centre(back) == BACK
     assert window.art.deck is decks.shelf().open(key)[0]
     assert window.art.deck.renderer.thread() is QApplication.instance().thread()
     assert centre(window.art.card(None, QSize(40, 60)).toImage()) == BACK

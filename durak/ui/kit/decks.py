@@ -24,11 +24,12 @@ from PyQt6.QtCore import (
     QTimer,
     pyqtSignal,
 )
-from PyQt6.QtGui import QPainter
+from PyQt6.QtGui import QImage, QPainter
 from PyQt6.QtSvg import QSvgRenderer
 
 from .deck_files import DeckError, DeckInfo, KnownClean, element_id, find_decks, read_svg
 from .i18n import N_, tr
+from .theme import deck_image
 
 log = logging.getLogger(__name__)
 
@@ -141,10 +142,12 @@ class DeckShelf:
         except DeckError as error:
             return None, self._refuse(key, error)
 
-    def load_later(self, key: str, parent: QObject) -> DeckLoad:
-        """Load the deck ``key`` on a thread of its own; ``open(key)`` answers at once
-        when the load's ``done`` is emitted (on the application's thread)."""
-        return DeckLoad(self, key, self.info(key), parent)
+    def load_later(self, key: str, parent: QObject,
+                   cards: list[tuple[str, int, int]] | None = None) -> DeckLoad:
+        """Load the deck ``key`` on a thread of its own, and render ``cards`` (card or
+        "back", width, height) from it there; ``open(key)`` answers at once when the
+        load's ``done`` is emitted (on the application's thread)."""
+        return DeckLoad(self, key, self.info(key), parent, cards or [])
 
     def _keep(self, key: str, deck: SystemDeck) -> SystemDeck:
         deck = self._loaded.setdefault(key, deck)   # loaded meanwhile: the one in use
@@ -164,14 +167,17 @@ class DeckShelf:
 
 class DeckLoad(QObject):
     """One deck loading on a thread of its own (``DeckShelf.load_later``): ``done`` once
-    it is on the shelf, loaded or refused."""
+    it is on the shelf, loaded or refused; ``images`` holds the cards asked for, rendered
+    from it (by card and size)."""
 
     done = pyqtSignal()
 
     def __init__(self, shelf: DeckShelf, key: str, info: DeckInfo | None,
-                 parent: QObject) -> None:
+                 parent: QObject, cards: list[tuple[str, int, int]]) -> None:
         super().__init__(parent)
         self.key = key
+        self.images: dict[tuple[str, int, int], QImage] = {}
+        self._cards = cards
         self._shelf = shelf
         self._deck: SystemDeck | None = None
         self._error = DeckError("it is not installed")
@@ -190,7 +196,10 @@ class DeckLoad(QObject):
 
     def _load(self, info: DeckInfo, known: KnownClean | None) -> None:
         try:
-            self._deck = load_deck(info, known)
+            deck = load_deck(info, known)
+            # Rendered here, before any other thread uses the deck.
+            self.images = {card: deck_image(deck, *card) for card in self._cards}
+            self._deck = deck
         except DeckError as error:
             self._error = error
         except Exception as error:  # whatever a hostile file does, the game goes on
@@ -200,7 +209,8 @@ class DeckLoad(QObject):
 
     def _finish(self) -> None:
         if self._deck is not None:
-            self._shelf._keep(self.key, self._deck)
+            if self._shelf._keep(self.key, self._deck) is not self._deck:
+                self.images = {}   # drawn from the deck loaded meanwhile, not this one
         elif self.key not in self._shelf.refused:
             self._shelf._refuse(self.key, self._error)
         self.done.emit()

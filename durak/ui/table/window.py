@@ -96,13 +96,16 @@ class TableWindow(QMainWindow):
     def _load_deck(self) -> None:
         """Load the chosen system deck on a thread of its own, and draw it once loaded
         (the table goes on meanwhile, with the game's own cards)."""
-        self._deck_load = shelf().load_later(self.prefs.deck, self)
+        # The cards the first frame drew are drawn from the deck there too.
+        self._deck_load = shelf().load_later(self.prefs.deck, self, self.art.drawn())
         self._deck_load.done.connect(self._deck_loaded)
 
     def _deck_loaded(self) -> None:
         load, self._deck_load = self._deck_load, None
         if load is not None and load.key == self.prefs.deck:   # still the one chosen
             warning = self.use_deck(self.prefs)
+            if self.art.deck is not None:
+                self.art.keep(load.images)
             if warning:
                 self.table.show_message(warning)
             self.view.surface().update()   # the cards paint from the art: no new layout
