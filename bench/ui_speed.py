@@ -5,9 +5,10 @@ Run: python bench/ui_speed.py      (offscreen unless QT_QPA_PLATFORM or DISPLAY 
 Prints: process start to first painted frame, for the table and for a bare PyQt6
 window, five of each alternating in the same run (each run, the medians and their ratio,
 in wall time and in CPU time), and for the table with a system deck (the Russian Atlas
-deck, where it is installed: ``BENCH_DECK`` names another); resident memory after the
-deal; the median and 95th percentile time to apply an action and update the scene (with
-the game's own cards, and with the system deck); the intervals
+deck, where it is installed: ``BENCH_DECK`` names another): its first frame, drawn with
+the game's own cards while the deck loads, and its first frame with the deck's cards;
+resident memory after the deal; the median and 95th percentile time to apply an action
+and update the scene (with the game's own cards, and with the system deck); the intervals
 between painted frames while cards animate; the longest stall of the event loop while
 a hard bot searches in its helper process.
 """
@@ -41,9 +42,11 @@ if kind == "bare":
     target = window
 else:
     import pathlib
-    from durak.ui.main_window import MainWindow, Overrides, application
+    from durak.ui.main_window import (MainWindow, Overrides, application,
+                                      remember_checked_decks)
     from durak.ui.store.settings import Preferences, SettingsStore
     app = application()
+    remember_checked_decks()   # as the launcher does (the bench's own cache folder)
     folder = pathlib.Path(sys.argv[2])   # made by the bench: its cost is not the table's
     store = SettingsStore(folder / "s.ini")
     # Every optional feature on: sound, dimming, the move log, the cards seen.
@@ -52,25 +55,46 @@ else:
     window.resize(1100, 680)
     target = window.view.viewport()
 
+def stamp():
+    rss = 0
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1]) // 1024
+    cpu = time.process_time()   # CPU seconds of this process (all its threads)
+    print(f"{time.time():.6f} {rss} {cpu:.4f}", flush=True)
+
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
             obj.removeEventFilter(self)
             app.processEvents()
-            rss = 0
-            with open("/proc/self/status") as status:
-                for line in status:
-                    if line.startswith("VmRSS:"):
-                        rss = int(line.split()[1]) // 1024
-            cpu = time.process_time()   # CPU seconds of this process (all its threads)
-            print(f"{time.time():.6f} {rss} {cpu:.4f}", flush=True)
+            stamp()
+            if kind != "bare" and sys.argv[3]:   # then the first frame with its cards
+                obj.installEventFilter(deck_shown)
+            else:
+                app.quit()
+        return False
+
+class DeckShown(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and window.art.deck is not None:
+            obj.removeEventFilter(self)
+            app.processEvents()
+            stamp()
             app.quit()
         return False
+
+deck_shown = DeckShown()
 
 spy = FirstPaint()
 target.installEventFilter(spy)
 window.show()
 app.exec()
+if kind != "bare":   # as the launcher ends
+    from durak.ui.kit.teardown import tear_down
+    window.session.set_paused(True)
+    tear_down(app)
 """
 
 
@@ -92,29 +116,50 @@ def system_deck() -> str:
     return key if shelf().info(key) is not None else ""
 
 
-def first_frame(kind: str, deck: str = "") -> tuple[float, int, float]:
+Frame = tuple[float, int, float]
+
+
+def first_frame(kind: str, deck: str = "", cache: str = "") -> tuple[Frame, Frame | None]:
     """Seconds from process start to the first painted frame, RSS (MB) then, and the CPU
-    seconds the process used until then (which a busy machine does not inflate)."""
+    seconds the process used until then (which a busy machine does not inflate); with a
+    system ``deck``, the same for the first frame drawn with it (the first is drawn with
+    the game's own cards while the deck loads). ``cache``: the cache folder (where the
+    decks checked before are kept)."""
     import tempfile
 
+    environment = dict(os.environ, XDG_CACHE_HOME=cache) if cache else None
     with tempfile.TemporaryDirectory() as folder:
         start = time.time()
         output = subprocess.run([sys.executable, "-c", FIRST_FRAME_CHILD, kind, folder, deck],
-                                check=True, capture_output=True, text=True,
+                                check=True, capture_output=True, text=True, env=environment,
                                 timeout=60).stdout.split()
-    return float(output[0]) - start, int(output[1]), float(output[2])
+    frames = [(float(output[i]) - start, int(output[i + 1]), float(output[i + 2]))
+              for i in range(0, len(output), 3)]
+    return frames[0], (frames[1] if len(frames) > 1 else None)
 
 
-def first_frames(rounds: int, deck: str) -> dict[str, list[tuple[float, int, float]]]:
+def first_frames(rounds: int, deck: str) -> dict[str, list[Frame]]:
     """``first_frame`` of the bare window, of the table and of the table with the system
-    ``deck`` (if any), alternating, ``rounds`` times each (so a change in the machine's
-    load falls on all)."""
+    ``deck`` (if any; "deck shown": its first frame with the deck's cards), alternating,
+    ``rounds`` times each (so a change in the machine's load falls on all). The deck is
+    checked in the first round and found in the cache folder in the others, as at a
+    player's second start."""
+    import tempfile
+
     kinds = {"bare": "", "table": "", "deck": deck}
-    runs: dict[str, list[tuple[float, int, float]]] = {
-        kind: [] for kind in kinds if kind != "deck" or deck}
-    for _ in range(rounds):
-        for kind, results in runs.items():
-            results.append(first_frame("table" if kind == "deck" else kind, kinds[kind]))
+    runs: dict[str, list[Frame]] = {kind: [] for kind in kinds if kind != "deck" or deck}
+    if deck:
+        runs["deck shown"] = []
+    with tempfile.TemporaryDirectory() as cache:
+        for _ in range(rounds):
+            for kind in kinds:
+                if kind == "deck" and not deck:
+                    continue
+                first, shown = first_frame("table" if kind == "deck" else kind, kinds[kind],
+                                           cache)
+                runs[kind].append(first)
+                if shown is not None:
+                    runs["deck shown"].append(shown)
     return runs
 
 
@@ -131,10 +176,13 @@ def scene_updates_and_pacing(deck: str = "") -> tuple[list[float], list[float]]:
     folder = pathlib.Path(tempfile.mkdtemp())
     window = MainWindow(Overrides(seed=5, players=4, speed="normal"),
                         store=all_features(folder, deck), folder=folder)
-    assert (window.art.deck is not None) == bool(deck), "the system deck cannot be used"
     window.resize(1280, 720)
     window.show()
     app.processEvents()
+    end = time.perf_counter() + 10
+    while deck and window.art.deck is None and time.perf_counter() < end:
+        app.processEvents()   # loaded on a thread after the first frame
+    assert (window.art.deck is not None) == bool(deck), "the system deck cannot be used"
     session = window.session  # this script plays every seat; the bots' timer is stopped
     rng = random.Random(3)
     timings: list[float] = []
@@ -241,12 +289,18 @@ def main() -> None:
           f"target <= 3x and < 300 ms); CPU {cpu['table'] * 1000:.0f} ms against "
           f"{cpu['bare'] * 1000:.0f} ms ({cpu['table'] / cpu['bare']:.2f}x)")
     if deck:
-        print(f"first painted frame with the system deck {deck}: median "
+        print(f"first painted frame with the system deck {deck} chosen: median "
               f"{wall['deck'] * 1000:.0f} ms ({wall['deck'] / wall['bare']:.2f}x the bare "
-              f"window), CPU {cpu['deck'] * 1000:.0f} ms")
+              f"window, {wall['deck'] / wall['table']:.2f}x the table's), CPU "
+              f"{cpu['deck'] * 1000:.0f} ms ({cpu['deck'] / cpu['table']:.2f}x the table's)")
+        print(f"first frame drawn with the system deck's cards: median "
+              f"{wall['deck shown'] * 1000:.0f} ms ({wall['deck shown'] / wall['table']:.2f}x "
+              f"the table's first frame), CPU {cpu['deck shown'] * 1000:.0f} ms "
+              f"({cpu['deck shown'] / cpu['table']:.2f}x)")
     rss = {kind: max(r[1] for r in results) for kind, results in runs.items()}
     print(f"memory after the deal: {rss['table']} MB RSS (bare window {rss['bare']} MB; "
-          + (f"with the system deck {rss['deck']} MB; " if deck else "") + "target < 150 MB)")
+          + (f"with the system deck {rss['deck shown']} MB; " if deck else "")
+          + "target < 150 MB)")
     for cards in ("", deck) if deck else ("",):
         timings, intervals = scene_updates_and_pacing(cards)
         which = f"system deck {cards}" if cards else "the game's own cards"

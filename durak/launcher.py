@@ -170,9 +170,10 @@ def run(args: argparse.Namespace, log_path: pathlib.Path) -> int:
     """Open the table (or a replay) and run the event loop."""
     from durak.ui.kit.errors import install_exception_hook
     from durak.ui.kit.teardown import tear_down
-    from durak.ui.main_window import MainWindow, application
+    from durak.ui.main_window import MainWindow, application, remember_checked_decks
 
     app = application()
+    remember_checked_decks()
     if args.replay:
         from durak.ui.replay_window import replay_window
         from durak.ui.store.replay_file import load_replay

@@ -15,6 +15,7 @@ from PyQt6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWi
 from durak import APP_ID
 
 from .kit import i18n
+from .kit.decks import shelf
 from .kit.first_paint import AfterFirstPaint
 from .kit.i18n import tr
 from .kit.panels import as_panel, for_fingers, scroll_by_finger
@@ -23,6 +24,8 @@ from .kit.theme import load_theme
 from .model.table_fit import playable_table
 from .model.table_state import HUMAN
 from .sessions.local import LocalSession
+from .store.checked_decks import FILE_NAME as CHECKED_DECKS
+from .store.checked_decks import CheckedDecks
 from .store.game_saver import GameSaver
 from .store.hosting import HostingFiles, port_of
 from .store.online_seat import FILE_NAME as SEAT_FILE
@@ -65,6 +68,14 @@ def data_dir() -> pathlib.Path:
     """The app's data folder (score, saved game, logs)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return pathlib.Path(location or pathlib.Path.home() / ".local" / "share" / "durak")
+
+
+def remember_checked_decks() -> None:
+    """Keep the system decks found clean in the cache folder, so that an unchanged deck is
+    not checked again at the next start (``store/checked_decks.py``)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    folder = pathlib.Path(location or pathlib.Path.home() / ".cache" / "durak")
+    shelf().known = CheckedDecks(folder / CHECKED_DECKS)
 
 
 class MainWindow(TableWindow):
@@ -670,6 +681,8 @@ class MainWindow(TableWindow):
         self.table.sync([], 0)
         self.table.show_message(deck_warning)
         self.view.surface().update()
+        if self.online is not None:
+            self.online.use_prefs(chosen)
 
     def sort_hand(self, sort: str) -> None:
         self.session.set_sort(sort)

@@ -5,13 +5,14 @@ malformed, huge or hostile is skipped with a warning and the game's own cards ar
 from __future__ import annotations
 
 import gzip
+import os
 import pathlib
 from collections.abc import Iterator
 
 import pytest
-from PyQt6.QtCore import QSize
+from PyQt6.QtCore import QEvent, QObject, QSize
 from PyQt6.QtGui import QColor, QImage
-from PyQt6.QtWidgets import QDialog, QWidget
+from PyQt6.QtWidgets import QApplication, QDialog, QWidget
 
 from durak.engine import Card
 from durak.ui.dialogs.settings import SettingsDialog
@@ -19,6 +20,9 @@ from durak.ui.kit import deck_files, decks, i18n
 from durak.ui.kit.deck_files import AISLERIOT, KDE, DeckError, data_dirs, find_decks, read_svg
 from durak.ui.kit.decks import ATLAS, OWN_DECK, DeckShelf, load_deck
 from durak.ui.kit.theme import ArtCache, load_theme
+from durak.ui.store import checked_decks
+from durak.ui.store.checked_decks import FILE_NAME as CHECKED_DECKS
+from durak.ui.store.checked_decks import CheckedDecks
 from durak.ui.store.settings import Preferences, SettingsStore
 
 SUITS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
@@ -342,9 +346,130 @@ def test_a_window_opened_with_a_broken_deck_plays_with_the_game_s_own(qtbot, dat
     bad = install_aisleriot(data, "bad", b"\x1f\x8b not gzip at all")
     SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=bad))
     window = make_window()
+    qtbot.waitUntil(lambda: "cannot be used" in window.table.status_line())
     assert window.prefs.deck == bad and window.art.deck is None
-    assert "cannot be used" in window.table.status_line()
     assert not window.art.card(Card.parse("6C"), QSize(40, 60)).isNull()
+
+
+def test_the_first_frame_shows_the_game_s_own_cards_then_the_deck_loaded_meanwhile(
+        qtbot, data, make_window, tmp_path, monkeypatch):
+    key = install_kde(data, "svg-tiny", deck_svg(KDE))
+    SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
+    painted: list[object] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(window.art.deck)
+            return False
+
+    spy = FirstPaint()
+    kept: list[dict] = []
+    QApplication.instance().installEventFilter(spy)   # before the window is made
+    try:
+        window = make_window()
+        qtbot.waitUntil(lambda: bool(painted))
+        assert painted[0] is None   # the game's own cards: nothing waited for the deck
+        drawn = window.art.drawn()
+        monkeypatch.setattr(window.art, "keep", kept.append)
+        qtbot.waitUntil(lambda: window.art.deck is not None)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    # What the first frame drew was rendered from the deck on the loading thread.
+    assert set(kept[0]) == set(drawn) and any(card == "back" for card, _w, _h in drawn)
+    back = next(image for (card, _w, _h), image in kept[0].items() if card == "back")
+    assert centre(back) == BACK
+    assert window.art.deck is decks.shelf().open(key)[0]
+    assert window.art.deck.renderer.thread() is QApplication.instance().thread()
+    assert centre(window.art.card(None, QSize(40, 60)).toImage()) == BACK
+
+
+# --- the decks checked before ----------------------------------------------------------------
+def counting_checks(monkeypatch) -> list[int]:
+    """Count the full checks of deck files from now on."""
+    counted: list[int] = []
+    real = deck_files.cleaned
+
+    def counting(data: bytes) -> bytes:
+        counted.append(len(data))
+        return real(data)
+
+    monkeypatch.setattr(deck_files, "cleaned", counting)
+    return counted
+
+
+@pytest.fixture
+def settled(monkeypatch):
+    """Deck files written by the test count as settled at once."""
+    monkeypatch.setattr(deck_files, "SETTLED_NS", -10**12)
+
+
+def shelf_with_checks(data: pathlib.Path, cache: pathlib.Path) -> DeckShelf:
+    """The shelf a new start of the app has: its checked decks read from ``cache``."""
+    shelf = DeckShelf([data], CheckedDecks(cache / CHECKED_DECKS))
+    decks.set_shelf(shelf)
+    return shelf
+
+
+def test_a_deck_found_clean_is_not_checked_again_until_its_file_changes(
+        qtbot, data, tmp_path, monkeypatch, settled):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    checks = counting_checks(monkeypatch)
+    cache = tmp_path / "cache"
+    assert shelf_with_checks(data, cache).open(key)[0] is not None
+    assert len(checks) == 1 and (cache / CHECKED_DECKS).is_file()
+    assert shelf_with_checks(data, cache).open(key)[0] is not None   # the next start
+    assert len(checks) == 1
+    file = data / "aisleriot" / "cards" / "tiny.svgz"
+    os.utime(file, ns=(file.stat().st_atime_ns, file.stat().st_mtime_ns - 10**9))
+    assert shelf_with_checks(data, cache).open(key)[0] is not None   # touched: checked
+    assert len(checks) == 2
+    # Another content: the file's stamp changed, so it is checked again (and refused).
+    hostile = deck_svg(AISLERIOT).replace(b"<g id=\"back\">", b"<g id=\"back\"><script/>")
+    file.write_bytes(gzip.compress(hostile))
+    deck, warning = shelf_with_checks(data, cache).open(key)
+    assert deck is None and "cannot be used" in warning
+    assert len(checks) == 3
+
+
+def test_a_deck_file_changed_a_moment_ago_is_checked_at_every_start(qtbot, data, tmp_path,
+                                                                     monkeypatch):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    checks = counting_checks(monkeypatch)
+    for _start in range(2):   # its stamp may not show a change made within the same tick
+        assert shelf_with_checks(data, tmp_path / "cache").open(key)[0] is not None
+    assert len(checks) == 2
+
+
+def test_a_corrupt_record_of_checked_decks_is_set_aside_and_every_deck_checked(
+        qtbot, data, tmp_path, monkeypatch, caplog, settled):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / CHECKED_DECKS).write_bytes(b'{"checks": 1, "clean": {"x": ["not a stamp"]')
+    checks = counting_checks(monkeypatch)
+    assert shelf_with_checks(data, cache).open(key)[0] is not None
+    assert len(checks) == 1
+    assert [p.name for p in cache.glob(f"{CHECKED_DECKS}.corrupt-*")]
+    assert "unreadable" in caplog.text
+    assert shelf_with_checks(data, cache).open(key)[0] is not None   # written anew
+    assert len(checks) == 1
+
+
+def test_a_record_of_other_checks_or_a_deck_with_references_blanked_is_checked_again(
+        qtbot, data, tmp_path, monkeypatch, settled):
+    key = install_aisleriot(data, "tiny", deck_svg(AISLERIOT))
+    refs = install_aisleriot(data, "refs", deck_svg(
+        AISLERIOT, extra='<image xlink:href="/etc/passwd" width="1" height="1"/>'))
+    cache = tmp_path / "cache"
+    checks = counting_checks(monkeypatch)
+    for _start in range(2):
+        assert shelf_with_checks(data, cache).open(refs)[0] is not None
+    assert len(checks) == 2   # what is blanked out is blanked at every start
+    shelf_with_checks(data, cache).open(key)
+    monkeypatch.setattr(checked_decks, "CHECKS", "0/older checks")
+    shelf_with_checks(data, cache).open(key)
+    assert len(checks) == 4
 
 
 def test_a_replay_is_shown_with_the_player_s_cards(qtbot, data, tmp_path):
@@ -363,3 +488,48 @@ def test_a_replay_is_shown_with_the_player_s_cards(qtbot, data, tmp_path):
     own = replay_window(Record.of(game), store)
     qtbot.addWidget(own)
     assert own.art.deck is None and own.art.russian_courts
+
+
+
+def back_shown(window) -> str:
+    """The colour in the middle of the topmost card of the other player's hand, as the
+    window shows it now."""
+    seat = window.table.layout.seats[1 - window.session.seat].rect
+    items = [i for i in window.table.cards.values() if i.isVisible() and not i.face_up
+             and seat.contains(i.scenePos().x(), i.scenePos().y())]
+    if not items:   # still dealt
+        return ""
+    item = max(items, key=lambda i: i.zValue())
+    point = window.view.mapFromScene(item.scenePos())
+    return QColor(window.view.viewport().grab().toImage().pixel(point)).name()
+
+
+def test_an_open_online_table_is_redrawn_with_the_deck_chosen(qtbot, data, make_window,
+                                                              server):
+    from durak.ui.online.dialog import OnlineChoice
+    from durak.ui.online.window import OnlineGame
+    from durak.ui.sessions.remote import Request
+
+    good = install_kde(data, "svg-tiny", deck_svg(KDE))
+    main = make_window()
+    main.session.set_paused(True)
+    choice = OnlineChoice(server.url, Request("create", {
+        "name": "Anna", "seats": ["human", "original"]}), player="Anna")
+    game = main.online = OnlineGame(main, choice, main.session_prefs(), keeper=main.remember)
+    try:
+        qtbot.waitUntil(lambda: game.session.room is not None, timeout=10_000)
+        game.session.start()
+        qtbot.waitUntil(lambda: game.window is not None and game.window.isVisible(),
+                        timeout=10_000)
+        online = game.window
+        assert online is not None and online.art.deck is None
+        qtbot.waitUntil(lambda: back_shown(online) not in ("", BACK))   # the game's own
+        main.apply_prefs(Preferences(deck=good))
+        assert online.art.deck is decks.shelf().open(good)[0]
+        qtbot.waitUntil(lambda: back_shown(online) == BACK)   # redrawn at once
+        main.apply_prefs(Preferences(russian_courts=True))
+        assert online.art.deck is None and online.art.russian_courts
+        assert back_shown(online) != BACK
+        assert game.prefs.russian_courts   # and a table opened again later
+    finally:
+        game.close()

@@ -9,6 +9,7 @@ from PyQt6.QtWidgets import QMessageBox
 
 from durak.engine import Action
 from durak.ui.kit.i18n import tr
+from durak.ui.model.layout import MIN_WIDTH
 from durak.ui.sessions.tutorial import DONE_TEXT, STEPS
 
 from .conftest import card_point, settle
@@ -131,7 +132,7 @@ def test_each_step_is_said_whole_at_800x600(qtbot, tmp_path, monkeypatch):
     try:
         window = newcomer(qtbot, tmp_path, monkeypatch)
         window.resize(800, 600)
-        qtbot.waitUntil(lambda: window.table.width_units <= 720.5)
+        qtbot.waitUntil(lambda: window.table.width_units <= MIN_WIDTH + 0.5)
         answer(window, True)
         table = window.table
         for language in ("en", "de", "fr", "ru"):

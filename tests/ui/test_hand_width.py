@@ -1,13 +1,30 @@
 """The hand uses the width it has: all the room between the piles and the buttons, at
-800x600 and beside an open move log."""
+800x600 and beside an open move log; six cards, and six pairs on the table, never overlap."""
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
+
 from durak.engine import Card, Rules
-from durak.ui.model.layout import CARD_W, HEIGHT, TableSnapshot, compute_layout, scene_width
+from durak.ui.model.layout import (
+    CARD_W,
+    HEIGHT,
+    MIN_WIDTH,
+    Rect,
+    TableLayout,
+    TableSnapshot,
+    compute_layout,
+    scene_width,
+)
 from durak.ui.model.table_state import deck_cards
 
 from .conftest import settle
+
+# The view's size at 800x600: the move log closed, and open at its default width.
+VIEWS_800X600 = [(800, 600), (538, 600)]
+LARGER = [(1024, 768), (1280, 800), (1366, 768), (1920, 1050)]
 
 
 def crowded(cards: int) -> TableSnapshot:
@@ -44,7 +61,7 @@ def test_six_cards_at_800x600_spread_over_the_room_between_piles_and_buttons():
     left, right, step = hand_span(layout, snap.hands[0])
     piles, buttons = room(layout)
     assert left >= piles and right <= buttons                 # clear of both
-    assert step >= 0.88 * CARD_W                               # nearly side by side
+    assert step >= CARD_W                                      # side by side
     assert (right - left) >= 0.95 * (buttons - piles - 10)     # the room is used
 
 
@@ -72,8 +89,55 @@ def test_the_move_log_open_at_800x600_in_the_real_window(qtbot, make_window):
     window.resize(800, 600)
     if not window.move_log.isVisible():
         window.toggle_move_log()
-    qtbot.waitUntil(lambda: window.table.width_units <= 720.5)
+    qtbot.waitUntil(lambda: window.table.width_units <= MIN_WIDTH + 0.5)
     settle(qtbot, window)
     hand = window.session.view().hand
-    xs = sorted(window.table.cards[c].scenePos().x() for c in hand)
-    assert (xs[-1] - xs[0]) / (len(xs) - 1) >= 0.88 * CARD_W
+    assert len(hand) == 6
+    boxes = [window.table.cards[c].scene_card_rect() for c in hand]
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.intersects(b), (a, b)
+
+
+def busy(players: int) -> TableSnapshot:
+    """Six cards in the human's hand, six covered pairs on the table, six cards in each
+    other hand, the stack and a discard pile."""
+    deck = deck_cards(Rules(deck=52))
+    hands = [deck[6 * i:6 * i + 6] for i in range(players)]
+    rest = deck[6 * players:]
+    table = [(rest[2 * i], rest[2 * i + 1]) for i in range(6)]
+    rest = rest[12:]
+    return TableSnapshot(players=players, human=0, hands=hands, table=table,
+                         stack=rest[:2], trump_card=rest[2], discard=rest[3:7])
+
+
+def covers(layout: TableLayout, cards: list[Card]) -> Rect:
+    """The rect around ``cards`` as laid out."""
+    rects = [layout.cards[c].rect() for c in cards]
+    left, top = min(r.x for r in rects), min(r.y for r in rects)
+    return Rect(left, top, max(r.x + r.w for r in rects) - left,
+                max(r.y + r.h for r in rects) - top)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("view", VIEWS_800X600 + LARGER)
+def test_six_cards_and_six_pairs_never_overlap(players: int, view: tuple[int, int]):
+    snap = busy(players)
+    layout = compute_layout(snap, scene_width(*view))
+    hand = [layout.cards[c].rect() for c in snap.hands[0]]
+    for a, b in itertools.combinations(hand, 2):
+        assert a.overlap(b) == 0
+    pairs = [covers(layout, [a, d]) for a, d in snap.table if d is not None]
+    for a, b in itertools.combinations(pairs, 2):
+        assert a.overlap(b) == 0
+    others = [layout.cards[c].rect() for c in layout.cards
+              if not any(c in pair for pair in snap.table)]
+    others += layout.buttons[4:6]   # pause and menu, always shown
+    for pair, other in itertools.product(pairs, others):
+        assert pair.overlap(other) == 0
+    for card, button in itertools.product(hand, layout.buttons):
+        assert card.overlap(button) == 0
+
+
+@pytest.mark.parametrize("view", VIEWS_800X600)
+def test_the_narrowest_table_is_the_one_at_800x600(view: tuple[int, int]):
+    assert scene_width(*view) == MIN_WIDTH

@@ -10,6 +10,13 @@ decompressed only up to ``MAX_SVG_BYTES`` (a small gzip can unpack to gigabytes)
 SVG that declares entities, carries a script or imports a style sheet is refused.  A
 reference to anything outside the file (``href="other.svg"``, ``file:``, ``http:``) is
 blanked out, so the renderer never opens another file or the network for a deck.
+
+Checking costs 10 to 25 ms a deck; a ``KnownClean`` (``store/checked_decks.py``) remembers
+the files that passed with nothing to blank out, by path and stamp (size, modification
+and change times, inode, as ``os.fstat`` gives them once the file is read), so an unchanged
+file is only unpacked at the next start.  Any change to the file changes its stamp, and
+it is checked again; so does a change to the checks (``CHECKS``).  A file changed in the
+last seconds is not remembered (``SETTLED_NS``).
 """
 
 from __future__ import annotations
@@ -18,9 +25,11 @@ import logging
 import os
 import pathlib
 import re
+import time
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 from xml.etree import ElementTree
 
 log = logging.getLogger(__name__)
@@ -37,6 +46,12 @@ MAX_USE_DEPTH = 100   # <use>s of <use>s: deeper is refused (and Python's stack 
 USE = "{http://www.w3.org/2000/svg}use"
 XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
 KDE, AISLERIOT = "kde", "aisleriot"
+# What a file found clean was checked against: a file is checked again when this changes
+# (the limits, or the version of the checks, raised when a check is added or changed).
+# A file changed this recently is not remembered as clean: a file system's clock ticks in
+# milliseconds, so a change within the same tick would leave the stamp as it was.
+SETTLED_NS = 2_000_000_000
+CHECKS = f"1/{MAX_FILE_BYTES}/{MAX_SVG_BYTES}/{MAX_DRAWN}/{FEW_USES}/{MAX_USE_DEPTH}"
 
 # Element ids: the rank's word in each layout (2..10 as numbers, the ace as 1).
 _RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "1"}
@@ -56,6 +71,19 @@ _STYLE_URL = re.compile(rb"""url\(\s*["']?(?!\s*#|\s*data:)[^)]*\)""")   # lower
 
 class DeckError(ValueError):
     """Why a deck cannot be used (the deck is skipped and the game's own is drawn)."""
+
+
+Stamp = tuple[int, int, int, int]   # size, mtime_ns, ctime_ns, inode
+
+
+class KnownClean(Protocol):
+    """The deck files that passed every check with nothing to blank out, as they were."""
+
+    def is_clean(self, path: pathlib.Path, stamp: Stamp) -> bool:
+        """Whether ``path``, as ``stamp`` says it is now, was checked and found clean."""
+
+    def remember_clean(self, path: pathlib.Path, stamp: Stamp) -> None:
+        """``path``, as ``stamp`` says it is, passed every check with nothing to blank."""
 
 
 @dataclass(frozen=True)
@@ -159,8 +187,9 @@ def _desktop_entries(path: pathlib.Path) -> dict[str, str]:
     return entries
 
 
-def read_svg(path: pathlib.Path) -> bytes:
-    """The SVG text of a deck file (gzip unpacked), checked and cleaned for rendering.
+def read_svg(path: pathlib.Path, known: KnownClean | None = None) -> bytes:
+    """The SVG text of a deck file (gzip unpacked), checked and cleaned for rendering
+    (not checked again when ``known`` says this very file was found clean before).
 
     Raises ``DeckError`` for a file that is too large, unpacks too large, is not gzip
     or SVG, declares entities or carries scripts.
@@ -168,12 +197,21 @@ def read_svg(path: pathlib.Path) -> bytes:
     try:
         with path.open("rb") as file:
             raw = file.read(MAX_FILE_BYTES + 1)
+            # After reading: a change made while it was read shows in the stamp.
+            status = os.fstat(file.fileno())
     except OSError as error:
         raise DeckError(f"cannot be read: {error.strerror or error}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise DeckError(f"the file is larger than {MAX_FILE_BYTES // 2**20} MB")
     data = _unpacked(raw) if raw[:2] == b"\x1f\x8b" else raw
-    return cleaned(data)
+    stamp = (status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino)
+    if known is not None and len(raw) == status.st_size and known.is_clean(path, stamp):
+        return data
+    clean = cleaned(data)
+    if (known is not None and clean is data and len(raw) == status.st_size
+            and time.time_ns() - max(status.st_mtime_ns, status.st_ctime_ns) > SETTLED_NS):
+        known.remember_clean(path, stamp)
+    return clean
 
 
 def _unpacked(raw: bytes) -> bytes:
@@ -202,11 +240,12 @@ def cleaned(data: bytes) -> bytes:
     if _IMPORT.search(data):
         raise DeckError("it imports a style sheet")
     _check_repeats(data)
-    data, outside = _OUTSIDE.subn(rb"\1\2\2", data)
-    data, styled = _blank_style_urls(data)
+    blanked, outside = _OUTSIDE.subn(rb"\1\2\2", data)
+    blanked, styled = _blank_style_urls(blanked)
     if outside or styled:
         log.info("%d reference(s) outside a deck file blanked out", outside + styled)
-    return data
+        return blanked
+    return data   # the very bytes given: nothing was blanked out
 
 
 def _blank_style_urls(data: bytes) -> tuple[bytes, int]:

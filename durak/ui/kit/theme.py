@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -112,26 +113,26 @@ class ArtCache:
         width, height = max(1, size.width()), max(1, size.height())
         cached = self._pixmaps.get((key, width, height))
         if cached is None:
-            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._paint(painter, key, QRectF(0, 0, width, height))
-            painter.end()
+            if self.deck is not None and key != "table":
+                image = deck_image(self.deck, key, width, height)
+            else:
+                image = _image(lambda painter, target: self._renderer(key).render(
+                    painter, target), width, height)
             cached = QPixmap.fromImage(image)
             if len(self._pixmaps) > 400:
                 self._pixmaps.clear()
             self._pixmaps[(key, width, height)] = cached
         return cached
 
-    def _paint(self, painter: QPainter, key: str, target: QRectF) -> None:
-        if self.deck is not None and key != "table":
-            if key == "back":
-                self.deck.paint(painter, None, "", target)
-            else:
-                self.deck.paint(painter, Card.parse(key).rank, key[-1], target)
-            return
-        self._renderer(key).render(painter, target)
+    def drawn(self) -> list[tuple[str, int, int]]:
+        """The cards (and backs) rendered so far, with their sizes in device pixels."""
+        return [key for key in self._pixmaps if key[0] != "table"]
+
+    def keep(self, images: dict[tuple[str, int, int], QImage]) -> None:
+        """Take cards rendered elsewhere (``deck_image`` on another thread) for the
+        cards set now, by card and size."""
+        for key, image in images.items():
+            self._pixmaps[key] = QPixmap.fromImage(image)
 
     def render_table(self, painter: QPainter, target: QRectF) -> None:
         """Paint the table background to fill ``target`` (cropping, never stretching)."""
@@ -141,3 +142,24 @@ class ArtCache:
         width, height = size.width() * scale, size.height() * scale
         renderer.render(painter, QRectF(target.center().x() - width / 2,
                                         target.center().y() - height / 2, width, height))
+
+
+def _image(paint: Callable[[QPainter, QRectF], None], width: int, height: int) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def deck_image(deck: CardDeck, key: str, width: int, height: int) -> QImage:
+    """The card ``key`` ("back" for the back) of ``deck`` at ``width`` x ``height``
+    pixels; an image, so that it can be rendered on any thread."""
+    if key == "back":
+        return _image(lambda painter, target: deck.paint(painter, None, "", target),
+                      width, height)
+    rank = Card.parse(key).rank
+    return _image(lambda painter, target: deck.paint(painter, rank, key[-1], target),
+                  width, height)

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from durak.engine import Card
 
 HEIGHT = 540.0
-MIN_WIDTH = 720.0
 CARD_W, CARD_H = 62.0, 93.0
 OPPONENT_SCALE = 0.66
 SECRET_SCALE = 0.42        # the secret cards, small in a corner of their seat's frame
@@ -27,6 +26,18 @@ STATUS_LINE = 20.0        # the height of one status line
 STATUS_GAP = 8.0          # room between the status line and the human's label below it
 HAND_GAP = 8.0            # room between the hand's frame and the buttons
 HAND_PADDING = 5.0        # room between the hand's outer cards and its frame
+BUTTON_W = 150.0          # the table's buttons, in a column at the bottom right
+# The bottom band: the stack (its trump card turned under it) and the discard on the left,
+# the buttons on the right, the hand in all the room between them.
+LEFT_BLOCK = MARGIN + CARD_H + 22 + CARD_W + 14
+RIGHT_BLOCK = BUTTON_W + 2 * MARGIN
+# The narrowest table still lays a hand of six side by side, a little apart: a window
+# narrower for its height (800x600, or beside the open move log) shows the table smaller
+# rather than overlapping the cards of a full hand.
+SIDE_BY_SIDE = 6
+SIDE_BY_SIDE_GAP = 3.0
+MIN_WIDTH = (LEFT_BLOCK + SIDE_BY_SIDE * CARD_W + (SIDE_BY_SIDE - 1) * SIDE_BY_SIDE_GAP
+             + 2 * HAND_PADDING + HAND_GAP + RIGHT_BLOCK - MARGIN)
 
 # Opponent seats by player count: slots 1 (left), 2-4 (top row), 5 (right), as the original.
 SLOTS = {2: [3], 3: [2, 4], 4: [2, 3, 4], 5: [1, 2, 4, 5], 6: [1, 2, 3, 4, 5]}
@@ -176,9 +187,7 @@ def _frame(players: int, w: float) -> _Frame:
     # Bottom band: stack and discard on the left, buttons on the right, the hand in all
     # the room between them (not only as far as it could reach on both sides of the
     # middle: a long hand, or a narrow window, needs every unit of it).
-    left_block = MARGIN + CARD_H + 22 + CARD_W + 14
-    right_block = 150 + 2 * MARGIN
-    hand_left, hand_right = left_block, w - right_block + MARGIN - HAND_GAP
+    hand_left, hand_right = LEFT_BLOCK, w - RIGHT_BLOCK + MARGIN - HAND_GAP
     if hand_right - hand_left < CARD_W * 3:
         hand_left, hand_right = w / 2 - CARD_W * 1.5, w / 2 + CARD_W * 1.5
     hand_frame = Rect(hand_left, h - MARGIN - CARD_H - 18, hand_right - hand_left, CARD_H + 14)
@@ -191,7 +200,7 @@ def _frame(players: int, w: float) -> _Frame:
     side_h = min(h * 0.42, status_y - STATUS_LINE * STATUS_LINES / 2 - side_y)
     return _Frame(slots_used, top, top_x, side_w, top_w, top_h, top_label_y, side_label_y,
                   side_y, side_label_w, side_h, hand_frame, human_label, status_y,
-                  right_block)
+                  RIGHT_BLOCK)
 
 
 def _seat_places(snap: TableSnapshot, f: _Frame, w: float) -> list[SeatPlace]:
@@ -352,7 +361,7 @@ def compute_layout(snap: TableSnapshot, width: float,
     # direction's button and cheating's "Catch!" take the show's place: Rules never lets the
     # first two meet, and "Catch!" (shown once a suspect card is chosen) hides them both
     # while it is offered (T and F still work).
-    buttons = [Rect(w - MARGIN - 150, h - MARGIN - 34 - k * 40, 150, 34)
+    buttons = [Rect(w - MARGIN - BUTTON_W, h - MARGIN - 34 - k * 40, BUTTON_W, 34)
                for k in (2, 3.95, 3.95, 3.95, 1, 0, 3)]
     status = (w / 2, f.status_y, min(w - 2 * f.right_block, 700.0))
     # The trump suit, once its card is drawn, shows where the stack was: kept on the

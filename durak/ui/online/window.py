@@ -293,6 +293,13 @@ class OnlineGame(QObject):
             self.lobby.accept()
         self.window.activateWindow()
 
+    def use_prefs(self, prefs: Preferences) -> None:
+        """The app's settings changed: the table, open or still to come, draws its cards
+        (and the table) as they now say."""
+        self.prefs = replace(prefs)
+        if self.window is not None:
+            self.window.redraw_cards(prefs)
+
     def show_room(self) -> None:
         if not self.lobby.isVisible():
             self.lobby.setParent(self.window or self.lobby.parentWidget(),

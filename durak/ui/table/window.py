@@ -18,7 +18,8 @@ from PyQt6.QtCore import QObject, Qt
 from PyQt6.QtGui import QIcon
 from PyQt6.QtWidgets import QMainWindow
 
-from ..kit.decks import shelf
+from ..kit.decks import DeckLoad, shelf
+from ..kit.first_paint import AfterFirstPaint
 from ..kit.i18n import tr
 from ..kit.screen_fit import TABLE_SIZE, fit_to_screen
 from ..kit.theme import ASSETS, ArtCache, load_theme
@@ -47,7 +48,12 @@ class TableWindow(QMainWindow):
         self.store = store
         self.keeper = keeper
         self.art = ArtCache(load_theme(prefs.theme))
-        self.deck_warning = self.use_deck(prefs)
+        self.deck_warning = ""
+        self._deck_load: DeckLoad | None = None
+        if shelf().ready(prefs.deck):
+            self.deck_warning = self.use_deck(prefs)
+        else:   # loaded after the first frame, which shows the game's own cards
+            self.art.set_cards(None, prefs.russian_courts)
         self.sounds: SoundCues | None = None
         self.move_log: MoveLog | None = None
         self.setWindowTitle(title)
@@ -84,6 +90,25 @@ class TableWindow(QMainWindow):
         self.setCentralWidget(self.view)
         if self.deck_warning:
             self.table.show_message(self.deck_warning)
+        if not shelf().ready(self.prefs.deck):
+            AfterFirstPaint(self.view.viewport() or self.view, self._load_deck)
+
+    def _load_deck(self) -> None:
+        """Load the chosen system deck on a thread of its own, and draw it once loaded
+        (the table goes on meanwhile, with the game's own cards)."""
+        # The cards the first frame drew are drawn from the deck there too.
+        self._deck_load = shelf().load_later(self.prefs.deck, self, self.art.drawn())
+        self._deck_load.done.connect(self._deck_loaded)
+
+    def _deck_loaded(self) -> None:
+        load, self._deck_load = self._deck_load, None
+        if load is not None and load.key == self.prefs.deck:   # still the one chosen
+            warning = self.use_deck(self.prefs)
+            if self.art.deck is not None:
+                self.art.keep(load.images)
+            if warning:
+                self.table.show_message(warning)
+            self.view.surface().update()   # the cards paint from the art: no new layout
 
     def connect_keys(self) -> None:
         """The keys every table means the same by: F11 and ESC, and S, O and L where the
@@ -109,6 +134,20 @@ class TableWindow(QMainWindow):
         deck, warning = shelf().open(prefs.deck)
         self.art.set_cards(deck, prefs.russian_courts)
         return warning
+
+    def redraw_cards(self, prefs: Preferences) -> None:
+        """The settings changed in another window (an online table's, in the main
+        window): the table open here is drawn at once in ``prefs``'s theme and cards, and
+        a deck that cannot be used is said."""
+        self.prefs = replace(self.prefs, theme=prefs.theme, deck=prefs.deck,
+                             russian_courts=prefs.russian_courts)
+        if prefs.theme != self.art.theme.key:
+            self.art.set_theme(load_theme(prefs.theme))
+        warning = self.use_deck(prefs)
+        self.table.sync([], 0)
+        if warning:
+            self.table.show_message(warning)
+        self.view.surface().update()
 
     # --- settings the keys change ---------------------------------------------------------
     def remember(self, **changes: Any) -> Preferences:
