@@ -371,12 +371,15 @@ class Room:
                 raise self._refusal(error, seq) from None
             log.error("room %s: %s refused: %s", self.code, action, error)
             return False
-        self._changed(events, action.player)
-        self.store.add_action(self.code, self._game_id, len(game.history) - 1,
-                              action.to_dict(), self._clock_record())
+        self._changed(events, action.player, lambda: self.store.add_action(
+            self.code, self._game_id, len(game.history) - 1, action.to_dict(),
+            self._clock_record()))
         return True
 
-    def _changed(self, events: list[Event], actor: int | None) -> None:
+    def _changed(self, events: list[Event], actor: int | None,
+                 persist: Callable[[], None] | None = None) -> None:
+        """Bring the room to the game's new position and tell the seats; ``persist``
+        stores the action first, so no seat ever sees a move a killed server forgets."""
         game = self.game
         assert game is not None
         self._events += events
@@ -388,6 +391,8 @@ class Room:
             self._clock_info = None
         else:
             self._refresh()
+        if persist is not None:   # after the clocks are armed: the record keeps them
+            persist()
         present = [place for place in self.seats if place.peer is not None]
         if present:
             views = game.views()
