@@ -53,6 +53,9 @@ def test_six_long_seat_labels_at_800_by_600(qtbot, server: ThreadServer):
         # The table itself at 800x600: the chat's bar above it comes on top of that.
         window.resize(800, 600 + window.chat_dock.height())
         qtbot.waitUntil(lambda: window.view.height() <= 600)
+        # The deal is on the table (the room says "playing" before the first state comes).
+        qtbot.waitUntil(lambda: all(window.table.seats[s].count for s in range(1, 6)),
+                        timeout=WAIT)
         shortened = 0
         for seat in range(1, 6):
             item = window.table.seats[seat]
