@@ -80,9 +80,6 @@ def test_two_covers_go_out_one_after_another(qtbot, server: ThreadServer, monkey
     anna, boris = seats(qtbot, server, {"deck": 24})
     try:
         attacked(qtbot, anna, boris, "9S", "9H")
-        sent: list[Action] = []
-        socket = anna.socket
-        assert socket is not None
         with silent(server):   # the server answers nothing yet: one move is on its way
             anna.controls.auto_play([C("TS"), C("TH")])
             assert anna.in_flight == 1 and anna.controls.later is not None
@@ -96,7 +93,18 @@ def test_two_covers_go_out_one_after_another(qtbot, server: ThreadServer, monkey
                                                      Action.defend(0, "TH", "9H")]
         assert all(seq == moves for _, seq, moves in mine)
         assert mine[1][1] == mine[0][1] + 1
-        assert anna.controls.later is None and sent == []
+        assert anna.controls.later is None
+        # DOWN takes both covers back: one move per answer too.
+        with silent(server):
+            anna.controls.down()
+            assert anna.in_flight == 1
+            assert anna.controls.queued == [Action.retract(0, "TH")]
+        qtbot.waitUntil(lambda: all(d is None for _, d in anna.view().table)
+                        and not anna.in_flight, timeout=WAIT)
+        mine = [(action, seq, moves) for action, seq, moves in acts if action.player == 0]
+        assert [action for action, _, _ in mine[2:]] == [Action.retract(0, "TS"),
+                                                         Action.retract(0, "TH")]
+        assert all(seq == moves for _, seq, moves in mine)
     finally:
         anna.shutdown()
         boris.shutdown()

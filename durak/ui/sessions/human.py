@@ -100,6 +100,7 @@ class HumanControls:
         self._naming: Naming | None = None   # (weli) the move waiting for its suit
         self._naming_how = How.AUTO
         self._later: Later | None = None   # the rest of a play, once the seat has answered
+        self._queued: list[Action] = []    # the rest of a drop's or DOWN's moves, likewise
         self._played: list[Card] = []      # the cards that play has played so far
 
     def _reason(self, error: IllegalAction) -> str:
@@ -180,7 +181,7 @@ class HumanControls:
         if self.session.refuse_input() or self.session.view().is_over:
             return
         self._naming = None   # a new gesture: a suit not yet named is forgotten
-        self._later, self._played = None, []
+        self.forget_later()   # (nothing is left of an earlier gesture: it is answered)
         outcome = play_cards(self.session, cards, how, self.forward_direction() or "left",
                              self.session.waiting)
         self.choice.selected.clear()
@@ -192,19 +193,30 @@ class HumanControls:
         actions as at a local table (a card the table no longer takes is said, with the
         engine's reason; none once the round it was meant for has ended)."""
         later, self._later = self._later, None
-        if later is None or self.session.waiting():
+        queued, self._queued = self._queued, []
+        if self.session.waiting():
+            return
+        if queued:
+            self._send_all(queued, checked=False)
+            self.refresh(120)
+        if later is None:
             return
         self._after_play(play_on(self.session, later, self.session.waiting), later.how)
 
     def forget_later(self) -> None:
-        """Forget the rest of a play (its move was refused, or the connection was lost:
+        """Forget the rest of a gesture (its move was refused, or the connection was lost:
         nothing is kept to be sent later)."""
-        self._later, self._played = None, []
+        self._later, self._played, self._queued = None, [], []
 
     @property
     def later(self) -> Later | None:
         """The rest of a play waiting for the seat's answer, if any."""
         return self._later
+
+    @property
+    def queued(self) -> list[Action]:
+        """The rest of a drop's or DOWN's moves waiting for the seat's answer."""
+        return list(self._queued)
 
     def _after_play(self, outcome: Outcome, how: How) -> None:
         """Ask for the weli's suit, say what was played and refused, keep the rest."""
@@ -241,9 +253,8 @@ class HumanControls:
         view = self.session.view()
         if view.is_over:
             return
-        for action in down_actions(view, self.session.legal()):
-            if not self.session.send(action):
-                break
+        self.forget_later()
+        self._send_all(down_actions(view, self.session.legal()))
 
     def take_or_end(self) -> None:
         """The button: "Take cards" for the defender, "End attack" for an attacker."""
@@ -435,6 +446,7 @@ class HumanControls:
     def drop(self, target: DropTarget) -> bool:
         if self.session.refuse_input():
             return False
+        self.forget_later()
         if target.cards:
             self.auto_play(list(target.cards), target.how)
             return True
@@ -447,16 +459,28 @@ class HumanControls:
             self._say_auto_named(target.namings[0])
         return played
 
-    def _send_all(self, actions: list[Action]) -> bool:
-        """Send ``actions`` in turn, stopping at a refusal; a cheat among them is said."""
-        legal = self.session.legal()
-        cheats = self.session.view().cheat_actions
-        cheat = any(action in cheats and action not in legal for action in actions)
-        played = all(self.session.send(action) for action in actions)  # stops at a refusal
-        if played and cheat:   # said to the cheater only, in his status line
-            self.say(tr("Played as a cheat: it stands unless someone catches it before the "
-                        "round ends"))
-        return played
+    def _send_all(self, actions: list[Action], checked: bool = True) -> bool:
+        """Send ``actions`` in turn, stopping at a refusal; a cheat among them is said.
+        Each after the first (all, unless ``checked``) is sent only while the view lists
+        it, else the engine's reason is said.  While the seat waits for its answer to one
+        (online), the rest waits for ``go_on``."""
+        for index, action in enumerate(actions):
+            legal = self.session.legal()
+            cheats = self.session.view().cheat_actions
+            if (index or not checked) and action not in legal and action not in cheats:
+                error = self.session.why_illegal(action)
+                if error is not None:
+                    self._refuse(error)
+                return False
+            if not self.session.send(action):
+                return False
+            if action in cheats and action not in legal:   # to the cheater only
+                self.say(tr("Played as a cheat: it stands unless someone catches it before "
+                            "the round ends"))
+            if index + 1 < len(actions) and self.session.waiting():
+                self._queued = actions[index + 1:]   # sent when this one is answered
+                return True
+        return True
 
     # --- naming the weli -------------------------------------------------------------------
     def _ask_naming(self, naming: Naming, how: How) -> None:
