@@ -166,3 +166,21 @@ def test_the_rest_of_a_play_forgotten_is_not_sent_when_the_answer_comes():
     session.answer(controls)
     assert session.sent == [Action.defend(0, "8S", "7S")] and controls.later is None
     assert C("8C") in session.view().hand
+
+
+def test_a_queued_move_the_new_view_no_longer_lists_is_explained_not_sent():
+    from durak.ui.model.intents import DropTarget
+    from durak.ui.model.layout import Rect
+
+    session = AnsweringSession("8S9HAD/7S7CKD KH 6C6D 1", "P1 attack 7S 7C", "P0 defend 8S>7S")
+    controls, said = controls_for(session)
+    # A drop that moves 8♠ onto 7♣ by way of the hand: its cover is sent only if the view
+    # the take-back's answer brings lists it (8♠ does not beat 7♣: the engine says why).
+    move = DropTarget("move", Rect(0.0, 0.0, 1.0, 1.0),
+                      [Action.retract(0, "8S"), Action.defend(0, "8S", "7C")])
+    assert controls.drop(move)
+    assert session.sent == [Action.retract(0, "8S")]
+    assert controls.queued == [Action.defend(0, "8S", "7C")]
+    session.answer(controls)
+    assert session.sent == [Action.retract(0, "8S")] and controls.queued == []
+    assert said and "8♠" in said[-1] and "7♣" in said[-1]
