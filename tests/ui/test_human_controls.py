@@ -100,3 +100,87 @@ def test_a_refusal_speaks_to_the_player_and_names_the_others(qapp):
             "Вы не можете подкидывать: подкидывают только атакующий и соседний игрок")
     finally:
         i18n.install("en")
+
+
+class AnsweringSession(RecordingSession):
+    """A session whose moves are answered later, as a server's are: a move sent waits in
+    ``on_its_way`` (the view stays as it was, input waits) until ``answer``."""
+
+    def __init__(self, text: str, *moves: str) -> None:
+        super().__init__(text, *moves)
+        self.on_its_way: Action | None = None
+
+    def send(self, action: Action) -> bool:
+        assert self.on_its_way is None, "one move in flight at a time"
+        self.sent.append(action)
+        self.on_its_way = action
+        return True
+
+    def waiting(self) -> bool:
+        return self.on_its_way is not None
+
+    def refuse_input(self) -> bool:
+        return self.on_its_way is not None
+
+    def answer(self, controls: HumanControls, *first: str) -> None:
+        """The server applies ``first`` (the others' moves that reached it before), then
+        the move on its way; the rest of the gesture goes on from the new view."""
+        for move in first:
+            self.game.apply(Action.parse(move))
+        action, self.on_its_way = self.on_its_way, None
+        assert action is not None
+        self.game.apply(action)
+        controls.go_on()
+
+
+def test_a_play_of_several_cards_sends_one_move_per_answer():
+    # P1 leads 7♠ 7♣ against the human, who beats them with 8♠ and 9♥ (hearts are trumps).
+    session = AnsweringSession("8S9HAD/7S7CKD KH 6C6D 1", "P1 attack 7S 7C")
+    controls, said = controls_for(session)
+    controls.auto_play([C("8S"), C("9H")])
+    assert session.sent == [Action.defend(0, "8S", "7S")] and controls.later is not None
+    session.answer(controls)
+    assert session.sent[1:] == [Action.defend(0, "9H", "7C")]
+    session.answer(controls)
+    assert controls.later is None and len(session.sent) == 2 and said == []
+
+
+def test_the_rest_of_a_play_is_chosen_from_the_view_the_answer_brings():
+    # P1 leads 7♠; the human selects 8♠ and 8♣.  Before his cover reaches the server, P1
+    # adds 7♣: 8♣ then covers it, as the new view lists (at once it had nothing to cover).
+    session = AnsweringSession("8S8CAD/7S7CKD KH 6C6D 1", "P1 attack 7S")
+    controls, said = controls_for(session)
+    controls.auto_play([C("8S"), C("8C")])
+    assert session.sent == [Action.defend(0, "8S", "7S")]
+    assert controls.later is not None and controls.later.cards == [C("8C")]
+    session.answer(controls, "P1 attack 7C")
+    assert session.sent[1:] == [Action.defend(0, "8C", "7C")] and said == []
+
+
+def test_the_rest_of_a_play_forgotten_is_not_sent_when_the_answer_comes():
+    session = AnsweringSession("8S8CAD/7S7CKD KH 6C6D 1", "P1 attack 7S 7C")
+    controls, _ = controls_for(session)
+    controls.auto_play([C("8S"), C("8C")])
+    assert controls.later is not None
+    controls.forget_later()   # the move was refused, or the connection lost
+    session.answer(controls)
+    assert session.sent == [Action.defend(0, "8S", "7S")] and controls.later is None
+    assert C("8C") in session.view().hand
+
+
+def test_a_queued_move_the_new_view_no_longer_lists_is_explained_not_sent():
+    from durak.ui.model.intents import DropTarget
+    from durak.ui.model.layout import Rect
+
+    session = AnsweringSession("8S9HAD/7S7CKD KH 6C6D 1", "P1 attack 7S 7C", "P0 defend 8S>7S")
+    controls, said = controls_for(session)
+    # A drop that moves 8♠ onto 7♣ by way of the hand: its cover is sent only if the view
+    # the take-back's answer brings lists it (8♠ does not beat 7♣: the engine says why).
+    move = DropTarget("move", Rect(0.0, 0.0, 1.0, 1.0),
+                      [Action.retract(0, "8S"), Action.defend(0, "8S", "7C")])
+    assert controls.drop(move)
+    assert session.sent == [Action.retract(0, "8S")]
+    assert controls.queued == [Action.defend(0, "8S", "7C")]
+    session.answer(controls)
+    assert session.sent == [Action.retract(0, "8S")] and controls.queued == []
+    assert said and "8♠" in said[-1] and "7♣" in said[-1]

@@ -11,12 +11,19 @@ With the weli (``Rules.weli``) a move that lays the 6♦ is sent named: when the
 lists it with one suit only, that one (``Outcome.auto_named``); with several, nothing more
 is played and the namings wait in ``Outcome.naming`` for the player to choose, with the
 cards still to play after it.
+
+A seat that answers its moves later (online: the server's answer is awaited, ``waits``)
+plays one move at a time: ``play_cards`` stops after the move it sent and keeps the rest
+in ``Outcome.later``, and ``play_on`` goes on with it from the seat's next view, as it
+would have gone on at once at a local table: each move chosen from the legal actions of
+the view it is sent from.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Protocol
 
 from durak.engine import Action, ActionKind, Card, IllegalAction, View
@@ -24,20 +31,42 @@ from durak.engine import Action, ActionKind, Card, IllegalAction, View
 from .intents import How, target_for
 from .naming import lays_weli, namings, planned_naming, to_explain
 
-__all__ = ["How", "Outcome", "Seat", "planned", "play_cards", "strength"]
+__all__ = ["How", "Later", "Outcome", "Seat", "planned", "play_cards", "play_on", "strength"]
+
+
+class Stage(Enum):
+    """Where a play of several cards stands: its lead or forward, its covers, the rest."""
+
+    GROUP = 0
+    COVERS = 1
+    SINGLES = 2
+
+
+@dataclass
+class Later:
+    """The rest of a play whose seat answers its moves later: the cards still to play,
+    how and in which direction, in which round, and from which ``Stage`` on."""
+
+    cards: list[Card]
+    how: How
+    direction: str
+    round_index: int
+    stage: Stage = Stage.GROUP
 
 
 @dataclass
 class Outcome:
     """The cards played, in order, and each card refused with the engine's reason; the
     weli's moves named for the player (one suit legal), or the namings of the move that
-    waits for him to name its suit, and the cards to play after it."""
+    waits for him to name its suit, and the cards to play after it; ``later``: the rest,
+    to play once the seat has answered the move sent (see ``play_on``)."""
 
     played: list[Card] = field(default_factory=list)
     refused: list[tuple[Card, IllegalAction]] = field(default_factory=list)
     auto_named: list[Action] = field(default_factory=list)
     naming: list[Action] = field(default_factory=list)
     then: list[Card] = field(default_factory=list)
+    later: Later | None = None
 
 
 def strength(card: Card, view: View) -> int:
@@ -56,17 +85,35 @@ class Seat(Protocol):
 
 
 def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
-               direction: str = "left") -> Outcome:
+               direction: str = "left", waits: Callable[[], bool] | None = None) -> Outcome:
     """Play ``cards`` of ``seat`` where they fit, sending each action as it is chosen; a
     forward goes in ``direction`` ("right" only with the change of direction).
 
     It stops when the round ends on the way: the cards left are meant for that round, not
-    for the next one.
+    for the next one.  While ``waits()`` after a move sent (the seat answers later), the
+    rest waits in ``Outcome.later`` for ``play_on``.
     """
+    view = seat.view()
+    todo = Later([card for card in cards if card in view.hand], how, direction,
+                 view.round_index)
+    return _play(seat, todo, waits)
+
+
+def play_on(seat: Seat, later: Later, waits: Callable[[], bool] | None = None) -> Outcome:
+    """Go on with the rest of a play (``Outcome.later``) once the seat has answered: from
+    its new view, choosing each move from that view's legal actions; nothing when the round
+    it was meant for has ended."""
+    view = seat.view()
+    if view.is_over or view.round_index != later.round_index:
+        return Outcome()
+    later.cards = [card for card in later.cards if card in view.hand]
+    return _play(seat, later, waits)
+
+
+def _play(seat: Seat, todo: Later, waits: Callable[[], bool] | None) -> Outcome:
     outcome = Outcome()
     view = seat.view()
-    todo = [card for card in cards if card in view.hand]
-    round_index = view.round_index
+    how, direction = todo.how, todo.direction
 
     def run(action: Action) -> bool:
         nonlocal view
@@ -74,7 +121,7 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
             choices = namings(action, view.legal_actions)
             if len(choices) > 1:   # the player names the suit; the rest waits for it
                 outcome.naming = choices
-                outcome.then = [card for card in todo if card not in action.cards]
+                outcome.then = [card for card in todo.cards if card not in action.cards]
                 return False
             if choices:
                 action = choices[0]
@@ -82,22 +129,32 @@ def play_cards(seat: Seat, cards: Sequence[Card], how: How = How.AUTO,
         if not seat.send(action):
             return False
         for card in action.cards:
-            todo.remove(card)
+            todo.cards.remove(card)
             outcome.played.append(card)
         view = seat.view()
-        return view.round_index == round_index and not view.is_over
+        if view.round_index != todo.round_index or view.is_over:
+            return False
+        if waits is not None and waits():   # the answer first: the rest from the next view
+            outcome.later = todo if todo.cards else None
+            return False
+        return True
 
-    group = _group(view, todo, how, direction)
-    if group is not None and not run(group):
-        return outcome
-    if view.defender == view.player and how is not How.FORWARD:
-        for action in _covers(view, todo):
-            if not run(action):
-                return outcome
-    for card in list(todo):
+    if todo.stage is Stage.GROUP:
+        todo.stage = Stage.COVERS
+        group = _group(view, todo.cards, how, direction)
+        if group is not None and not run(group):
+            return outcome
+    if todo.stage is Stage.COVERS:
+        if view.defender == view.player and how is not How.FORWARD:
+            for action in _covers(view, todo.cards):
+                if not run(action):
+                    return outcome
+        todo.stage = Stage.SINGLES
+    for card in list(todo.cards):
         action = _single(view, card, how, direction)
         error = seat.why_illegal(to_explain(view, action))
         if error is not None:
+            todo.cards.remove(card)   # said once: not tried again later
             outcome.refused.append((card, error))
         elif not run(action):
             return outcome

@@ -5,7 +5,10 @@ The selection and the hand's order live here, beside the table; legality is the 
 asked through the session (online: the legal actions in the seat's ``View``; the reason
 for a refusal the view cannot give is asked of the server through ``ask_why``).  A
 gesture starts only when the session takes input (``refuse_input``): online, not while
-the last gesture's move awaits the server's answer, so nothing is sent twice.
+the last gesture's move awaits the server's answer, so nothing is sent twice; the rest
+of a gesture that plays several cards then waits too (``later``) and goes on from the
+next view when the session calls ``go_on`` (its answer came), or is forgotten
+(``forget_later``: refused, or the connection lost).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from ..model.intents import (
 )
 from ..model.layout import Rect
 from ..model.naming import SUITS, WELI, Naming, named
-from ..model.plays import play_cards
+from ..model.plays import Later, Outcome, play_cards, play_on
 from ..words.reasons import said_to
 from ..words.table_text import refusals
 
@@ -96,6 +99,9 @@ class HumanControls:
         self._suspect: Card | None = None   # (cheating) the table card clicked to catch
         self._naming: Naming | None = None   # (weli) the move waiting for its suit
         self._naming_how = How.AUTO
+        self._later: Later | None = None   # the rest of a play, once the seat has answered
+        self._queued: list[Action] = []    # the rest of a drop's or DOWN's moves, likewise
+        self._played: list[Card] = []      # the cards that play has played so far
 
     def _reason(self, error: IllegalAction) -> str:
         """The engine's reason for refusing the human's move, said to him."""
@@ -175,8 +181,48 @@ class HumanControls:
         if self.session.refuse_input() or self.session.view().is_over:
             return
         self._naming = None   # a new gesture: a suit not yet named is forgotten
-        outcome = play_cards(self.session, cards, how, self.forward_direction() or "left")
+        self.forget_later()   # (nothing is left of an earlier gesture: it is answered)
+        outcome = play_cards(self.session, cards, how, self.forward_direction() or "left",
+                             self.session.waiting)
         self.choice.selected.clear()
+        self._after_play(outcome, how)
+
+    def go_on(self) -> None:
+        """The seat answered the move a play of several cards sent (online: the server's
+        ``state``): play its next card from the new view, chosen from that view's legal
+        actions as at a local table (a card the table no longer takes is said, with the
+        engine's reason; none once the round it was meant for has ended)."""
+        later, self._later = self._later, None
+        queued, self._queued = self._queued, []
+        if self.session.waiting():
+            return
+        if queued:
+            self._send_all(queued, checked=False)
+            self.refresh(120)
+        if later is None:
+            return
+        self._after_play(play_on(self.session, later, self.session.waiting), later.how)
+
+    def forget_later(self) -> None:
+        """Forget the rest of a gesture (its move was refused, or the connection was lost:
+        nothing is kept to be sent later)."""
+        self._later, self._played, self._queued = None, [], []
+
+    @property
+    def later(self) -> Later | None:
+        """The rest of a play waiting for the seat's answer, if any."""
+        return self._later
+
+    @property
+    def queued(self) -> list[Action]:
+        """The rest of a drop's or DOWN's moves waiting for the seat's answer."""
+        return list(self._queued)
+
+    def _after_play(self, outcome: Outcome, how: How) -> None:
+        """Ask for the weli's suit, say what was played and refused, keep the rest."""
+        self._played += outcome.played
+        outcome.played = list(self._played)
+        self._later = outcome.later
         if outcome.naming:
             self._ask_naming(Naming(outcome.naming, outcome.then), how)
         elif outcome.auto_named:
@@ -207,9 +253,8 @@ class HumanControls:
         view = self.session.view()
         if view.is_over:
             return
-        for action in down_actions(view, self.session.legal()):
-            if not self.session.send(action):
-                break
+        self.forget_later()
+        self._send_all(down_actions(view, self.session.legal()))
 
     def take_or_end(self) -> None:
         """The button: "Take cards" for the defender, "End attack" for an attacker."""
@@ -401,6 +446,7 @@ class HumanControls:
     def drop(self, target: DropTarget) -> bool:
         if self.session.refuse_input():
             return False
+        self.forget_later()
         if target.cards:
             self.auto_play(list(target.cards), target.how)
             return True
@@ -413,16 +459,28 @@ class HumanControls:
             self._say_auto_named(target.namings[0])
         return played
 
-    def _send_all(self, actions: list[Action]) -> bool:
-        """Send ``actions`` in turn, stopping at a refusal; a cheat among them is said."""
-        legal = self.session.legal()
-        cheats = self.session.view().cheat_actions
-        cheat = any(action in cheats and action not in legal for action in actions)
-        played = all(self.session.send(action) for action in actions)  # stops at a refusal
-        if played and cheat:   # said to the cheater only, in his status line
-            self.say(tr("Played as a cheat: it stands unless someone catches it before the "
-                        "round ends"))
-        return played
+    def _send_all(self, actions: list[Action], checked: bool = True) -> bool:
+        """Send ``actions`` in turn, stopping at a refusal; a cheat among them is said.
+        Each after the first (all, unless ``checked``) is sent only while the view lists
+        it, else the engine's reason is said.  While the seat waits for its answer to one
+        (online), the rest waits for ``go_on``."""
+        for index, action in enumerate(actions):
+            legal = self.session.legal()
+            cheats = self.session.view().cheat_actions
+            if (index or not checked) and action not in legal and action not in cheats:
+                error = self.session.why_illegal(action)
+                if error is not None:
+                    self._refuse(error)
+                return False
+            if not self.session.send(action):
+                return False
+            if action in cheats and action not in legal:   # to the cheater only
+                self.say(tr("Played as a cheat: it stands unless someone catches it before "
+                            "the round ends"))
+            if index + 1 < len(actions) and self.session.waiting():
+                self._queued = actions[index + 1:]   # sent when this one is answered
+                return True
+        return True
 
     # --- naming the weli -------------------------------------------------------------------
     def _ask_naming(self, naming: Naming, how: How) -> None:
@@ -461,9 +519,16 @@ class HumanControls:
         if self.session.refuse_input():
             return
         self._naming = None
+        direction = self.forward_direction() or "left"   # as the move is sent
         played = self._send_all([action])
         self.refresh(120)
-        if played and naming.then:
+        if not (played and naming.then):
+            return
+        if self.session.waiting():   # the rest once the seat has answered (online)
+            view = self.session.view()
+            self._later = Later(naming.then, self._naming_how, direction, view.round_index)
+            self._played = []
+        else:
             self.auto_play(naming.then, self._naming_how)
 
     def name_by_number(self, number: int) -> None:

@@ -20,7 +20,11 @@ is injectable (``clock``, in ms), so tests need not wait.
 
 One action is in flight at a time: once a gesture's action is sent, the seat's keys,
 buttons, taps and double clicks are refused until the server answers it (a ``state``
-that this seat's action made, or an ``error``), so nothing is sent twice.
+that this seat's action made, or an ``error``), so nothing is sent twice.  A gesture
+that plays several cards (covering two attack cards, the weli with other cards) sends
+its next move when the answer to the last one arrives, chosen from the new view's legal
+actions (``HumanControls.go_on``); a refusal, a new deal or a lost connection forgets
+the rest.
 
 When the connection is lost, the session rejoins its seat with the seat's token, again
 and again with a growing pause (``BACKOFF_MS``); after ``UNREACHABLE_AFTER`` failed
@@ -257,6 +261,7 @@ class RemoteSession(QObject, DefaultWords):
         self.socket = None
         socket.deleteLater()
         self._in_flight = 0
+        self.controls.forget_later()   # nothing is kept to be sent on another connection
         self._asked.clear()   # that connection's questions are answered by nobody now
         if self.connection == "closed":
             return
@@ -384,10 +389,13 @@ class RemoteSession(QObject, DefaultWords):
             self._events = []
         self._events += events
         self._view, self._seq = view, message["seq"]
+        answered = False
         if not events or message["seq"] == 0:
             self._in_flight = 0   # a snapshot (join, rejoin) or a new deal: nothing awaited
+            self.controls.forget_later()
         elif message.get("actor") == self.seat and self._in_flight:
             self._in_flight -= 1  # the answer to one of this seat's actions
+            answered = not self._in_flight
         self._swaps += self._hidden.update(view, events)
         self.controls.choice.keep(view.hand)
         if any(event.kind == "round_ended" for event in events):
@@ -397,6 +405,8 @@ class RemoteSession(QObject, DefaultWords):
             self.started.emit()
         self.updated.emit(events, self.durations()[0])
         self._announce(events)
+        if answered:
+            self.controls.go_on()   # the rest of the gesture, from this view
         self._auto_pass()
 
     def _on_game_over(self, message: Message) -> None:
@@ -425,6 +435,7 @@ class RemoteSession(QObject, DefaultWords):
             self._chat_refused(message)
             return
         self._in_flight = max(0, self._in_flight - 1)
+        self.controls.forget_later()   # the move was refused: the rest of it is not played
         if code == "flood":
             self._asked.clear()   # some questions were dropped unanswered: which, unknown
         if code == "version" and self.version != VERSIONS[0]:

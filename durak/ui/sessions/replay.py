@@ -62,6 +62,7 @@ class ReplaySession(QObject, DefaultWords):
         self._forfeit = False          # whether the last move shown was a forfeit
         self._taken: Card | None = None   # the trump card taken by the last move, an exchange
         self._cheat = False            # whether the last move shown was a cheat (cheating)
+        self._weli: Suit | None = None  # (weli) the suit the 6♦ counted as before that move
         self._orders = HandOrders(self.game.num_players)
         self._seen = SeatView(seat)
         self.paused = True   # "Continue" starts the autoplay, "Pause" stops it
@@ -79,11 +80,13 @@ class ReplaySession(QObject, DefaultWords):
         self._cheat = False
         if position == self.position + 1:
             self._cheat = self._is_cheat(self.record.actions[self.position])
+            self._weli = self.game.weli_suit
             events = last = self.game.apply(self.record.actions[self.position])
         elif position:
             # One move short, then that move: its events say what it was (a forfeit).
             self.game = self.record.replay(position - 1)
             self._cheat = self._is_cheat(self.record.actions[position - 1])
+            self._weli = self.game.weli_suit
             last = self.game.apply(self.record.actions[position - 1])
             events = []
         else:
@@ -176,7 +179,8 @@ class ReplaySession(QObject, DefaultWords):
         if action.player is None:
             return tr("Move {number} of {count}: time is up").format(
                 number=self.position, count=self.total)
-        words = action_words(action, self.seat, self.seat_name, self._forfeit, self._taken)
+        words = action_words(action, self.seat, self.seat_name, self._forfeit, self._taken,
+                             self._weli)
         if self._cheat:
             words = tr("{move} (a cheat)").format(move=words)
         return tr("Move {number} of {count}: {action}").format(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PyQt6.QtCore import QObject, QTimer, pyqtSignal
 
-from durak.engine import Action, ActionKind, Card, Event, View
+from durak.engine import Action, ActionKind, Card, Event, Suit, View
 
 from ..words.moves import hint_words
 
@@ -36,6 +36,7 @@ class Hint:
 
     action: Action
     trump_card: Card | None = None
+    weli_suit: Suit | None = None   # (weli) the suit the 6♦ on the table counts as
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -51,7 +52,7 @@ class Hint:
 
     def words(self) -> str:
         """The move in words, for the status line (and screen readers)."""
-        return hint_words(self.action, self.target)
+        return hint_words(self.action, self.target, self.weli_suit)
 
 
 def choices(view: View) -> list[Action]:

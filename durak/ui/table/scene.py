@@ -421,7 +421,8 @@ class TableScene(QGraphicsScene):
         for card in hand:
             together = [c for c in order if c in selected or c == card]
             tips[card] = double_click_words(planned(view, card, direction), not view.table,
-                                            together if len(together) > 1 else [])
+                                            together if len(together) > 1 else [],
+                                            view.weli_suit)
             if card == WELI and view.rules.weli:
                 tips[card] = "\n".join(filter(None, (tips[card], tr(
                     "The weli: when you play it, you name the suit it counts as"))))
@@ -561,7 +562,7 @@ class TableScene(QGraphicsScene):
         if action is None:
             self.show_message(tr("No hint now: it is not your move"))
             return
-        hint = Hint(action, view.trump_card)
+        hint = Hint(action, view.trump_card, view.weli_suit)
         self._set_hint(hint, view)
         self.show_message(hint.words())
 

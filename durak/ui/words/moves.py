@@ -194,18 +194,21 @@ def event_note(event: Event, rules: Rules, me: int = HUMAN,
 
 
 def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
-             forfeit: bool = False, taken: Card | None = None) -> str:
+             forfeit: bool = False, taken: Card | None = None,
+             weli: Suit | None = None) -> str:
     """A player's move as a sentence in the current language ("Player 2 covers K♥ with A♥",
     "You take the cards"); the moves of seat ``me`` are said to him. ``forfeit``: the move
     is a take of a fully beaten round (``take_when_beaten``); ``taken``: the trump card an
-    exchange took, named as the move log names it."""
+    exchange took, named as the move log names it; ``weli``: the suit the 6♦ on the table
+    was named, for a cover laid on it ("covers 6♦ as ♠ with 9♠")."""
     cards = _cards(action.cards, action.suit)
+    target = named_card(action.target, weli) if action.target is not None else ""
     kind = action.kind
     if action.player == me:
         if kind is ActionKind.ATTACK:
             return tr("You play {cards}").format(cards=cards)
         if kind is ActionKind.DEFEND:
-            return tr("You cover {target} with {card}").format(target=action.target, card=cards)
+            return tr("You cover {target} with {card}").format(target=target, card=cards)
         if kind is ActionKind.FORWARD and action.direction == "right":
             return tr("You forward with {cards} to the right").format(cards=cards)
         if kind is ActionKind.FORWARD:
@@ -231,7 +234,7 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
         return tr("{player} plays {cards}").format(player=player, cards=cards)
     if kind is ActionKind.DEFEND:
         return tr("{player} covers {target} with {card}").format(
-            player=player, target=action.target, card=cards)
+            player=player, target=target, card=cards)
     if kind is ActionKind.FORWARD and action.direction == "right":
         return tr("{player} forwards with {cards} to the right").format(player=player,
                                                                         cards=cards)
@@ -257,10 +260,11 @@ def action_words(action: Action, me: int = HUMAN, name: Names = seat_name,
 
 
 def double_click_words(action: Action | None, view_table_empty: bool,
-                       together: Iterable[Card] = ()) -> str:
+                       together: Iterable[Card] = (), weli: Suit | None = None) -> str:
     """What a double click on a card of the hand will do, for its tooltip: the move
     ``plays.planned`` chose, or ``together``, the cards selected with it, played where
-    they fit; "" when it plays nothing now."""
+    they fit; "" when it plays nothing now. ``weli``: the suit the 6♦ on the table was
+    named."""
     others = " ".join(str(card) for card in together)
     if others:
         return tr("Double click: play {cards} where they fit").format(cards=others)
@@ -268,8 +272,8 @@ def double_click_words(action: Action | None, view_table_empty: bool,
         return ""
     cards = _cards(action.cards, action.suit)
     if action.kind is ActionKind.DEFEND:
-        return tr("Double click: cover {target} with {card}").format(target=action.target,
-                                                                     card=cards)
+        return tr("Double click: cover {target} with {card}").format(
+            target=named_card(action.target, weli) if action.target else "", card=cards)
     if action.kind is ActionKind.FORWARD and action.direction == "right":
         return tr("Double click: forward {cards} to the right").format(cards=cards)
     if action.kind is ActionKind.FORWARD:
@@ -279,13 +283,15 @@ def double_click_words(action: Action | None, view_table_empty: bool,
     return tr("Double click: add {cards}").format(cards=cards)
 
 
-def hint_words(action: Action, target: Card | None) -> str:
+def hint_words(action: Action, target: Card | None, weli: Suit | None = None) -> str:
     """A hint's move in words, for the status line (and screen readers): ``target`` is the
-    attack card to cover, or for an exchange the trump card."""
+    attack card to cover, or for an exchange the trump card; ``weli``: the suit the 6♦ on
+    the table was named."""
     cards = _cards(action.cards, action.suit)
     kind = action.kind
     if kind is ActionKind.DEFEND:
-        return tr("Hint: cover {target} with {card}").format(target=target, card=cards)
+        return tr("Hint: cover {target} with {card}").format(
+            target=named_card(target, weli) if target is not None else "", card=cards)
     if kind is ActionKind.FORWARD and action.direction == "right":
         return tr("Hint: forward {cards} to the right").format(cards=cards)
     if kind is ActionKind.FORWARD:
