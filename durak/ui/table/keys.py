@@ -4,8 +4,9 @@ A key goes to the widget that has the focus: the table, or one of the table's bu
 after Tab (a mouse click never moves the focus to a button).  ``KeyMap`` filters the key
 presses of the table's window and of every widget in it, before any of them sees the key,
 so that no button swallows one.  Enter and SPACE press the button that has the focus;
-otherwise SPACE pauses and Enter plays the selection.  Dialogs are windows of their own
-and keep their keys.
+otherwise SPACE pauses and Enter plays the selection.  Dialogs keep their keys: as
+windows of their own, and as panels inside the table (``kit.panels`` sends them a key
+meant for the table while one is open).
 """
 
 from __future__ import annotations
