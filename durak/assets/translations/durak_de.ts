@@ -1671,6 +1671,10 @@ Was passiert ist: {error}</translation>
       <translation>{status}. Trumpf: {suit}. Deine Karten: {hand}. Tisch: {table}. Karten im Stapel: {count}.</translation>
     </message>
     <message>
+      <source>A key card lies face down under the trump card.</source>
+      <translation>Unter der Trumpfkarte liegt verdeckt eine Schlüsselkarte.</translation>
+    </message>
+    <message>
       <source>Players: {seats}.</source>
       <translation>Spieler: {seats}.</translation>
     </message>
@@ -2341,12 +2345,12 @@ Was passiert ist: {error}</translation>
       <translation>Trumpf {suit}</translation>
     </message>
     <message>
-      <source>a key card under it</source>
-      <translation>eine Schlüsselkarte darunter</translation>
-    </message>
-    <message>
       <source>nobody draws</source>
       <translation>niemand zieht nach</translation>
+    </message>
+    <message>
+      <source>The key card: when the trump card above it is drawn, it is turned up and its suit is trump</source>
+      <translation>Die Schlüsselkarte: wenn die Trumpfkarte darüber gezogen wird, wird sie aufgedeckt, und ihre Farbe ist Trumpf</translation>
     </message>
     <message numerus="yes">
       <source>{name}: %n cheats, {caught} caught</source>

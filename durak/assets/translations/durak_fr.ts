@@ -1673,6 +1673,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>{status}. Atout : {suit}. Vos cartes : {hand}. Table : {table}. Cartes dans le talon : {count}.</translation>
     </message>
     <message>
+      <source>A key card lies face down under the trump card.</source>
+      <translation>Une carte clé est posée face cachée sous la carte d'atout.</translation>
+    </message>
+    <message>
       <source>Players: {seats}.</source>
       <translation>Joueurs : {seats}.</translation>
     </message>
@@ -2343,12 +2347,12 @@ Ce qui s'est passé : {error}</translation>
       <translation>Atout {suit}</translation>
     </message>
     <message>
-      <source>a key card under it</source>
-      <translation>une carte clé dessous</translation>
-    </message>
-    <message>
       <source>nobody draws</source>
       <translation>personne ne pioche</translation>
+    </message>
+    <message>
+      <source>The key card: when the trump card above it is drawn, it is turned up and its suit is trump</source>
+      <translation>La carte clé : quand la carte d'atout posée dessus est tirée, elle est retournée et sa couleur devient l'atout</translation>
     </message>
     <message numerus="yes">
       <source>{name}: %n cheats, {caught} caught</source>

@@ -1684,6 +1684,10 @@ What happened: {error}</source>
       <translation>{status}. Козырь: {suit}. Ваши карты: {hand}. Стол: {table}. Карт в колоде: {count}.</translation>
     </message>
     <message>
+      <source>A key card lies face down under the trump card.</source>
+      <translation>Под козырной картой рубашкой вверх лежит ключевая карта.</translation>
+    </message>
+    <message>
       <source>Players: {seats}.</source>
       <translation>Игроки: {seats}.</translation>
     </message>
@@ -2356,12 +2360,12 @@ What happened: {error}</source>
       <translation>Козырь {suit}</translation>
     </message>
     <message>
-      <source>a key card under it</source>
-      <translation>под ним ключевая карта</translation>
-    </message>
-    <message>
       <source>nobody draws</source>
       <translation>добора нет</translation>
+    </message>
+    <message>
+      <source>The key card: when the trump card above it is drawn, it is turned up and its suit is trump</source>
+      <translation>Ключевая карта: когда лежащую на ней козырную карту возьмут из колоды, её откроют, и её масть станет козырем</translation>
     </message>
     <message numerus="yes">
       <source>{name}: %n cheats, {caught} caught</source>

@@ -549,7 +549,8 @@ class RemoteSession(QObject, DefaultWords):
         """Every card to lay out; the stand-ins' swaps since the last one, once."""
         view = self.view()
         snap = snapshot_of_view(view, self.controls.hand_order(), self._hidden.hands,
-                                self.controls.choice.selected, reveal=False)
+                                self.controls.choice.selected, reveal=False,
+                                key_card=self._hidden.key)
         snap.swaps, self._swaps = self._swaps, []
         return snap
 
