@@ -3,9 +3,9 @@
 What is kept: the rules, time limit, password (hashed), hints, the address that created
 it, each seat's bot level, name and token (hashed), the creator, the newcomer (the next
 game's novice), and the current game's record without its actions (the seed and the
-series: leader and epaulette rank), whose actions the store keeps one by one.  What is not: connections, stand-ins and clocks,
-which start afresh.  Reading is strict: anything a server would not have written raises
-``ValueError``, and that room is left out.
+series: leader and epaulette rank), whose actions the store keeps one by one.  What is
+not: connections, stand-ins and clocks, which start afresh.  Reading is strict: anything
+a server would not have written raises ``ValueError``, and that room is left out.
 """
 
 from __future__ import annotations
