@@ -96,3 +96,13 @@ def test_a_remote_seat_draws_a_stand_in_for_the_key_card_kept_until_it_is_seen()
     assert not game.view(0).trump_change_pending and len(keys) > 5
     hidden.update(game.view(0))
     assert hidden.key is None
+
+
+def test_a_local_table_lays_the_real_key_card_apart_from_the_secret_cards():
+    for seed in range(40):   # whatever the deal, the real key card lies under the trump
+        game = Game.new(Rules(trump_change=True, secret_cards=2), 3, seed=seed)
+        view = game.view(0)
+        snap = snapshot_of(game, view, hand_order(view), HandOrders(3), set(), reveal=False)
+        assert snap.key_card == game.search_stack()[0]
+        assert all(snap.key_card not in cards for cards in snap.secret)
+        assert len(snap.stack) + 2 == view.stack_count

@@ -91,14 +91,15 @@ def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]
     if trump_card is not None:
         placed.add(trump_card)
     stack = [] if view.is_over else [c for c in deck_cards(view.rules) if c not in placed]
+    key = key_card if view.trump_change_pending and key_card in stack else None
+    if key is not None:   # before the secret cards' stand-ins: it stays where it lies
+        stack.remove(key)
     secret: list[list[Card]] = []
     for count in view.secret_counts if not view.is_over else ():
         secret.append(stack[:count])   # unseen cards stand for them, from the bottom
         del stack[:count]
-    key: Card | None = None
-    if view.trump_change_pending and stack:
-        key = key_card if key_card in stack else stack[0]
-        stack.remove(key)
+    if view.trump_change_pending and key is None and stack:
+        key = stack.pop(0)
     if shown is None:   # at the end the durak's remaining cards are turned face up
         shown = {view.durak} if view.is_over and view.durak is not None else set()
     return TableSnapshot(players=view.num_players, human=me, hands=hands,
