@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from durak.engine import View
 from durak.server.headless import HeadlessClient
 from durak.server.sqlite_store import SQLiteStore
 
@@ -14,14 +15,18 @@ from .helpers import run, site
 NOVICE = {"next_leader": "novice"}
 
 
-async def deal(host: HeadlessClient, *players: HeadlessClient) -> None:
-    """The host deals; every player waits for the new game's first state."""
+async def deal(host: HeadlessClient, *players: HeadlessClient) -> list[View]:
+    """The host deals; every player waits for the new game's first state: its view of
+    the deal (before any bot moves), each."""
     await host.start()
+    views = []
     for player in (host, *players):
         while True:
             message = await player.expect("state")
             if message["seq"] == 0 and message["events"]:
+                views.append(message["view"])
                 break
+    return views
 
 
 async def finish(*players: HeadlessClient) -> None:
@@ -38,10 +43,10 @@ def test_the_first_attack_goes_against_the_player_who_newly_took_a_seat():
             room = where.app.rooms[code]
             assert room.newcomer == 2
             # The first game: against Boris, who sat down last, by the seat before his.
-            await deal(host, guest)
+            views = await deal(host, guest)
             game = room.game
-            assert game is not None and (game.offender, game.defender) == (1, 2)
-            assert guest.view is not None and guest.view.defender == 2
+            assert game is not None and game.leader == 1
+            assert [(view.offender, view.defender) for view in views] == [(1, 2)] * 2
             assert room.newcomer is None
             await finish(host, guest)
             # Nobody new: the lowest trump leads (no seat was chosen to lead).
@@ -52,10 +57,9 @@ def test_the_first_attack_goes_against_the_player_who_newly_took_a_seat():
             # Carl takes the free seat 3 (a stand-in bot played it): against him.
             carl = await where.client("Carl", "original", 3)
             assert await carl.join(code) == 3
-            await deal(host, guest, carl)
-            assert room.game is not None and room.game.defender == 3
-            assert carl.view is not None and carl.view.defender == 3
-            assert room.game.leader == 2
+            views = await deal(host, guest, carl)
+            assert room.game is not None and room.game.leader == 2
+            assert [view.defender for view in views] == [3] * 3
     run(main())
 
 
@@ -109,8 +113,8 @@ def test_the_newcomer_is_kept_across_a_restart(tmp_path):
             assert room.newcomer == 2
             host = await where.client("Anna", "original", 1)
             await host.rejoin(code, 0, token)
-            await deal(host)
-            assert room.game is not None and room.game.defender == 2
+            [view] = await deal(host)
+            assert room.game is not None and room.game.leader == 1 and view.defender == 2
         store.close()
 
     run(after(*run(before())))
