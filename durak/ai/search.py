@@ -157,10 +157,16 @@ def counted_playout(game: Game, rng: random.Random, limit: int = 600) -> tuple[l
     random_value = rng.random
     forfeits = game.rules.take_when_beaten
     draws = not game.rules.quick     # (quick: the stack is never drawn)
+    # (trump_change) The key card turned up makes another suit trump: the cards' worth
+    # follows it from the next lead on (a round ends before anyone draws).
+    key_card = game.rules.trump_change and draws
+    trump = game.trump
     for step in range(limit):
         if game.is_over:
             return rewards(game), step
         if not game.table_size:                       # lead the cheapest card or set
+            if key_card and game.trump is not trump:
+                trump, costs = game.trump, costs_for(game)
             best, best_cost = None, 99
             for action in legal(game.offender):  # type: ignore[arg-type]  # (not over)
                 cost = costs[action] - 3 * (len(action.cards) - 1)

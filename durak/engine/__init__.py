@@ -37,7 +37,7 @@ from .game import Game
 from .notation import format_position, parse_cards, parse_position
 from .presets import PRESETS, rules_from_text
 from .record import Deal, Record
-from .rules import DECK_SIZES, Rules
+from .rules import DECK_SIZES, Rules, RulesConflict
 from .safe_json import parse_json
 from .trumps import CardOrder
 from .view import View
@@ -54,7 +54,8 @@ __all__ = [
     "Dealt", "Defended",
     "Drew", "Epaulettes", "Event", "Exchanged", "Forfeited",
     "Forwarded", "Game", "GameOver", "GaveUp", "IllegalAction", "Passed", "PlayerOut",
-    "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "SecretTaken",
+    "Record", "Redealt", "Retracted", "RoundEnded", "RoundStarted", "Rules", "RulesConflict",
+    "SecretTaken",
     "Suit", "Took",
     "TrumpChanged", "TrumpShown", "View",
     "format_position", "parse_cards", "parse_json", "parse_position",

@@ -9,7 +9,7 @@ from typing import Any
 from .cards import DECK_MIN_RANK
 from .quote import quote
 
-__all__ = ["DECK_SIZES", "Rules"]
+__all__ = ["DECK_SIZES", "Rules", "RulesConflict"]
 
 DECK_SIZES: tuple[int, ...] = tuple(sorted(DECK_MIN_RANK))   # (24, 32, 36, 52)
 
@@ -31,6 +31,20 @@ BOOLEAN_OPTIONS = ("forwarding", "throw_in_after_take", "forward_same_count", "a
                    "team_first_out", "redeal", "redeal_colour", "quick", "cross_rule",
                    "low_beats_ace", "number_trump", "trump_change",
                    "cheating", "weli")
+
+
+class RulesConflict(ValueError):
+    """Options that each are valid but do not go together (or need another option).
+
+    ``template`` and ``params`` give the same sentence in parts, so that a client can say
+    it in its own words: ``str(error) == error.template.format(**error.params)``; the
+    template names the options by their field names.
+    """
+
+    def __init__(self, template: str, **params: object) -> None:
+        super().__init__(template.format(**params))
+        self.template = template
+        self.params = {key: str(value) for key, value in params.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +86,10 @@ class Rules:
     def __post_init__(self) -> None:
         if not _is_int(self.deck) or self.deck not in DECK_MIN_RANK:
             raise ValueError(f"deck must be 24, 32, 36 or 52 cards, not {quote(self.deck)}")
+        if _is_int(self.hand_size) and self.deck // 2 < self.hand_size <= MAX_LIMIT:
+            raise RulesConflict("hand_size must be a whole number from 1 to {most} for a "
+                                "{deck}-card deck, not {hand_size}",
+                                most=self.deck // 2, deck=self.deck, hand_size=self.hand_size)
         if not _is_int(self.hand_size) or not 1 <= self.hand_size <= self.deck // 2:
             raise ValueError(
                 f"hand_size must be a whole number from 1 to {self.deck // 2} for a "
@@ -91,11 +109,11 @@ class Rules:
                     f"{name} must be a whole number of cards from 1 to {MAX_LIMIT}, or None "
                     f"for no limit, not {quote(value)}")
         if self.throw_in_unlimited and not self.throw_in_after_take:
-            raise ValueError("throw_in_unlimited needs throw_in_after_take: without throwing "
-                             "in after a take there is nothing to leave unlimited")
+            raise RulesConflict("throw_in_unlimited needs throw_in_after_take: without throwing "
+                                "in after a take there is nothing to leave unlimited")
         if self.redeal_colour and not self.redeal:
-            raise ValueError("redeal_colour needs redeal: it widens the hands that may ask for "
-                             "a redeal")
+            raise RulesConflict("redeal_colour needs redeal: it widens the hands that may ask for "
+                                "a redeal")
         seconds = self.window_seconds
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool)
                 or not 0 <= seconds <= MAX_WINDOW_SECONDS or not math.isfinite(seconds)):
@@ -117,8 +135,8 @@ class Rules:
             raise ValueError(f"teams must be 0 (everyone for himself), 2 or 3 teams, "
                              f"not {quote(self.teams)}")
         if self.team_first_out and not self.teams:
-            raise ValueError("team_first_out needs teams: without teams there is no team "
-                             "to win")
+            raise RulesConflict("team_first_out needs teams: without teams there is no team "
+                                "to win")
         if not isinstance(self.next_leader, str) or self.next_leader not in NEXT_LEADERS:
             raise ValueError(
                 f"next_leader must be 'lowest_trump', 'durak' (the previous durak), "
@@ -132,14 +150,16 @@ class Rules:
                 f"a trump once a round) or 'game' (once a game), "
                 f"not {quote(self.forward_by_trump)}")
         if self.forward_by_trump != "off" and not self.forwarding:
-            raise ValueError("forward_by_trump needs forwarding: showing a trump is a way to "
-                             "forward")
+            raise RulesConflict("forward_by_trump needs forwarding: showing a trump is a way to "
+                                "forward")
         if not _is_int(self.secret_cards) or self.secret_cards not in SECRET_CARDS:
             raise ValueError(f"secret_cards must be 0 or 2 (cards each player gets face down "
                              f"after the deal), not {quote(self.secret_cards)}")
         if self.hand_size + self.secret_cards > self.deck // 2:
-            raise ValueError(f"hands of {self.hand_size} and {self.secret_cards} secret cards "
-                             f"need more than a {self.deck}-card deck has for two players")
+            raise RulesConflict("hands of {hand_size} and {secret_cards} secret cards need "
+                                "more than a {deck}-card deck has for two players",
+                                hand_size=self.hand_size, secret_cards=self.secret_cards,
+                                deck=self.deck)
         if (not isinstance(self.forward_direction, str)
                 or self.forward_direction not in FORWARD_DIRECTIONS):
             raise ValueError(
@@ -148,23 +168,24 @@ class Rules:
                 f"not {quote(self.forward_direction)}")
         if self.forward_direction == "choose":
             if not self.forwarding:
-                raise ValueError("forward_direction='choose' needs forwarding: it says where "
-                                 "a forward goes")
+                raise RulesConflict("forward_direction='choose' needs forwarding: it says where "
+                                    "a forward goes")
             if self.forward_by_trump != "off":
-                raise ValueError("forward_direction='choose' and forward_by_trump do not go "
-                                 "together: with the change of direction trumps can not be "
-                                 "pushed, and showing one is pushing with a trump")
+                raise RulesConflict("forward_direction='choose' and forward_by_trump do not go "
+                                    "together: with the change of direction trumps can not be "
+                                    "pushed, and showing one is pushing with a trump")
             if self.adding_order == "clockwise":
-                raise ValueError("forward_direction='choose' and adding_order='clockwise' do "
-                                 "not go together: an attack passed to the right has no "
-                                 "clockwise order of attackers")
+                raise RulesConflict("forward_direction='choose' and adding_order='clockwise' do "
+                                    "not go together: an attack passed to the right has no "
+                                    "clockwise order of attackers")
         if self.weli and self.deck not in (36, 52):
-            raise ValueError(f"weli needs a deck with sixes (36 or 52 cards): the six of "
-                             f"diamonds is the joker, and a {self.deck}-card deck has none")
+            raise RulesConflict("weli needs a deck with sixes (36 or 52 cards): the six of "
+                                "diamonds is the joker, and a {deck}-card deck has none",
+                                deck=self.deck)
         if self.number_trump and self.trump_exchange:
-            raise ValueError("number_trump and trump_exchange do not go together: the "
-                             "exchange would give the lowest trump for the face-up card, "
-                             "which number_trump makes the highest trump of all")
+            raise RulesConflict("number_trump and trump_exchange do not go together: the "
+                                "exchange would give the lowest trump for the face-up card, "
+                                "which number_trump makes the highest trump of all")
         if not isinstance(self.epaulettes, str) or self.epaulettes not in EPAULETTE_MODES:
             raise ValueError(
                 f"epaulettes must be 'off', 'sixes' or 'ladder' (sixes, then sevens, ... "

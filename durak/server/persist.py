@@ -1,11 +1,11 @@
 """A room as its store keeps it, and the room rebuilt from that after a restart.
 
 What is kept: the rules, time limit, password (hashed), hints, the address that created
-it, each seat's bot level, name and token (hashed), the creator, and the current game's
-record without its actions (the seed and the series: leader and epaulette rank), whose
-actions the store keeps one by one.  What is not: connections, stand-ins and clocks,
-which start afresh.  Reading is strict: anything a server would not have written raises
-``ValueError``, and that room is left out.
+it, each seat's bot level, name and token (hashed), the creator, the newcomer (the next
+game's novice), and the current game's record without its actions (the seed and the
+series: leader and epaulette rank), whose actions the store keeps one by one.  What is
+not: connections, stand-ins and clocks, which start afresh.  Reading is strict: anything
+a server would not have written raises ``ValueError``, and that room is left out.
 """
 
 from __future__ import annotations
@@ -78,6 +78,9 @@ def restore_room(stored: StoredRoom, config: ServerConfig, pool: SearchPool,
     creator = data.get("creator")
     _check(creator is None or (type(creator) is int and 0 <= creator < len(seats)),
            "the creator")
+    newcomer = data.get("newcomer")   # absent in the files of servers before it
+    _check(newcomer is None or (type(newcomer) is int and 0 <= newcomer < len(seats)),
+           "the newcomer")
     game_id: Any = data.get("game_id")
     _check(type(game_id) is int and 0 <= game_id < 1 << 62, "the game's number")
 
@@ -86,6 +89,7 @@ def restore_room(stored: StoredRoom, config: ServerConfig, pool: SearchPool,
     for place, seat in zip(room.seats, seats, strict=True):
         place.name, place.token_hash = seat["name"], seat["token"]
     room.creator = creator
+    room.newcomer = newcomer
     if data.get("game") is not None:
         record = Record.from_dict({**data["game"], "actions": stored.actions})
         _check(record.players == len(seats) and record.rules == rules and record.deal is None,

@@ -108,6 +108,9 @@ class Room:
         self.owner = owner     # the address that created it: its limits count the room
         self.seats = [Seat(i, level) for i, level in enumerate(seats)]
         self.creator: int | None = None
+        # The seat a person took last since the last deal (``next_leader="novice"``: the
+        # next game's first attack goes against him); None when nobody newly sat down.
+        self.newcomer: int | None = None
         self.game: Game | None = None
         self.state = "lobby"
         self._game_id = 0
@@ -155,6 +158,7 @@ class Room:
         place.token_hash = token_hash(token)
         if self.creator is None:
             self.creator = place.index
+        self.newcomer = place.index
         self.save()
         self._attach(peer, place, token)
         return place
@@ -220,6 +224,8 @@ class Room:
             place.standin = True
         if self.creator == place.index:
             self.creator = next((s.index for s in self.seats if s.peer is not None), None)
+        if self.newcomer == place.index:
+            self.newcomer = None
         self.save()
         self._send_room()
         self._refresh()
@@ -246,6 +252,8 @@ class Room:
             place.name = place.token_hash = None
             if self.creator == place.index:
                 self.creator = next((s.index for s in self.seats if s.peer is not None), None)
+            if self.newcomer == place.index:
+                self.newcomer = None
             self.save()
         else:
             place.standin = True
@@ -310,9 +318,13 @@ class Room:
         self._game_id += 1
         seed = _random.randrange(1 << 63)
         previous = self.game
-        # The next game of a series: led and with epaulettes as the last one's end says.
-        self.game = (previous.next_game(seed) if previous is not None and previous.is_over
-                     else Game.new(self.rules, len(self.seats), seed=seed))
+        novice = self.newcomer if self.rules.next_leader == "novice" else None
+        self.newcomer = None
+        # The next game of a series: led and with epaulettes as the last one's end says,
+        # or against the player who newly took a seat (the novice).
+        self.game = (previous.next_game(seed, novice=novice)
+                     if previous is not None and previous.is_over
+                     else Game.new(self.rules, len(self.seats), seed=seed, novice=novice))
         self.state = "playing"
         self._events = []
         self.save(new_game=True)
@@ -645,7 +657,7 @@ class Room:
         return {"format": FORMAT, "version": VERSION, "owner": self.owner,
                 "rules": self.rules.to_dict(), "time_limit": self.time_limit,
                 "password": self.password_hash, "hints": self.hints, "creator": self.creator,
-                "game_id": self.game_id, "game": game,
+                "newcomer": self.newcomer, "game_id": self.game_id, "game": game,
                 "seats": [{"bot": s.bot, "name": s.name, "token": s.token_hash}
                           for s in self.seats]}
 

@@ -1,11 +1,14 @@
 """The bots under the house rules of issue 25: what they read from the engine."""
 
+import random
+
 import pytest
 
 from durak.ai import hard, make_bot
 from durak.ai.arena import play_game
 from durak.ai.base import cheapest_cover_plan, cheapest_forwards, forward_target, name_weli
-from durak.engine import Action, Rules, parse_position
+from durak.ai.search import counted_playout
+from durak.engine import Action, Card, Rules, parse_position
 
 
 def test_forwards_go_towards_the_shorter_hand_first():
@@ -81,3 +84,14 @@ def test_hard_plays_the_weli(monkeypatch):
                            Rules(weli=True, deck=(36, 52)[index % 2]), seed=index,
                            budget=60.0, max_iterations=20)
         assert result.seats[0].decisions > 0 and result.seats[0].iterations > 0
+
+
+def test_the_playouts_weigh_the_cards_by_the_trump_turned_up():
+    """``trump_change``: once the key card is turned up, a playout leads as the new trump
+    says (K♥ is plain now, 6♣ a trump), not by the trump it started with."""
+    # Stack in draw order: 9♦, the face-up K♥, then the key card 8♣.
+    game = parse_position("6S8S/9S6C KH 9D8C 0", Rules(trump_change=True, hand_size=2))
+    for move in ("P0 attack 6S", "P1 defend 9S>6S"):
+        game.apply(Action.parse(move))
+    counted_playout(game, random.Random(1), limit=2)   # P0 is done; P1 draws and leads
+    assert str(game.trump_card) == "8♣" and game.table == ((Card.parse("KH"), None),)

@@ -16,6 +16,7 @@ from durak.ui.model.table_state import HandOrders, snapshot_of
 from durak.ui.sessions.series import Series
 from durak.ui.store.settings import Preferences
 from durak.ui.words.moves import action_words, event_words, hint_words
+from durak.ui.words.rule_conflicts import refusal_words
 from durak.ui.words.table_text import seat_notes, trump_words
 from durak.ui.words.variants import VARIANTS, variants_in_force
 
@@ -53,7 +54,7 @@ def test_each_new_variant_is_a_switch_with_its_explanation(qtbot):
         assert getattr(dialog.edited_rules(), field) == getattr(Rules(), field)
 
 
-def test_a_pair_the_engine_refuses_is_said_at_once_in_its_sentence(qtbot):
+def test_a_pair_the_engine_refuses_is_said_at_once_in_the_players_words(qtbot):
     dialog = open_dialog(qtbot)
     dialog.variants["trump_exchange"].setChecked(True)
     assert dialog.error.text() == ""
@@ -61,8 +62,9 @@ def test_a_pair_the_engine_refuses_is_said_at_once_in_its_sentence(qtbot):
     try:
         Rules(number_trump=True, trump_exchange=True)
     except ValueError as error:
-        sentence = str(error)
-    assert dialog.error.text() == sentence
+        sentence = refusal_words(error)
+    assert dialog.error.text() == sentence   # in other languages: test_rule_conflicts_words
+    assert sentence.startswith("“Number trump” and “Trump exchange” do not go together")
     QTest.mouseClick(dialog.variants["trump_exchange"], Qt.MouseButton.LeftButton)
     dialog.variants["trump_exchange"].setChecked(False)
     assert dialog.error.text() == ""
@@ -93,14 +95,15 @@ def test_the_help_says_every_new_rule_of_this_table():
     assert "Number trump" in help_html(rules) and "Number trump" not in help_html(Rules())
 
 
-def test_the_trump_label_says_number_trump_the_key_card_and_quicky():
+def test_the_trump_label_says_number_trump_and_quicky():
     rules = Rules(number_trump=True, trump_change=True, quick=True)
     game = Game.new(rules, 2, seed=5)
     view = game.view(0)
     assert view.trump_card is not None and view.trump_change_pending
     text = trump_words(view, card_lies=True)
+    # The key card says itself: it is drawn under the trump card (test_key_card.py).
     assert text == (f"Trump {view.trump.symbol} and every {view.trump_card.rank_name}, "
-                    "a key card under it, nobody draws")
+                    "nobody draws")
     assert trump_words(Game.new(Rules(), 2, seed=5).view(0), card_lies=True) == ""
 
 

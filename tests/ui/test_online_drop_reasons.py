@@ -43,7 +43,9 @@ def deals_a_low_card_to_cover() -> SimpleNamespace:
                 and Card(14, view.trump) in view.hand
                 and all(card.rank != low for card in game.view(1).hand))
 
-    def new(rules: Rules, players: int, seed: int | None = None) -> Game:
+    def new(rules: Rules, players: int, seed: int | None = None,
+            novice: int | None = None) -> Game:
+        assert novice is None   # these rooms have no novice rule
         return next(game for number in itertools.count()
                     if fits(game := Game.new(rules, players, seed=number)))
     return SimpleNamespace(new=new)

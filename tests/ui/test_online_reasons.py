@@ -37,7 +37,9 @@ from .test_online_variants import player_window
 
 def deals_with_leader(seat: int) -> SimpleNamespace:
     """``Game`` for the server's rooms: every game dealt is one in which ``seat`` leads."""
-    def new(rules: Rules, players: int, seed: int | None = None) -> Game:
+    def new(rules: Rules, players: int, seed: int | None = None,
+            novice: int | None = None) -> Game:
+        assert novice is None   # these rooms have no novice rule
         return next(game for number in itertools.count()
                     if (game := Game.new(rules, players, seed=number)).view(0).offender == seat)
     return SimpleNamespace(new=new)

@@ -1707,6 +1707,10 @@ Was passiert ist: {error}</translation>
       <translation>{status}. Trumpf: {suit}. Deine Karten: {hand}. Tisch: {table}. Karten im Stapel: {count}.</translation>
     </message>
     <message>
+      <source>A key card lies face down under the trump card.</source>
+      <translation>Unter der Trumpfkarte liegt verdeckt eine Schlüsselkarte.</translation>
+    </message>
+    <message>
       <source>Players: {seats}.</source>
       <translation>Spieler: {seats}.</translation>
     </message>
@@ -2174,6 +2178,90 @@ Was passiert ist: {error}</translation>
       <translation>{card} brach keine Regel: du darfst in dieser Runde niemanden mehr erwischen</translation>
     </message>
     <message>
+      <source>Forward by showing a trump:</source>
+      <translation>Weiterschieben durch Trumpfzeigen:</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Richtungswechsel</translation>
+    </message>
+    <message>
+      <source>Hands of {hand_size} cards need a larger deck: a deck of {deck} cards deals hands of at most {most} cards.</source>
+      <translation>Blätter mit {hand_size} Karten brauchen ein größeres Spiel: ein Spiel mit {deck} Karten gibt höchstens {most} Karten pro Blatt.</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: without throwing in after a take there is nothing to leave unlimited.</source>
+      <translation>„{first}“ braucht „{second}“: ohne Nachlegen nach dem Aufnehmen gibt es nichts unbegrenzt zu lassen.</translation>
+    </message>
+    <message>
+      <source>Unlimited throw-in after a take</source>
+      <translation>Unbegrenztes Nachschmeißen</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: it widens the hands that may ask for a redeal.</source>
+      <translation>„{first}“ braucht „{second}“: es erweitert nur die Blätter, mit denen man neu geben lassen darf.</translation>
+    </message>
+    <message>
+      <source>Redeal</source>
+      <translation>Neu geben</translation>
+    </message>
+    <message>
+      <source>Redeal for six of one colour</source>
+      <translation>Neu geben bei sechs Karten einer Kartenfarbe</translation>
+    </message>
+    <message>
+      <source>“{first}” needs teams: without teams there is no team to win.</source>
+      <translation>„{first}“ braucht Teams: ohne Teams gibt es kein Team, das gewinnen könnte.</translation>
+    </message>
+    <message>
+      <source>A team wins when one partner is out</source>
+      <translation>Ein Team gewinnt, sobald ein Partner draußen ist</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: showing a trump is a way to forward.</source>
+      <translation>„{first}“ braucht „{second}“: einen Trumpf zu zeigen ist eine Art weiterzuschieben.</translation>
+    </message>
+    <message>
+      <source>“{first}”: hands of {hand_size} cards and {secret_cards} secret cards each need more than a deck of {deck} cards has for two players; choose smaller hands or a larger deck.</source>
+      <translation>„{first}“: Blätter mit {hand_size} Karten und je {secret_cards} geheimen Karten brauchen für zwei Spieler mehr, als ein Spiel mit {deck} Karten hat; wähle kleinere Blätter oder ein größeres Spiel.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Geheime Karten</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: it says where a forward goes.</source>
+      <translation>„{first}“ braucht „{second}“: es bestimmt, wohin das Weiterschieben geht.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: with the change of direction trumps can not be pushed, and showing one is pushing with a trump.</source>
+      <translation>„{first}“ und „{second}“ passen nicht zusammen: beim Richtungswechsel darf man Trümpfe nicht weiterschieben, und einen zu zeigen heißt, mit einem Trumpf weiterzuschieben.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: an attack passed to the right has no clockwise order of attackers.</source>
+      <translation>„{first}“ und „{second}“ passen nicht zusammen: ein nach rechts weitergeschobener Angriff hat keine Reihenfolge der Angreifer im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+      <source>Classic adding order</source>
+      <translation>Klassische Reihenfolge beim Zulegen</translation>
+    </message>
+    <message>
+      <source>Weli needs a deck with sixes (36 or 52 cards): the six of diamonds is the joker, and a deck of {deck} cards has none.</source>
+      <translation>Weli braucht ein Spiel mit Sechsen (36 oder 52 Karten): die Karo-Sechs ist der Joker, und ein Spiel mit {deck} Karten hat keine.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: the exchange would give the lowest trump for the face-up card, which the number trump makes the highest trump of all.</source>
+      <translation>„{first}“ und „{second}“ passen nicht zusammen: der Tausch gäbe den niedrigsten Trumpf für die offene Karte, die der Zahlentrumpf zum höchsten Trumpf von allen macht.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Zahlentrumpf</translation>
+    </message>
+    <message>
+      <source>Trump exchange</source>
+      <translation>Trumpftausch</translation>
+    </message>
+    <message>
       <source>There is no room with this invite code</source>
       <translation>Es gibt keinen Raum mit diesem Einladungscode</translation>
     </message>
@@ -2313,12 +2401,12 @@ Was passiert ist: {error}</translation>
       <translation>Trumpf {suit}</translation>
     </message>
     <message>
-      <source>a key card under it</source>
-      <translation>eine Schlüsselkarte darunter</translation>
-    </message>
-    <message>
       <source>nobody draws</source>
       <translation>niemand zieht nach</translation>
+    </message>
+    <message>
+      <source>The key card: when the trump card above it is drawn, it is turned up and its suit is trump</source>
+      <translation>Die Schlüsselkarte: wenn die Trumpfkarte darüber gezogen wird, wird sie aufgedeckt, und ihre Farbe ist Trumpf</translation>
     </message>
     <message numerus="yes">
       <source>{name}: %n cheats, {caught} caught</source>
@@ -2376,10 +2464,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Durak: {name}</source>
       <translation>Durak: {name}</translation>
-    </message>
-    <message>
-      <source>Redeal</source>
-      <translation>Neu geben</translation>
     </message>
     <message>
       <source>Take beaten cards</source>
@@ -2530,24 +2614,12 @@ Was passiert ist: {error}</translation>
       <translation>Auch wenn alles gestochen ist, darf der Verteidiger alles aufnehmen; dann legt niemand mehr zu.</translation>
     </message>
     <message>
-      <source>Unlimited throw-in after a take</source>
-      <translation>Unbegrenztes Nachschmeißen</translation>
-    </message>
-    <message>
       <source>Once the defender gives up, the attackers may throw in every matching card, beyond his hand and the attack limit (needs throwing in after a take).</source>
       <translation>Gibt der Verteidiger auf, dürfen die Angreifer jede passende Karte nachschmeißen, über seine Handkarten und das Angriffslimit hinaus (nur mit Nachschmeißen).</translation>
     </message>
     <message>
-      <source>Classic adding order</source>
-      <translation>Klassische Reihenfolge beim Zulegen</translation>
-    </message>
-    <message>
       <source>One attacker adds at a time, the offender first, then clockwise; a pass is for the rest of the bout.</source>
       <translation>Es legt immer nur ein Angreifer zu, erst der Angreifer, dann im Uhrzeigersinn; wer passt, bleibt für diesen Angriff draußen.</translation>
-    </message>
-    <message>
-      <source>Trump exchange</source>
-      <translation>Trumpftausch</translation>
     </message>
     <message>
       <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
@@ -2556,10 +2628,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>After the deal, before the first attack, a player with five cards of one suit may ask for a new deal.</source>
       <translation>Nach dem Geben, vor dem ersten Angriff, darf verlangen, dass neu gegeben wird, wer fünf Karten einer Farbe hält.</translation>
-    </message>
-    <message>
-      <source>Redeal for six of one colour</source>
-      <translation>Neu geben bei sechs Karten einer Kartenfarbe</translation>
     </message>
     <message>
       <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
@@ -2598,10 +2666,6 @@ Was passiert ist: {error}</translation>
       <translation>Die niedrigste Karte jeder Farbe im Spiel sticht auch das Ass ihrer Farbe.</translation>
     </message>
     <message>
-      <source>Number trump</source>
-      <translation>Zahlentrumpf</translation>
-    </message>
-    <message>
       <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
       <translation>Der Wert der aufgedeckten Karte ist auch Trumpf: liegt die 8♦ offen, ist jedes Karo und jede Acht Trumpf, die 8♦ der höchste.</translation>
     </message>
@@ -2614,16 +2678,8 @@ Was passiert ist: {error}</translation>
       <translation>Unter dem offenen Trumpf liegt verdeckt eine Schlüsselkarte: wird er gezogen, wird sie aufgedeckt und ihre Farbe ist Trumpf.</translation>
     </message>
     <message>
-      <source>Secret cards</source>
-      <translation>Geheime Karten</translation>
-    </message>
-    <message>
       <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
       <translation>Nach dem Geben bekommt jeder zwei verdeckte Karten, die niemand sieht, und nimmt sie auf, statt auszuscheiden.</translation>
-    </message>
-    <message>
-      <source>Change of direction</source>
-      <translation>Richtungswechsel</translation>
     </message>
     <message>
       <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
@@ -2636,10 +2692,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>The six of diamonds is a joker: whoever plays it names the suit it counts as on the table (decks with sixes).</source>
       <translation>Die Karo-Sechs ist ein Joker: Wer sie spielt, nennt die Farbe, als die sie auf dem Tisch zählt (Blätter mit Sechsen).</translation>
-    </message>
-    <message>
-      <source>Forward by showing a trump:</source>
-      <translation>Weiterschieben durch Trumpfzeigen:</translation>
     </message>
     <message>
       <source>The defender may pass the attack on by showing the trump of the attacked rank: he keeps it, and everyone knows it (needs forwarding).</source>
@@ -2720,10 +2772,6 @@ Was passiert ist: {error}</translation>
     <message>
       <source>Sixes, then sevens, eights... in a series</source>
       <translation>Sechsen, dann Siebenen, Achten... in einer Serie</translation>
-    </message>
-    <message>
-      <source>A team wins when one partner is out</source>
-      <translation>Ein Team gewinnt, sobald ein Partner draußen ist</translation>
     </message>
     <message>
       <source>The game ends as soon as every team but one has a player out.</source>

@@ -1709,6 +1709,10 @@ Ce qui s'est passé : {error}</translation>
       <translation>{status}. Atout : {suit}. Vos cartes : {hand}. Table : {table}. Cartes dans le talon : {count}.</translation>
     </message>
     <message>
+      <source>A key card lies face down under the trump card.</source>
+      <translation>Une carte clé est posée face cachée sous la carte d'atout.</translation>
+    </message>
+    <message>
       <source>Players: {seats}.</source>
       <translation>Joueurs : {seats}.</translation>
     </message>
@@ -2176,6 +2180,90 @@ Ce qui s'est passé : {error}</translation>
       <translation>{card} n'enfreignait aucune règle : vous ne pouvez plus dénoncer ce tour-ci</translation>
     </message>
     <message>
+      <source>Forward by showing a trump:</source>
+      <translation>Transfert en montrant un atout :</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Changement de sens</translation>
+    </message>
+    <message>
+      <source>Hands of {hand_size} cards need a larger deck: a deck of {deck} cards deals hands of at most {most} cards.</source>
+      <translation>Des mains de {hand_size} cartes demandent un jeu plus grand : un jeu de {deck} cartes donne des mains de {most} cartes au plus.</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: without throwing in after a take there is nothing to leave unlimited.</source>
+      <translation>« {first} » demande « {second} » : sans ajout après un ramassage, il n'y a rien à laisser illimité.</translation>
+    </message>
+    <message>
+      <source>Unlimited throw-in after a take</source>
+      <translation>Ajout illimité après un ramassage</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: it widens the hands that may ask for a redeal.</source>
+      <translation>« {first} » demande « {second} » : il élargit les mains qui peuvent demander une nouvelle donne.</translation>
+    </message>
+    <message>
+      <source>Redeal</source>
+      <translation>Redonner</translation>
+    </message>
+    <message>
+      <source>Redeal for six of one colour</source>
+      <translation>Redonner pour six cartes rouges ou noires</translation>
+    </message>
+    <message>
+      <source>“{first}” needs teams: without teams there is no team to win.</source>
+      <translation>« {first} » demande des équipes : sans équipes, aucune équipe ne peut gagner.</translation>
+    </message>
+    <message>
+      <source>A team wins when one partner is out</source>
+      <translation>Une équipe gagne dès qu'un partenaire est sorti</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: showing a trump is a way to forward.</source>
+      <translation>« {first} » demande « {second} » : montrer un atout est une façon de transférer.</translation>
+    </message>
+    <message>
+      <source>“{first}”: hands of {hand_size} cards and {secret_cards} secret cards each need more than a deck of {deck} cards has for two players; choose smaller hands or a larger deck.</source>
+      <translation>« {first} » : des mains de {hand_size} cartes et {secret_cards} cartes secrètes chacun demandent, pour deux joueurs, plus qu'un jeu de {deck} cartes n'en a ; choisissez des mains plus petites ou un jeu plus grand.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Cartes secrètes</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: it says where a forward goes.</source>
+      <translation>« {first} » demande « {second} » : il dit où va un transfert.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: with the change of direction trumps can not be pushed, and showing one is pushing with a trump.</source>
+      <translation>« {first} » et « {second} » ne vont pas ensemble : avec le changement de sens, on ne transfère pas avec un atout, et en montrer un, c'est transférer avec un atout.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: an attack passed to the right has no clockwise order of attackers.</source>
+      <translation>« {first} » et « {second} » ne vont pas ensemble : une attaque passée à droite n'a pas d'ordre des attaquants dans le sens des aiguilles d'une montre.</translation>
+    </message>
+    <message>
+      <source>Classic adding order</source>
+      <translation>Ordre classique pour ajouter</translation>
+    </message>
+    <message>
+      <source>Weli needs a deck with sixes (36 or 52 cards): the six of diamonds is the joker, and a deck of {deck} cards has none.</source>
+      <translation>Le weli demande un jeu avec des six (36 ou 52 cartes) : le six de carreau est le joker, et un jeu de {deck} cartes n'en a pas.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: the exchange would give the lowest trump for the face-up card, which the number trump makes the highest trump of all.</source>
+      <translation>« {first} » et « {second} » ne vont pas ensemble : l'échange donnerait le plus petit atout pour la carte retournée, dont l'atout de rang fait le plus fort de tous les atouts.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Atout de rang</translation>
+    </message>
+    <message>
+      <source>Trump exchange</source>
+      <translation>Échange de l'atout</translation>
+    </message>
+    <message>
       <source>There is no room with this invite code</source>
       <translation>Aucune salle n'a ce code d'invitation</translation>
     </message>
@@ -2315,12 +2403,12 @@ Ce qui s'est passé : {error}</translation>
       <translation>Atout {suit}</translation>
     </message>
     <message>
-      <source>a key card under it</source>
-      <translation>une carte clé dessous</translation>
-    </message>
-    <message>
       <source>nobody draws</source>
       <translation>personne ne pioche</translation>
+    </message>
+    <message>
+      <source>The key card: when the trump card above it is drawn, it is turned up and its suit is trump</source>
+      <translation>La carte clé : quand la carte d'atout posée dessus est tirée, elle est retournée et sa couleur devient l'atout</translation>
     </message>
     <message numerus="yes">
       <source>{name}: %n cheats, {caught} caught</source>
@@ -2378,10 +2466,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Durak: {name}</source>
       <translation>Durak : {name}</translation>
-    </message>
-    <message>
-      <source>Redeal</source>
-      <translation>Redonner</translation>
     </message>
     <message>
       <source>Take beaten cards</source>
@@ -2532,24 +2616,12 @@ Ce qui s'est passé : {error}</translation>
       <translation>Même si tout est couvert, le défenseur peut tout ramasser ; alors personne ne peut plus ajouter.</translation>
     </message>
     <message>
-      <source>Unlimited throw-in after a take</source>
-      <translation>Ajout illimité après un ramassage</translation>
-    </message>
-    <message>
       <source>Once the defender gives up, the attackers may throw in every matching card, beyond his hand and the attack limit (needs throwing in after a take).</source>
       <translation>Quand le défenseur abandonne, les attaquants peuvent ajouter toute carte correspondante, au-delà de sa main et de la limite d'attaque (avec l'ajout après un ramassage).</translation>
     </message>
     <message>
-      <source>Classic adding order</source>
-      <translation>Ordre classique pour ajouter</translation>
-    </message>
-    <message>
       <source>One attacker adds at a time, the offender first, then clockwise; a pass is for the rest of the bout.</source>
       <translation>Un seul attaquant ajoute à la fois, l'attaquant principal d'abord, puis dans le sens horaire ; qui passe ne rejoue plus dans cette attaque.</translation>
-    </message>
-    <message>
-      <source>Trump exchange</source>
-      <translation>Échange de l'atout</translation>
     </message>
     <message>
       <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
@@ -2558,10 +2630,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>After the deal, before the first attack, a player with five cards of one suit may ask for a new deal.</source>
       <translation>Après la donne, avant la première attaque, un joueur qui a cinq cartes d'une couleur peut demander une nouvelle donne.</translation>
-    </message>
-    <message>
-      <source>Redeal for six of one colour</source>
-      <translation>Redonner pour six cartes rouges ou noires</translation>
     </message>
     <message>
       <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
@@ -2600,10 +2668,6 @@ Ce qui s'est passé : {error}</translation>
       <translation>La plus petite carte de chaque couleur du jeu bat aussi l'as de sa couleur.</translation>
     </message>
     <message>
-      <source>Number trump</source>
-      <translation>Atout de rang</translation>
-    </message>
-    <message>
       <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
       <translation>Le rang de la carte retournée est aussi atout : avec le 8♦ retourné, chaque carreau et chaque huit est un atout, le 8♦ le plus fort.</translation>
     </message>
@@ -2616,16 +2680,8 @@ Ce qui s'est passé : {error}</translation>
       <translation>Une carte clé est posée face cachée sous l'atout retourné : quand celui-ci est pioché, elle est retournée et sa couleur devient l'atout.</translation>
     </message>
     <message>
-      <source>Secret cards</source>
-      <translation>Cartes secrètes</translation>
-    </message>
-    <message>
       <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
       <translation>Après la donne, chacun reçoit deux cartes face cachée que personne ne voit, et les ramasse au lieu de sortir.</translation>
-    </message>
-    <message>
-      <source>Change of direction</source>
-      <translation>Changement de sens</translation>
     </message>
     <message>
       <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
@@ -2638,10 +2694,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>The six of diamonds is a joker: whoever plays it names the suit it counts as on the table (decks with sixes).</source>
       <translation>Le six de carreau est un joker : qui le joue nomme la couleur qu'il vaut sur la table (jeux avec des six).</translation>
-    </message>
-    <message>
-      <source>Forward by showing a trump:</source>
-      <translation>Transfert en montrant un atout :</translation>
     </message>
     <message>
       <source>The defender may pass the attack on by showing the trump of the attacked rank: he keeps it, and everyone knows it (needs forwarding).</source>
@@ -2722,10 +2774,6 @@ Ce qui s'est passé : {error}</translation>
     <message>
       <source>Sixes, then sevens, eights... in a series</source>
       <translation>Six, puis sept, huit... dans une série</translation>
-    </message>
-    <message>
-      <source>A team wins when one partner is out</source>
-      <translation>Une équipe gagne dès qu'un partenaire est sorti</translation>
     </message>
     <message>
       <source>The game ends as soon as every team but one has a player out.</source>

@@ -1720,6 +1720,10 @@ What happened: {error}</source>
       <translation>{status}. Козырь: {suit}. Ваши карты: {hand}. Стол: {table}. Карт в колоде: {count}.</translation>
     </message>
     <message>
+      <source>A key card lies face down under the trump card.</source>
+      <translation>Под козырной картой рубашкой вверх лежит ключевая карта.</translation>
+    </message>
+    <message>
       <source>Players: {seats}.</source>
       <translation>Игроки: {seats}.</translation>
     </message>
@@ -2188,6 +2192,90 @@ What happened: {error}</source>
       <translation>{card} не нарушала правил: до конца кона ловить вам нельзя</translation>
     </message>
     <message>
+      <source>Forward by showing a trump:</source>
+      <translation>Перевод показом козыря:</translation>
+    </message>
+    <message>
+      <source>Change of direction</source>
+      <translation>Смена направления</translation>
+    </message>
+    <message>
+      <source>Hands of {hand_size} cards need a larger deck: a deck of {deck} cards deals hands of at most {most} cards.</source>
+      <translation>Для руки в {hand_size} карт нужна колода больше: колода из {deck} карт раздаёт не больше {most} карт на руку.</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: without throwing in after a take there is nothing to leave unlimited.</source>
+      <translation>«{first}» требует «{second}»: без подкидывания вдогонку нечего делать неограниченным.</translation>
+    </message>
+    <message>
+      <source>Unlimited throw-in after a take</source>
+      <translation>Неограниченное подкидывание вдогонку</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: it widens the hands that may ask for a redeal.</source>
+      <translation>«{first}» требует «{second}»: это лишь расширяет руки, с которыми можно просить пересдачу.</translation>
+    </message>
+    <message>
+      <source>Redeal</source>
+      <translation>Пересдать</translation>
+    </message>
+    <message>
+      <source>Redeal for six of one colour</source>
+      <translation>Пересдача при шести картах одного цвета</translation>
+    </message>
+    <message>
+      <source>“{first}” needs teams: without teams there is no team to win.</source>
+      <translation>«{first}» требует команд: без команд некому выигрывать командой.</translation>
+    </message>
+    <message>
+      <source>A team wins when one partner is out</source>
+      <translation>Команда выигрывает, как только один из партнёров вышел</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: showing a trump is a way to forward.</source>
+      <translation>«{first}» требует «{second}»: показать козырь — это способ перевести.</translation>
+    </message>
+    <message>
+      <source>“{first}”: hands of {hand_size} cards and {secret_cards} secret cards each need more than a deck of {deck} cards has for two players; choose smaller hands or a larger deck.</source>
+      <translation>«{first}»: руке в {hand_size} карт и тайным картам (по {secret_cards} на игрока) на двоих нужно больше, чем есть в колоде из {deck} карт; выберите руку поменьше или колоду побольше.</translation>
+    </message>
+    <message>
+      <source>Secret cards</source>
+      <translation>Тайные карты</translation>
+    </message>
+    <message>
+      <source>“{first}” needs “{second}”: it says where a forward goes.</source>
+      <translation>«{first}» требует «{second}»: она определяет, куда уходит перевод.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: with the change of direction trumps can not be pushed, and showing one is pushing with a trump.</source>
+      <translation>«{first}» и «{second}» несовместимы: при смене направления козырем переводить нельзя, а показать козырь — значит перевести козырем.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: an attack passed to the right has no clockwise order of attackers.</source>
+      <translation>«{first}» и «{second}» несовместимы: у атаки, переведённой направо, нет очереди атакующих по часовой стрелке.</translation>
+    </message>
+    <message>
+      <source>Classic adding order</source>
+      <translation>Подкидывать по очереди</translation>
+    </message>
+    <message>
+      <source>Weli needs a deck with sixes (36 or 52 cards): the six of diamonds is the joker, and a deck of {deck} cards has none.</source>
+      <translation>Для «Вели» нужна колода с шестёрками (36 или 52 карты): бубновая шестёрка — джокер, а в колоде из {deck} карт её нет.</translation>
+    </message>
+    <message>
+      <source>“{first}” and “{second}” do not go together: the exchange would give the lowest trump for the face-up card, which the number trump makes the highest trump of all.</source>
+      <translation>«{first}» и «{second}» несовместимы: обмен отдал бы младший козырь за открытую карту, а при козырном достоинстве она старше всех козырей.</translation>
+    </message>
+    <message>
+      <source>Number trump</source>
+      <translation>Козырное достоинство</translation>
+    </message>
+    <message>
+      <source>Trump exchange</source>
+      <translation>Обмен козыря</translation>
+    </message>
+    <message>
       <source>There is no room with this invite code</source>
       <translation>Комнаты с таким кодом нет</translation>
     </message>
@@ -2328,12 +2416,12 @@ What happened: {error}</source>
       <translation>Козырь {suit}</translation>
     </message>
     <message>
-      <source>a key card under it</source>
-      <translation>под ним ключевая карта</translation>
-    </message>
-    <message>
       <source>nobody draws</source>
       <translation>добора нет</translation>
+    </message>
+    <message>
+      <source>The key card: when the trump card above it is drawn, it is turned up and its suit is trump</source>
+      <translation>Ключевая карта: когда лежащую на ней козырную карту возьмут из колоды, её откроют, и её масть станет козырем</translation>
     </message>
     <message numerus="yes">
       <source>{name}: %n cheats, {caught} caught</source>
@@ -2394,10 +2482,6 @@ What happened: {error}</source>
     <message>
       <source>Durak: {name}</source>
       <translation>Дурак: {name}</translation>
-    </message>
-    <message>
-      <source>Redeal</source>
-      <translation>Пересдать</translation>
     </message>
     <message>
       <source>Take beaten cards</source>
@@ -2548,24 +2632,12 @@ What happened: {error}</source>
       <translation>Даже когда всё побито, защитник может взять все карты; тогда подкидывать больше нельзя.</translation>
     </message>
     <message>
-      <source>Unlimited throw-in after a take</source>
-      <translation>Неограниченное подкидывание вдогонку</translation>
-    </message>
-    <message>
       <source>Once the defender gives up, the attackers may throw in every matching card, beyond his hand and the attack limit (needs throwing in after a take).</source>
       <translation>Когда защитник сдаётся, нападающие могут подкинуть все подходящие карты, сверх его руки и лимита атаки (вместе с подкидыванием вдогонку).</translation>
     </message>
     <message>
-      <source>Classic adding order</source>
-      <translation>Подкидывать по очереди</translation>
-    </message>
-    <message>
       <source>One attacker adds at a time, the offender first, then clockwise; a pass is for the rest of the bout.</source>
       <translation>Подкидывает один нападающий за раз: сначала ходящий, затем по часовой стрелке; спасовавший больше не подкидывает в этом ходе.</translation>
-    </message>
-    <message>
-      <source>Trump exchange</source>
-      <translation>Обмен козыря</translation>
     </message>
     <message>
       <source>The holder of the lowest trump may swap it for the face-up trump card, before he leads, while that card lies under the stack.</source>
@@ -2574,10 +2646,6 @@ What happened: {error}</source>
     <message>
       <source>After the deal, before the first attack, a player with five cards of one suit may ask for a new deal.</source>
       <translation>После раздачи, до первого хода, игрок с пятью картами одной масти может попросить пересдать.</translation>
-    </message>
-    <message>
-      <source>Redeal for six of one colour</source>
-      <translation>Пересдача при шести картах одного цвета</translation>
     </message>
     <message>
       <source>Six cards of one colour (red or black) also allow a redeal (needs the redeal).</source>
@@ -2616,10 +2684,6 @@ What happened: {error}</source>
       <translation>Младшая карта каждой масти в колоде бьёт и туза своей масти.</translation>
     </message>
     <message>
-      <source>Number trump</source>
-      <translation>Козырное достоинство</translation>
-    </message>
-    <message>
       <source>The face-up card's rank is trump too: with 8♦ face up, every diamond and every eight is a trump, the 8♦ the highest.</source>
       <translation>Достоинство открытой карты тоже козырь: при открытой 8♦ козыри все бубны и все восьмёрки, старшая из них 8♦.</translation>
     </message>
@@ -2632,16 +2696,8 @@ What happened: {error}</source>
       <translation>Под открытым козырем лежит закрытая ключевая карта: когда козырь возьмут, её открывают и её масть становится козырем.</translation>
     </message>
     <message>
-      <source>Secret cards</source>
-      <translation>Тайные карты</translation>
-    </message>
-    <message>
       <source>After the deal everyone gets two cards face down that nobody sees, and picks them up instead of going out.</source>
       <translation>После раздачи каждый получает две закрытые карты, которых никто не видит, и берёт их вместо выхода из игры.</translation>
-    </message>
-    <message>
-      <source>Change of direction</source>
-      <translation>Смена направления</translation>
     </message>
     <message>
       <source>A forwarding defender passes the attack to his left or his right neighbour; no trump may be laid to forward (needs forwarding).</source>
@@ -2654,10 +2710,6 @@ What happened: {error}</source>
     <message>
       <source>The six of diamonds is a joker: whoever plays it names the suit it counts as on the table (decks with sixes).</source>
       <translation>Шестёрка бубён — джокер: кто её играет, называет масть, которой она считается на столе (колоды с шестёрками).</translation>
-    </message>
-    <message>
-      <source>Forward by showing a trump:</source>
-      <translation>Перевод показом козыря:</translation>
     </message>
     <message>
       <source>The defender may pass the attack on by showing the trump of the attacked rank: he keeps it, and everyone knows it (needs forwarding).</source>
@@ -2738,10 +2790,6 @@ What happened: {error}</source>
     <message>
       <source>Sixes, then sevens, eights... in a series</source>
       <translation>Шестёрки, затем семёрки, восьмёрки... в серии</translation>
-    </message>
-    <message>
-      <source>A team wins when one partner is out</source>
-      <translation>Команда выигрывает, как только один из партнёров вышел</translation>
     </message>
     <message>
       <source>The game ends as soon as every team but one has a player out.</source>

@@ -29,6 +29,7 @@ from ..kit.i18n import LANGUAGES, N_, tr, trn
 from ..kit.screen_fit import FittedDialog, ScrollingBody
 from ..kit.theme import available_themes
 from ..store.settings import LEVEL_NAMES, MAX_BOTS, SORT_NAMES, SPEEDS, Preferences
+from ..words.rule_conflicts import refusal_words
 from ..words.variants import (
     CHOICES,
     TEAM_FIRST_OUT,
@@ -344,14 +345,14 @@ class SettingsDialog(FittedDialog):
 
     def _show_preset(self) -> None:
         """Show the preset the rules match (the reinforcement time aside), else "Custom";
-        rules that do not go together are said at once, in the engine's sentence."""
+        rules that do not go together are said at once, in the player's words."""
         try:
             rules: Rules | None = replace(self.edited_rules(),
                                           window_seconds=Rules().window_seconds)
             self.error.setText("")
         except ValueError as error:
             rules = None
-            self.error.setText(str(error))
+            self.error.setText(refusal_words(error))
         name = next((name for name, preset in PRESETS.items() if preset == rules), "")
         self.preset.setCurrentIndex(self.preset.findData(name))
 
@@ -400,7 +401,7 @@ class SettingsDialog(FittedDialog):
         try:
             self.prefs = self.result_prefs()
         except ValueError as error:
-            self.error.setText(str(error))
+            self.error.setText(refusal_words(error))
             return
         self.accept()
 

@@ -6,7 +6,8 @@ those known cards plus *stand-ins*: cards this seat has not seen (``View.unseen`
 face down.  When a seat plays a card that another card stood in for, or a stand-in turns
 up elsewhere, the two change places; ``update`` returns these swaps, so that the table
 can exchange the two (face-down, identical-looking) items before it animates, and the
-played card flies from the hand that played it.
+played card flies from the hand that played it.  With ``trump_change`` one more stand-in,
+``key``, is the key card under the face-up trump, kept until this seat draws that card.
 """
 
 from __future__ import annotations
@@ -47,10 +48,12 @@ class HiddenHands:
     def __init__(self) -> None:
         self.hands: list[list[Card]] = []
         self.standins: set[Card] = set()
+        self.key: Card | None = None   # the key card's stand-in (trump_change)
 
     def reset(self, players: int) -> None:
         self.hands = [[] for _ in range(players)]
         self.standins = set()
+        self.key = None
 
     def update(self, view: View, events: Sequence[Event] = ()) -> list[tuple[Card, Card]]:
         """Follow ``view`` (after ``events``, redacted for its seat); return the pairs of
@@ -59,7 +62,16 @@ class HiddenHands:
             self.reset(view.num_players)
         me = view.player
         swaps: list[tuple[Card, Card]] = []
-        pool = [c for c in view.unseen() if c not in self.standins]   # the stack's cards
+        unseen = view.unseen()
+        if not view.trump_change_pending:
+            self.key = None
+        pool = [c for c in unseen if c not in self.standins and c != self.key]   # the stack's
+        if view.trump_change_pending and self.key not in unseen and pool:
+            # From the other end than the hands' stand-ins; a key drawn by this seat hands
+            # its place under the trump card to its successor.
+            if self.key is not None:
+                swaps.append((self.key, pool[0]))
+            self.key = pool.pop(0)
 
         def holder(card: Card) -> int | None:
             return next((s for s, hand in enumerate(self.hands) if card in hand), None)

@@ -38,6 +38,7 @@ SIDE_BY_SIDE = 6
 SIDE_BY_SIDE_GAP = 3.0
 MIN_WIDTH = (LEFT_BLOCK + SIDE_BY_SIDE * CARD_W + (SIDE_BY_SIDE - 1) * SIDE_BY_SIDE_GAP
              + 2 * HAND_PADDING + HAND_GAP + RIGHT_BLOCK - MARGIN)
+KEY_SHIFT, KEY_TILT = 9.0, 7.0   # the key card (trump_change) peeks out under the trump
 
 # Opponent seats by player count: slots 1 (left), 2-4 (top row), 5 (right), as the original.
 SLOTS = {2: [3], 3: [2, 4], 4: [2, 3, 4], 5: [1, 2, 4, 5], 6: [1, 2, 3, 4, 5]}
@@ -114,6 +115,9 @@ class TableSnapshot:
     # Each seat's secret cards (``secret_cards``): face down, seen by nobody, so any unseen
     # cards stand for them.
     secret: list[list[Card]] = field(default_factory=list)
+    # (trump_change) The key card, face down under the face-up trump card; None when
+    # there is none.
+    key_card: Card | None = None
 
 
 @dataclass
@@ -326,6 +330,9 @@ def _place_piles(snap: TableSnapshot, cards: dict[Card, CardPlace]
     trump_y = h - MARGIN - CARD_W / 2 - 8
     if snap.trump_card is not None:
         cards[snap.trump_card] = CardPlace(trump_x, trump_y, 90.0, 1, True, CARD_W, CARD_H)
+    if snap.key_card is not None:   # under the trump card, peeking out at its right
+        cards[snap.key_card] = CardPlace(trump_x + KEY_SHIFT, trump_y - 3, 90.0 - KEY_TILT, 0,
+                                         False, CARD_W, CARD_H)
     trump_rect = Rect(trump_x - CARD_H / 2 - 8, trump_y - CARD_W / 2 - 8, CARD_H + 16,
                       CARD_W + 16)
     pile_x, pile_y = trump_x - CARD_H * 0.30, h - MARGIN - CARD_H / 2 - 4

@@ -66,7 +66,8 @@ class HandOrders:
 
 def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]],
                      selected: set[Card], reveal: bool,
-                     shown: set[int] | None = None) -> TableSnapshot:
+                     shown: set[int] | None = None, key_card: Card | None = None
+                     ) -> TableSnapshot:
     """Every card to lay out, from what the human seat sees: ``view`` for the table, the
     stack, the trump card and the discard, ``human_hand`` as it is shown, and ``others``,
     each seat's cards as that seat's hand shows them (the human's entry is ignored).
@@ -75,6 +76,9 @@ def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]
     cards its seat has not seen (``hidden_hands``), all drawn face down unless ``reveal``
     or the seat is in ``shown``; a trump shown to forward (``View.shown_cards``) is
     drawn face up in its holder's hand.  The stack is every card of the deck placed nowhere else.
+    With ``trump_change`` the key card lies face down under the face-up trump: ``key_card``
+    where the session knows it, else a stand-in from the stack's other end than the one a
+    remote seat's stand-ins for the other hands come from.
     """
     me = view.player
     hands = [human_hand if seat == me else others[seat] for seat in range(view.num_players)]
@@ -87,17 +91,22 @@ def snapshot_of_view(view: View, human_hand: list[Card], others: list[list[Card]
     if trump_card is not None:
         placed.add(trump_card)
     stack = [] if view.is_over else [c for c in deck_cards(view.rules) if c not in placed]
+    key = key_card if view.trump_change_pending and key_card in stack else None
+    if key is not None:   # before the secret cards' stand-ins: it stays where it lies
+        stack.remove(key)
     secret: list[list[Card]] = []
     for count in view.secret_counts if not view.is_over else ():
         secret.append(stack[:count])   # unseen cards stand for them, from the bottom
         del stack[:count]
+    if view.trump_change_pending and key is None and stack:
+        key = stack.pop(0)
     if shown is None:   # at the end the durak's remaining cards are turned face up
         shown = {view.durak} if view.is_over and view.durak is not None else set()
     return TableSnapshot(players=view.num_players, human=me, hands=hands,
                          table=list(view.table), stack=stack, trump_card=trump_card,
                          discard=list(view.discard), selected=set(selected),
                          reveal=reveal, shown=shown, face_up=set(view.shown_cards),
-                         secret=secret)
+                         secret=secret, key_card=key)
 
 
 def snapshot_of(game: Game, view: View, human_hand: list[Card], orders: HandOrders,
@@ -106,4 +115,5 @@ def snapshot_of(game: Game, view: View, human_hand: list[Card], orders: HandOrde
     the seats' real cards, face down but where ``reveal`` turns them up."""
     others = [[] if seat == view.player else orders.order(seat, game.hand(seat))
               for seat in range(game.num_players)]
-    return snapshot_of_view(view, human_hand, others, selected, reveal)
+    key_card = game.search_stack()[0] if view.trump_change_pending else None
+    return snapshot_of_view(view, human_hand, others, selected, reveal, key_card=key_card)

@@ -41,6 +41,7 @@ from ..kit.screen_fit import FittedDialog, ScrollingBody
 from ..sessions.remote import Request
 from ..store.online_seat import HeldSeat
 from ..store.settings import LEVEL_NAMES, Preferences
+from ..words.rule_conflicts import refusal_words
 
 DEFAULT_PORT = 8765
 PERSON = "human"
@@ -327,7 +328,7 @@ class PlayOnlineDialog(FittedDialog):
             try:
                 rules = self.create_rules()
             except ValueError as error:
-                return None, str(error)
+                return None, refusal_words(error)
             if self.players.value() > rules.max_players():
                 return None, trn("This deck deals to at most %n players",
                                  rules.max_players())

@@ -48,7 +48,7 @@ from PyQt6.QtCore import QObject, QTimer, QUrl, pyqtSignal
 from PyQt6.QtNetwork import QAbstractSocket, QSslError
 from PyQt6.QtWebSockets import QWebSocket
 
-from durak.engine import Action, Card, Event, IllegalAction, View
+from durak.engine import Action, Card, Event, IllegalAction, Record, View
 from durak.protocol import (
     CLIENT,
     MAX_SERVER_CHARS,
@@ -67,12 +67,14 @@ from durak.protocol import (
 
 from ..kit.i18n import N_, tr
 from ..model.chat import ChatLine, ChatLog
+from ..model.cheats import CheatCount, cheat_counts
 from ..model.hidden_hands import HiddenHands
 from ..model.layout import TableSnapshot
 from ..model.table_state import pace, snapshot_of_view
 from ..store.settings import LEVEL_NAMES
 from ..words.server_errors import NO_CHAT, illegal_text, refusal_text
 from ..words.table_text import (
+    cheat_lines,
     event_notes,
     outcome_lines,
     place_note,
@@ -154,6 +156,7 @@ class RemoteSession(QObject, DefaultWords):
         self.token: str | None = None
         self.room: Message | None = None
         self.result: Message | None = None
+        self._cheats: list[CheatCount] = []   # (cheating) the finished game's, per seat
         self.refusal: str | None = None  # the server's code for refusing the request
         self.version = VERSION           # the protocol's, or an older server's
         # "online", "reconnecting", "unreachable" (still trying) or "closed"
@@ -411,6 +414,7 @@ class RemoteSession(QObject, DefaultWords):
 
     def _on_game_over(self, message: Message) -> None:
         self.result = message
+        self._cheats = _counted_cheats(message["record"])
         self.countdown.stop()
         self.decision.stop()
         self._tick.stop()
@@ -560,12 +564,22 @@ class RemoteSession(QObject, DefaultWords):
         """Every card to lay out; the stand-ins' swaps since the last one, once."""
         view = self.view()
         snap = snapshot_of_view(view, self.controls.hand_order(), self._hidden.hands,
-                                self.controls.choice.selected, reveal=False)
+                                self.controls.choice.selected, reveal=False,
+                                key_card=self._hidden.key)
         snap.swaps, self._swaps = self._swaps, []
         return snap
 
     def is_creator(self) -> bool:
         return self.room is not None and self.room.get("creator") == self.seat
+
+    def result_lines(self) -> tuple[str, list[str]]:
+        title, lines = super().result_lines()
+        return title, lines + self.cheat_tally()
+
+    def cheat_tally(self) -> list[str]:
+        """(Cheating) each seat's cheats made and caught once the game is over, as a local
+        table counts them: from the game's record, which comes with the result."""
+        return cheat_lines(self._cheats, self.seat_name) if self.result is not None else []
 
     def seat_name(self, seat: int) -> str:
         if seat == self.seat:
@@ -769,3 +783,17 @@ def connection_note(info: dict[str, Any] | None) -> str:
     if info["name"] is None:
         return tr("free seat")
     return tr("connected") if info["connected"] else tr("away")
+
+
+def _counted_cheats(record: Record) -> list[CheatCount]:
+    """Each seat's cheats in the finished game ``record`` (every cheat lay face up, so the
+    counts reveal no hidden card); none without cheating, or where the record does not
+    replay (the server's mistake: the result is shown without them)."""
+    if not record.rules.cheating:
+        return []
+    try:
+        game = record.replay()
+    except ValueError:
+        log.warning("the finished game's record does not replay: its cheats are not counted")
+        return []
+    return cheat_counts(game.cheat_log, game.num_players)

@@ -164,7 +164,8 @@ class SessionWords(Protocol):
 
     def cheat_tally(self) -> list[str]:
         """(Cheating) each seat's cheats made and caught, a line each, where the session
-        knows them (a local game, a replay); none for a table without cheats."""
+        knows them (a local game, a replay, an online seat once the game is over); none
+        for a table without cheats."""
         ...
 
     def no_hint_reason(self) -> str:
@@ -348,7 +349,7 @@ class DefaultWords:
         return result_lines(self.view(), self.seat_name)
 
     def cheat_tally(self) -> list[str]:
-        return []   # an online seat does not know the others' cheats that stood
+        return []   # none where the session does not count them
 
     def no_hint_reason(self) -> str:
         return tr("There are no hints in this game")

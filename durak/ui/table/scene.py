@@ -52,7 +52,7 @@ from ..model.plays import planned
 from ..model.table_state import deck_cards
 from ..sessions.session import TableSession
 from ..words.moves import double_click_words
-from ..words.table_text import direction_button_text, seen_team, trump_words
+from ..words.table_text import direction_button_text, key_card_words, seen_team, trump_words
 from .hint import Hint, HintSeeker, choices
 from .hint_frame import HintFrames
 from .items import SEAT_MARK_RADIUS, ButtonItem, CardItem, LabelItem, PanelItem, SeatItem, SeatMark
@@ -141,7 +141,7 @@ class TableScene(QGraphicsScene):
         self.status = LabelItem(art, 17, bold=True, max_lines=STATUS_LINES)
         self.stack_label = LabelItem(art, 14, bold=True)
         self.trump_label = LabelItem(art, 20, bold=True)
-        # While the trump card lies: what else is trump, a key card under it, quicky.
+        # While the trump card lies: what else is trump, quicky.
         self.rules_label = LabelItem(art, 14, bold=True, max_lines=3)
         self.addItem(self.rules_label)
         self.addItem(self.status)
@@ -264,7 +264,8 @@ class TableScene(QGraphicsScene):
             item.set_dimmed(card in dimmed)
             item.set_badge(named if card == WELI else None)
             item.setToolTip(tips.get(card) or "\n".join(filter(None, (
-                self.laid_words(card), self.weli_words(named) if card == WELI else ""))))
+                self.laid_words(card), self.weli_words(named) if card == WELI else "",
+                key_card_words() if card == snap.key_card else ""))))
             if item in dragged:
                 item.set_face_up(place.face_up)
                 continue
@@ -377,8 +378,8 @@ class TableScene(QGraphicsScene):
         # Once the face-up card is gone, the suit still shows where the stack was.
         x, y, width = layout.trump_label
         self.trump_label.setPos(x, y)
-        # The suit alone where the stack was; the rules' note (number trump, a key card,
-        # quicky) above the stack's count, from the table's left edge, wider.
+        # The suit alone where the stack was; the rules' note (number trump, quicky) above
+        # the stack's count, from the table's left edge, wider.
         bare = snap.trump_card is None and not view.rules.number_trump
         self.trump_label.set_text(trump_words(view, False) if bare else "", width)
         note_width = 230.0

@@ -96,6 +96,8 @@ def table_description(scene: TableScene) -> str:
             status=spoken_text(status),
             suit=tr(SUIT_NAMES[seen.trump.value]),
             hand=card_names(order) or tr("none"), table=table, count=seen.stack_count)
+    if seen.trump_change_pending:
+        description += " " + tr("A key card lies face down under the trump card.")
     if seen.is_over:
         title, lines = c.result_lines()
         description = " ".join([_sentence(title), *map(_sentence, lines), description])

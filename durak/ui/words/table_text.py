@@ -112,8 +112,8 @@ def seat_notes(view: View, seat: int, *extra: str) -> str:
 
 def trump_words(view: View, card_lies: bool) -> str:
     """What is trump, by the stack: the suit once its card is gone ("Trump ♦"), with number
-    trump the rank too ("Trump ♦ and every 8"), and a key card still face down under the
-    face-up trump; "" where the card itself says it all (``card_lies``: it is drawn there)."""
+    trump the rank too ("Trump ♦ and every 8"); "" where the card itself says it all
+    (``card_lies``: it is drawn there, and so is a key card under it)."""
     if view.is_over:
         return ""
     parts = []
@@ -123,11 +123,15 @@ def trump_words(view: View, card_lies: bool) -> str:
                                                                 rank=card.rank_name))
     elif not card_lies:
         parts.append(tr("Trump {suit}").format(suit=view.trump.symbol))
-    if view.trump_change_pending:
-        parts.append(tr("a key card under it"))
     if view.rules.quick:
         parts.append(tr("nobody draws"))
     return ", ".join(parts)
+
+
+def key_card_words() -> str:
+    """The tooltip of the key card (``trump_change``) lying face down under the trump."""
+    return tr("The key card: when the trump card above it is drawn, it is turned up and "
+              "its suit is trump")
 
 
 def cheat_lines(counts: Sequence[CheatCount], name: Names = seat_name) -> list[str]:
