@@ -36,7 +36,7 @@ WELI_AND_SEVEN = "6D7HJD/4S4H8H KC 7C8C9C 1"
 def deals(monkeypatch, position: str) -> None:
     """The server's rooms deal ``position`` (in the room's rules)."""
     monkeypatch.setattr(server_room, "Game", SimpleNamespace(
-        new=lambda rules, players, seed=None: parse_position(position, rules)))
+        new=lambda rules, players, seed=None, novice=None: parse_position(position, rules)))
 
 
 def judged(monkeypatch) -> list[tuple[Action, int, int]]:
