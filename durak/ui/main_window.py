@@ -550,6 +550,8 @@ class MainWindow(TableWindow):
             self.go_online(choice)
         dialog.finished.connect(done)
         self.dialog = dialog
+        if self.wants_panels():
+            as_panel(dialog, self, titled=True)
         dialog.open()
 
     def go_online(self, choice: OnlineChoice, port: int | None = None) -> None:

@@ -1,7 +1,8 @@
 """Full screen, or once the last press was a finger's: Score, Statistics, Settings, the
-rules help, "Watch a replay" and About open as panels inside the table (a title, a close
-button, finger-sized targets, scrolling by finger), which take the keys while they are
-open and give them back to the table; in a window they stay windows of their own."""
+rules help, "Watch a replay", About and "Play online" open as panels inside the table (a
+title, a close button, finger-sized targets, scrolling by finger), which take the keys
+while they are open and give them back to the table; in a window they stay windows of
+their own."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from durak.ui.dialogs.settings import SettingsDialog
 from durak.ui.dialogs.statistics import StatisticsDialog
 from durak.ui.dialogs.watch import WatchReplayDialog
 from durak.ui.kit.panels import FINGER_MM, finger_pixels, is_panel
+from durak.ui.online.dialog import PlayOnlineDialog
 
 from .keyboard import activate, focus_target, press
 from .test_controls import tap
@@ -41,7 +43,8 @@ ALT = Qt.KeyboardModifier.AltModifier
 
 # The menu's choice, and the dialog it opens.
 CHOICES = {"score": ScoreDialog, "statistics": StatisticsDialog, "settings": SettingsDialog,
-           "help": HelpDialog, "watch_replay": WatchReplayDialog, "about": None}
+           "help": HelpDialog, "watch_replay": WatchReplayDialog, "about": None,
+           "online": PlayOnlineDialog}
 
 
 def full_screen(qtbot, window) -> None:
