@@ -11,6 +11,7 @@ meant for the table while one is open).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PyQt6.QtCore import QEvent, QObject, Qt, pyqtBoundSignal
@@ -70,6 +71,22 @@ class KeyedView(Protocol):
     def table(self) -> TableScene: ...
 
     def focused_button(self) -> ButtonItem | None: ...
+
+
+# The letters of the key map (without Ctrl): what each does to the table's view.
+LETTERS: dict[Qt.Key, Callable[[KeyedView], object]] = {
+    Qt.Key.Key_M: lambda view: view.menu_requested.emit(),
+    Qt.Key.Key_O: lambda view: view.sort_requested.emit(),
+    Qt.Key.Key_S: lambda view: view.sound_toggled.emit(),
+    Qt.Key.Key_L: lambda view: view.move_log_toggled.emit(),
+    Qt.Key.Key_D: lambda view: view.cards_seen_toggled.emit(),
+    Qt.Key.Key_C: lambda view: view.chat_requested.emit(),
+    Qt.Key.Key_H: lambda view: view.table.request_hint(),
+    Qt.Key.Key_X: lambda view: view.table.session.controls.exchange(),
+    Qt.Key.Key_R: lambda view: view.table.session.controls.redeal(),
+    Qt.Key.Key_T: lambda view: view.table.session.controls.show_trump(),
+    Qt.Key.Key_F: lambda view: view.table.session.controls.toggle_direction(),
+}
 
 
 class KeyMap(QObject):
@@ -138,33 +155,13 @@ class KeyMap(QObject):
                 view.new_game_requested.emit()
             else:
                 c.toggle_pause()
-        elif key == Qt.Key.Key_M and not ctrl:
-            view.menu_requested.emit()
-        elif key == Qt.Key.Key_O and not ctrl:
-            view.sort_requested.emit()
-        elif key == Qt.Key.Key_S and not ctrl:
-            view.sound_toggled.emit()
-        elif key == Qt.Key.Key_L and not ctrl:
-            view.move_log_toggled.emit()
-        elif key == Qt.Key.Key_X and not ctrl:
-            c.controls.exchange()
-        elif key == Qt.Key.Key_R and not ctrl:
-            c.controls.redeal()
-        elif key == Qt.Key.Key_T and not ctrl:
-            c.controls.show_trump()
-        elif key == Qt.Key.Key_F and not ctrl:
-            c.controls.toggle_direction()
         elif key == Qt.Key.Key_K and not ctrl:
             if shift:
                 c.controls.next_suspect()
             else:
                 c.controls.catch()
-        elif key == Qt.Key.Key_D and not ctrl:
-            view.cards_seen_toggled.emit()
-        elif key == Qt.Key.Key_H and not ctrl:
-            table.request_hint()
-        elif key == Qt.Key.Key_C and not ctrl:
-            view.chat_requested.emit()
+        elif key in LETTERS and not ctrl:
+            LETTERS[Qt.Key(key)](view)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             c.controls.play_selected()
         else:
