@@ -16,6 +16,7 @@ from PyQt6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QDialogButtonBox,
     QMessageBox,
     QPushButton,
     QScroller,
@@ -31,7 +32,9 @@ from durak.ui.dialogs.settings import SettingsDialog
 from durak.ui.dialogs.statistics import StatisticsDialog
 from durak.ui.dialogs.watch import WatchReplayDialog
 from durak.ui.kit.panels import FINGER_MM, finger_pixels, is_panel
+from durak.ui.kit.screen_fit import ScrollingBody
 from durak.ui.online.dialog import PlayOnlineDialog
+from durak.ui.store.settings import Preferences
 
 from .keyboard import activate, focus_target, press
 from .test_controls import tap
@@ -323,3 +326,38 @@ def test_a_finger_drag_scrolls_settings_and_the_rules_help(qtbot, make_window, k
     drag_up(qtbot, page.viewport())
     qtbot.waitUntil(lambda: page.verticalScrollBar().value() > 0)
     dialog.reject()
+
+
+def test_on_a_small_table_settings_gives_no_room_to_an_empty_refusal(qtbot):
+    """At 400x300 the page of settings takes all the panel above the buttons while there
+    is nothing to refuse; a refusal takes a line of it, and OK stays in sight."""
+    from PyQt6.QtWidgets import QMainWindow
+
+    from durak.ui.kit.panels import as_panel
+
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    host.resize(400, 300)
+    host.show()
+    qtbot.waitExposed(host)
+    dialog = SettingsDialog(host, Preferences())
+    panel = as_panel(dialog, host)
+    panel.open()
+    qtbot.waitUntil(lambda: panel.isVisible() and inside(host, panel))
+    page = dialog.findChild(ScrollingBody)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.waitUntil(lambda: page.viewport().height() > 0)
+    assert not dialog.error.isVisible()
+    buttons = dialog.findChild(QDialogButtonBox)
+    spacing = dialog.layout().spacing()
+    assert buttons.geometry().top() - page.geometry().bottom() <= spacing + 1
+    room, size = page.viewport().height(), panel.size()
+    dialog.variants["trump_exchange"].setChecked(True)
+    dialog.variants["number_trump"].setChecked(True)     # a pair the engine refuses
+    qtbot.waitUntil(dialog.error.isVisible)
+    qtbot.waitUntil(lambda: page.viewport().height() < room)
+    assert panel.size() == size
+    assert panel.rect().contains(ok.mapTo(panel, ok.rect().bottomRight()))
+    dialog.variants["trump_exchange"].setChecked(False)
+    qtbot.waitUntil(lambda: not dialog.error.isVisible())
+    qtbot.waitUntil(lambda: page.viewport().height() == room)

@@ -181,3 +181,20 @@ def test_the_number_trump_note_stays_when_the_trump_card_is_gone(qtbot, make_win
     assert game.stack_count == 0 and Card.parse("KH") in game.hand(0)
     assert window.table.rules_label.text == "Trump ♥ and every K"
     assert window.table.trump_label.text == ""
+
+
+def test_a_refusal_line_appears_without_the_dialog_jumping_or_hiding_ok(qtbot):
+    from PyQt6.QtWidgets import QDialogButtonBox
+
+    dialog = open_dialog(qtbot)
+    assert not dialog.error.isVisible()                  # no room kept for it
+    size = dialog.size()
+    dialog.variants["trump_exchange"].setChecked(True)
+    dialog.variants["number_trump"].setChecked(True)
+    qtbot.waitUntil(dialog.error.isVisible)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    top_of_ok = ok.mapTo(dialog, ok.rect().topLeft()).y()
+    qtbot.waitUntil(lambda: dialog.error.geometry().bottom() < top_of_ok)
+    assert dialog.size() == size
+    assert dialog.rect().contains(ok.mapTo(dialog, ok.rect().bottomRight()))
+    assert dialog.error.height() >= dialog.error.fontMetrics().height()

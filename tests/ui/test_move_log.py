@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PyQt6.QtCore import Qt
 from PyQt6.QtTest import QTest
 
@@ -125,3 +127,35 @@ def test_a_change_of_language_rewrites_the_whole_log(qtbot, make_window):
     finally:
         i18n.install("en")
     qtbot.waitUntil(lambda: log.lines() == english)
+
+
+def shown_log(qtbot, make_window, tmp_path):
+    store = SettingsStore(tmp_path / "durak.ini")
+    store.save(replace(store.load(), move_log=True))
+    window = make_window(players=2)
+    window.setMinimumSize(200, 200)   # as on a screen of 400x300 logical pixels
+    qtbot.waitUntil(window.move_log.isVisible)
+    return window
+
+
+def test_on_a_tiny_window_the_log_leaves_the_table_most_of_it(qtbot, make_window, tmp_path):
+    window = shown_log(qtbot, make_window, tmp_path)
+    log = window.move_log
+    assert log.width() == log.sizeHint().width()         # a normal window: as it comes
+    assert window.view.width() > 3 * log.width()
+    window.resize(400, 300)
+    qtbot.waitUntil(lambda: log.width() <= 400 * 0.35)
+    assert log.width() >= 120                            # still readable
+    assert window.view.width() >= 400 * 0.6
+    window.resize(1200, 700)                             # back: its own width again
+    qtbot.waitUntil(lambda: log.width() == log.sizeHint().width())
+
+
+def test_a_width_the_player_dragged_stays(qtbot, make_window, tmp_path):
+    window = shown_log(qtbot, make_window, tmp_path)
+    log = window.move_log
+    window.resizeDocks([log], [400], Qt.Orientation.Horizontal)   # the separator dragged
+    qtbot.waitUntil(lambda: log.width() == 400)
+    window.resize(1000, 700)
+    qtbot.wait(10)
+    assert log.width() == 400

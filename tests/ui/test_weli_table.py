@@ -5,7 +5,8 @@ switch is offered with the decks that hold sixes."""
 
 from __future__ import annotations
 
-from PyQt6.QtCore import QEvent, QPoint, QPointF, Qt
+import pytest
+from PyQt6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PyQt6.QtGui import QEventPoint, QInputDevice, QMouseEvent, QPointingDevice, QTouchEvent
 from PyQt6.QtTest import QTest
 from PyQt6.QtWidgets import QApplication
@@ -258,3 +259,27 @@ def test_the_move_log_names_the_weli_a_cover_was_laid_on(qtbot, make_window):
     QTest.mouseDClick(window.view.viewport(), LEFT, NO_MOD, card_point(window, "9S"))
     assert window.move_log.lines()[-2:] == ["Player 1 attacks with 6♦ as ♠",
                                             "You cover 6♦ as ♠ with 9♠"]
+
+
+@pytest.mark.parametrize("size", [(1200, 700), (800, 600), (400, 300)])
+def test_the_named_suit_stays_in_sight_under_a_cover(qtbot, make_window, size):
+    """The badge lies inside the 6♦, clear of the cover on it and of its corner index,
+    and big enough to read."""
+    window, _game = table(qtbot, make_window, "7H9C/6D9SJD KC 7C8C 1")
+    window.setMinimumSize(200, 200)
+    window.resize(*size)
+    window.session.apply(Action.attack(1, "6D", suit=S))
+    assert window.session.apply(Action.parse("P0 defend 9C>6D"))
+    settle(qtbot, window)
+    weli, cover = window.table.cards[C("6D")], window.table.cards[C("9C")]
+    assert weli.badge is S and cover.zValue() > weli.zValue()
+    center, radius = weli.badge_disc()
+    ring = max(1.5, radius * 0.12) / 2
+    disc = weli.mapRectToScene(QRectF(center.x() - radius - ring, center.y() - radius - ring,
+                                      2 * (radius + ring), 2 * (radius + ring)))
+    card = weli.mapRectToScene(weli.card_rect())
+    assert card.contains(disc)
+    assert not disc.intersects(cover.mapRectToScene(cover.card_rect()))
+    assert disc.left() > card.left() + card.width() * 0.3      # right of the index
+    on_screen = window.view.mapFromScene(disc).boundingRect()
+    assert on_screen.height() >= 9       # 18 pixels at twice the scale

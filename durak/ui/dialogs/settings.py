@@ -261,6 +261,7 @@ class SettingsDialog(FittedDialog):
         self.error = QLabel("")
         self.error.setStyleSheet("color: #c0262d")
         self.error.setWordWrap(True)
+        self.error.hide()   # takes no room until there is a refusal to say
         outer.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -349,10 +350,10 @@ class SettingsDialog(FittedDialog):
         try:
             rules: Rules | None = replace(self.edited_rules(),
                                           window_seconds=Rules().window_seconds)
-            self.error.setText("")
+            self._say_refusal("")
         except ValueError as error:
             rules = None
-            self.error.setText(refusal_words(error))
+            self._say_refusal(refusal_words(error))
         name = next((name for name, preset in PRESETS.items() if preset == rules), "")
         self.preset.setCurrentIndex(self.preset.findData(name))
 
@@ -401,9 +402,15 @@ class SettingsDialog(FittedDialog):
         try:
             self.prefs = self.result_prefs()
         except ValueError as error:
-            self.error.setText(refusal_words(error))
+            self._say_refusal(refusal_words(error))
             return
         self.accept()
+
+    def _say_refusal(self, words: str) -> None:
+        """Say why the settings cannot be kept, above the buttons (the page above gives
+        the line its room, so the dialog keeps its size); no words, no line."""
+        self.error.setText(words)
+        self.error.setVisible(bool(words))
 
 
 def _explanation(text: str) -> QLabel:

@@ -15,6 +15,7 @@ from durak.engine import Card
 
 HEIGHT = 540.0
 CARD_W, CARD_H = 62.0, 93.0
+COVER_SHIFT = (0.26, 0.2)  # a cover lies this far right and down its attack card, in its size
 OPPONENT_SCALE = 0.66
 SECRET_SCALE = 0.42        # the secret cards, small in a corner of their seat's frame
 RAISE = 14.0              # a selected card of the hand, lifted (never onto its label)
@@ -291,7 +292,7 @@ def _place_table(snap: TableSnapshot, f: _Frame, w: float, cards: dict[Card, Car
     attack_rects: dict[Card, Rect] = {}
     n_pairs = len(snap.table)
     grid_pairs = n_pairs if held_pairs is None else min(held_pairs, n_pairs)
-    dx, dy = CARD_W * 0.26, CARD_H * 0.2
+    dx, dy = CARD_W * COVER_SHIFT[0], CARD_H * COVER_SHIFT[1]
     pair_w, pair_h = CARD_W + dx + 16, CARD_H + dy + 10
     scale = 1.0
     cols = max(1, n_pairs)

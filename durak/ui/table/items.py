@@ -33,13 +33,16 @@ from durak.engine import Card, Suit
 from ..kit.i18n import tr
 from ..kit.text_fit import FittedText, fit_keeping_tail, fit_text
 from ..kit.theme import ArtCache
+from ..model.layout import COVER_SHIFT
 
 LABEL_PIXELS = 13         # seat labels
 MIN_LABEL_PIXELS = 12     # the smallest a status or trump label shrinks to before it elides
 BUTTON_FONT = 15           # pixels, shrunk for a long label (German) so it keeps...
 BUTTON_PADDING = 10.0      # ...this much room at each end of the button
 DIM = QColor(0, 0, 0, 105)  # laid over a card that cannot be played now
-WELI_BADGE = 0.2           # the weli's suit badge: its radius, in card widths
+# The weli's suit badge: its radius, in the height of the attack card's strip a cover
+# leaves in sight above itself (the disc sits in that strip, clear of the cover).
+WELI_BADGE = 0.42
 # The team badges' fills: blue, violet and light grey, far in hue from the role frames'
 # green, yellow and red; each badge has a ring in the theme's text colour (which stands
 # out from every table) and its team's letter in black.
@@ -141,7 +144,7 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.badge is not None and self.face_up:
-            self._paint_badge(painter, rect, self.badge)
+            self._paint_badge(painter, self.badge)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM)
@@ -156,17 +159,22 @@ class CardItem(QGraphicsObject):
             radius = self._w * 0.07
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
 
-    def _paint_badge(self, painter: QPainter, rect: QRectF, suit: Suit) -> None:
-        """A white disc with a dark ring and the suit in its colour, on the corner: above
-        where a cover lies on an attack card, beside the corner index."""
-        r = self._w * WELI_BADGE
-        center = QPointF(rect.right() - r * 0.5, rect.top() + r * 0.5)
+    def badge_disc(self) -> tuple[QPointF, float]:
+        """The weli's suit badge: its centre (in the card's coordinates) and radius."""
+        rect = self.card_rect()
+        strip = rect.height() * COVER_SHIFT[1]
+        return QPointF(rect.right() - strip * 0.6, rect.top() + strip / 2), strip * WELI_BADGE
+
+    def _paint_badge(self, painter: QPainter, suit: Suit) -> None:
+        """A white disc with a dark ring and the suit in its colour, in the top right of
+        the card: in the strip a cover on it leaves in sight, beside the corner index."""
+        center, r = self.badge_disc()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#202020"), max(1.5, r * 0.12)))
         painter.setBrush(QColor("#ffffff"))
         painter.drawEllipse(center, r, r)
         font = painter.font()
-        font.setPixelSize(max(8, round(r * 1.45)))
+        font.setPixelSize(max(8, round(r * 1.75)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#c8102e") if suit.is_red else QColor("#111111"))

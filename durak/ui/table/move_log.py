@@ -38,6 +38,16 @@ Words = Callable[[], str]
 # table's, as everywhere in the window.
 LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
              Qt.Key.Key_Home, Qt.Key.Key_End)
+# On a small window the log takes at most this share of its width (the table the rest),
+# and never less than a width its lines can still be read in, wrapped.
+WINDOW_SHARE = 1 / 3
+READABLE_WIDTH = 130
+
+
+def log_width(natural: int, window_width: int) -> int:
+    """The log's width beside a table in a window ``window_width`` wide: its ``natural``
+    width where that leaves the table most of the window, else a third of it."""
+    return min(natural, max(READABLE_WIDTH, int(window_width * WINDOW_SHARE)))
 
 
 class MoveLog(ListPanel):
@@ -49,6 +59,7 @@ class MoveLog(ListPanel):
                  parent: QWidget | None = None, moves: Callable[[], int] = lambda: 0,
                  tally: Callable[[], list[str]] = list) -> None:
         super().__init__(N_("Move log"), "move-log", parent)
+        self.setMinimumWidth(READABLE_WIDTH)
         self.name = name
         self.human = human
         self.moves = moves

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from PyQt6.QtCore import QObject, Qt
-from PyQt6.QtGui import QIcon
+from PyQt6.QtGui import QIcon, QResizeEvent, QShowEvent
 from PyQt6.QtWidgets import QMainWindow
 
 from ..kit.decks import DeckLoad, shelf
@@ -25,7 +25,7 @@ from ..kit.screen_fit import TABLE_SIZE, fit_to_screen
 from ..kit.theme import ASSETS, ArtCache, load_theme
 from ..sessions.session import TableSession
 from ..store.settings import Preferences, SettingsStore
-from .move_log import LIST_KEYS, MoveLog
+from .move_log import LIST_KEYS, MoveLog, log_width
 from .scene import TableScene
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .table_view import TableView
@@ -56,6 +56,7 @@ class TableWindow(QMainWindow):
             self.art.set_cards(None, prefs.russian_courts)
         self.sounds: SoundCues | None = None
         self.move_log: MoveLog | None = None
+        self._log_fitted: int | None = None   # the log's width last fitted to the window
         self.setWindowTitle(title)
         self.setWindowIcon(QIcon(str(ASSETS / "icons" / "durak.svg")))
 
@@ -80,7 +81,31 @@ class TableWindow(QMainWindow):
         log.setVisible(self.prefs.move_log)
         session.updated.connect(log.on_events)
         self.move_log = log
+        self.fit_move_log()
         return log
+
+    def fit_move_log(self) -> None:
+        """Keep the move log to its share of a small window, so the table keeps the rest;
+        a width the player dragged it to stays."""
+        log = self.move_log
+        if log is None or log.isHidden() or not self.isVisible():
+            return   # (fitted once shown: before, its width means nothing yet)
+        if self._log_fitted is None:   # first shown: the width it came with
+            self._log_fitted = log.width()
+        elif abs(log.width() - self._log_fitted) > 1:
+            return   # dragged by the player
+        width = log_width(log.sizeHint().width(), self.width())
+        if log.width() != width:
+            self.resizeDocks([log], [width], Qt.Orientation.Horizontal)
+            self._log_fitted = width
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        super().resizeEvent(event)
+        self.fit_move_log()
+
+    def showEvent(self, event: QShowEvent | None) -> None:
+        super().showEvent(event)
+        self.fit_move_log()
 
     def add_table(self, session: TableSession,
                   view_class: type[TableView] = TableView) -> None:
@@ -184,6 +209,7 @@ class TableWindow(QMainWindow):
         self.remember(move_log=shown)
         if self.move_log is not None:
             self.move_log.setVisible(shown)
+            self.fit_move_log()
 
     def toggle_sort(self) -> None:
         """O: sort the hand the other way (by suit or by rank), and remember it."""
