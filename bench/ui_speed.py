@@ -5,8 +5,8 @@ Run: python bench/ui_speed.py      (offscreen unless QT_QPA_PLATFORM or DISPLAY 
 Prints: process start to first painted frame, for the table and for a bare PyQt6
 window, five of each alternating in the same run (each run, the medians and their ratio,
 in wall time and in CPU time), and for the table with a system deck (the Russian Atlas
-deck, where it is installed: ``BENCH_DECK`` names another): its first frame, drawn with
-the game's own cards while the deck loads, and its first frame with the deck's cards;
+deck, where it is installed: ``BENCH_DECK`` names another): its first frame, drawn without
+the cards while the deck loads, and its first frame with the deck's cards;
 resident memory after the deal; the median and 95th percentile time to apply an action
 and update the scene (with the game's own cards, and with the system deck); the intervals
 between painted frames while cards animate; the longest stall of the event loop while
@@ -122,8 +122,8 @@ Frame = tuple[float, int, float]
 def first_frame(kind: str, deck: str = "", cache: str = "") -> tuple[Frame, Frame | None]:
     """Seconds from process start to the first painted frame, RSS (MB) then, and the CPU
     seconds the process used until then (which a busy machine does not inflate); with a
-    system ``deck``, the same for the first frame drawn with it (the first is drawn with
-    the game's own cards while the deck loads). ``cache``: the cache folder (where the
+    system ``deck``, the same for the first frame drawn with it (the first is drawn without
+    the cards while the deck loads). ``cache``: the cache folder (where the
     decks checked before are kept)."""
     import tempfile
 

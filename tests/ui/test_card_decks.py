@@ -24,6 +24,7 @@ from durak.ui.store import checked_decks
 from durak.ui.store.checked_decks import FILE_NAME as CHECKED_DECKS
 from durak.ui.store.checked_decks import CheckedDecks
 from durak.ui.store.settings import Preferences, SettingsStore
+from durak.ui.table import window as table_window
 
 SUITS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 WORDS = {11: "jack", 12: "queen", 13: "king", 14: "1"}
@@ -351,37 +352,120 @@ def test_a_window_opened_with_a_broken_deck_plays_with_the_game_s_own(qtbot, dat
     assert not window.art.card(Card.parse("6C"), QSize(40, 60)).isNull()
 
 
-def test_the_first_frame_shows_the_game_s_own_cards_then_the_deck_loaded_meanwhile(
+def card_point(window):
+    """Where the topmost card lying face down in the other player's hand is, in the view."""
+    seat = window.table.layout.seats[1 - window.session.seat].rect
+    items = [i for i in window.table.cards.values() if i.isVisible() and not i.face_up
+             and seat.contains(i.scenePos().x(), i.scenePos().y())]
+    return window.view.mapFromScene(max(items, key=lambda i: i.zValue()).scenePos())
+
+
+def painted_cards(monkeypatch) -> list[tuple[str, object]]:
+    """The card pixmaps the table's art makes from now on: (card, the deck drawn from)."""
+    made: list[tuple[str, object]] = []
+    real = ArtCache.pixmap
+
+    def pixmap(art, key, size):
+        if key != "table" and (key, size.width(), size.height()) not in art._pixmaps:
+            made.append((key, art.deck))
+        return real(art, key, size)
+
+    monkeypatch.setattr(ArtCache, "pixmap", pixmap)
+    return made
+
+
+def test_the_first_frame_paints_no_card_then_the_cards_of_the_deck_loaded_meanwhile(
         qtbot, data, make_window, tmp_path, monkeypatch):
     key = install_kde(data, "svg-tiny", deck_svg(KDE))
     SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
-    painted: list[object] = []
+    painted: list[tuple[object, bool]] = []
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):
             if event.type() == QEvent.Type.Paint and not painted:
-                painted.append(window.art.deck)
+                painted.append((window.art.deck, window.art.held))
             return False
 
     spy = FirstPaint()
     kept: list[dict] = []
+    made = painted_cards(monkeypatch)
     QApplication.instance().installEventFilter(spy)   # before the window is made
     try:
         window = make_window()
         qtbot.waitUntil(lambda: bool(painted))
-        assert painted[0] is None   # the game's own cards: nothing waited for the deck
+        # Nothing waited for the deck, and no card of the game's own was painted.
+        assert painted[0] == (None, True)
         drawn = window.art.drawn()
         monkeypatch.setattr(window.art, "keep", kept.append)
         qtbot.waitUntil(lambda: window.art.deck is not None)
     finally:
         QApplication.instance().removeEventFilter(spy)
-    # What the first frame drew was rendered from the deck on the loading thread.
+    assert all(deck is not None for _card, deck in made)
+    # What the first frame would have drawn was rendered from the deck on the loading thread.
     assert set(kept[0]) == set(drawn) and any(card == "back" for card, _w, _h in drawn)
     back = next(image for (card, _w, _h), image in kept[0].items() if card == "back")
     assert centre(back) == BACK
     assert window.art.deck is decks.shelf().open(key)[0]
     assert window.art.deck.renderer.thread() is QApplication.instance().thread()
-    assert centre(window.art.card(None, QSize(40, 60)).toImage()) == BACK
+    assert not window.art.held
+    qtbot.waitUntil(lambda: back_shown(window) == BACK)   # the cards show, the deck's
+
+
+def test_while_the_deck_loads_the_table_shows_without_its_cards(qtbot, data, make_window,
+                                                                tmp_path, monkeypatch):
+    key = install_kde(data, "svg-tiny", deck_svg(KDE))
+    SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
+    monkeypatch.setattr(decks.DeckLoad, "_load", lambda load, info, known: None)   # forever
+    monkeypatch.setattr(table_window, "DECK_WAIT_MS", 60_000)
+    window = make_window()
+    qtbot.waitUntil(lambda: window.art.drawn() != [] and window.table.cards != {})
+    point = card_point(window)
+    held = window.view.viewport().grab().toImage().pixel(point)
+    for item in window.table.cards.values():
+        item.hide()
+    window.view.viewport().repaint()
+    assert window.view.viewport().grab().toImage().pixel(point) == held   # the bare table
+    for item in window.table.cards.values():
+        item.show()
+    window._show_cards()   # as the wait would
+    assert window.view.viewport().grab().toImage().pixel(point) != held   # a card now
+
+
+@pytest.mark.parametrize("deck", ["broken", "missing"])
+def test_a_deck_that_fails_to_load_shows_the_cards_with_the_game_s_own(
+        qtbot, data, make_window, tmp_path, deck):
+    key = (install_aisleriot(data, "bad", b"\x1f\x8b not gzip") if deck == "broken"
+           else f"{KDE}/not-installed")
+    SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
+    window = make_window()
+    assert window.art.held
+    qtbot.waitUntil(lambda: not window.art.held)
+    assert window.art.deck is None and "cannot be used" in window.table.status_line()
+    qtbot.waitUntil(lambda: back_shown(window) not in ("", BACK))
+
+
+def test_a_deck_slow_to_load_shows_the_cards_with_the_game_s_own_meanwhile(
+        qtbot, data, make_window, tmp_path, monkeypatch):
+    key = install_kde(data, "svg-tiny", deck_svg(KDE))
+    SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
+    monkeypatch.setattr(decks.DeckLoad, "_load", lambda load, info, known: None)   # forever
+    monkeypatch.setattr(table_window, "DECK_WAIT_MS", 1)
+    window = make_window()
+    qtbot.waitUntil(lambda: not window.art.held)
+    assert window.art.deck is None
+    qtbot.waitUntil(lambda: back_shown(window) not in ("", BACK))
+
+
+def test_a_deck_chosen_while_another_loads_shows_the_cards(qtbot, data, make_window,
+                                                          tmp_path, monkeypatch):
+    key = install_kde(data, "svg-tiny", deck_svg(KDE))
+    SettingsStore(tmp_path / "durak.ini").save(Preferences(deck=key))
+    monkeypatch.setattr(decks.DeckLoad, "_load", lambda load, info, known: None)   # forever
+    monkeypatch.setattr(table_window, "DECK_WAIT_MS", 60_000)
+    window = make_window()
+    assert window.art.held
+    window.apply_prefs(Preferences(deck=OWN_DECK))
+    assert not window.art.held and window.art.deck is None
 
 
 # --- the decks checked before ----------------------------------------------------------------

@@ -3,10 +3,10 @@
 A system deck (``kit/deck_files.py`` finds and reads it) is loaded once into a
 ``QSvgRenderer`` and checked: valid SVG, and an element for the back and for every card
 of a 52-card deck.  A deck that fails is skipped with a warning and the table draws the
-game's own cards.  A table that opens draws its first frame with the game's own cards
-and loads its deck on a thread of its own (``DeckShelf.load_later``; the renderer parses
-without holding Python's lock), so that neither the first frame nor the deal waits for
-tens of milliseconds of parsing.
+game's own cards.  A table that opens draws its first frame without its cards (they
+appear once the deck is loaded) and loads its deck on a thread of its own
+(``DeckShelf.load_later``; the renderer parses without holding Python's lock), so that
+neither the first frame nor the deal waits for tens of milliseconds of parsing.
 """
 
 from __future__ import annotations

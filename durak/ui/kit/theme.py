@@ -67,7 +67,9 @@ class ArtCache:
     """SVG renderers and pixmaps per device-pixel size, so cards stay sharp when scaled.
 
     The cards are the game's own (with Russian court letters when ``russian_courts``)
-    unless a system ``deck`` is set; each card is rendered once per size."""
+    unless a system ``deck`` is set; each card is rendered once per size.  While the
+    cards are ``held`` (a chosen deck is loading), the table paints none and only says
+    which it would have painted (``want``), so that they are rendered from the deck."""
 
     def __init__(self, theme: Theme, deck: CardDeck | None = None,
                  russian_courts: bool = False) -> None:
@@ -76,6 +78,25 @@ class ArtCache:
         self.russian_courts = russian_courts
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+        self.held = False
+        self._wanted: dict[tuple[str, int, int], None] = {}   # in the order asked
+
+    def hold(self) -> None:
+        """Paint no card until ``show_cards``: the deck to draw them from is loading."""
+        self.held = True
+
+    def show_cards(self) -> None:
+        """Paint the cards again (from the cards set now)."""
+        self.held = False
+        self._wanted.clear()
+
+    def want(self, card: Card | None, size: QSize) -> None:
+        """Note that the face of ``card`` (the back, for ``None``) at ``size`` device
+        pixels would have been painted while the cards are held."""
+        key = ("back" if card is None else card.code,
+               max(1, size.width()), max(1, size.height()))
+        if key not in self._pixmaps:
+            self._wanted[key] = None
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -125,8 +146,10 @@ class ArtCache:
         return cached
 
     def drawn(self) -> list[tuple[str, int, int]]:
-        """The cards (and backs) rendered so far, with their sizes in device pixels."""
-        return [key for key in self._pixmaps if key[0] != "table"]
+        """The cards (and backs) rendered so far, and those wanted while the cards are
+        held, with their sizes in device pixels."""
+        drawn = [key for key in self._pixmaps if key[0] != "table"]
+        return drawn + [key for key in self._wanted if key not in self._pixmaps]
 
     def keep(self, images: dict[tuple[str, int, int], QImage]) -> None:
         """Take cards rendered elsewhere (``deck_image`` on another thread) for the

@@ -140,6 +140,9 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         scale = device_scale(painter)
         pixels = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
+        if self.art.held:   # the chosen deck is loading: no card of another deck meanwhile
+            self.art.want(self.card if self.face_up else None, pixels)
+            return
         pixmap = self.art.card(self.card if self.face_up else None, pixels)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

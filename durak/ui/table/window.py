@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PyQt6.QtCore import QObject, Qt
+from PyQt6.QtCore import QObject, Qt, QTimer
 from PyQt6.QtGui import QIcon, QResizeEvent, QShowEvent
 from PyQt6.QtWidgets import QMainWindow
 
@@ -29,6 +29,10 @@ from .move_log import LIST_KEYS, MoveLog, log_width
 from .scene import TableScene
 from .sounds import QtSoundPlayer, SoundCues, SoundPlayer
 from .table_view import TableView
+
+# A chosen deck still loading this long after the first frame: the cards show meanwhile
+# with the game's own (the deck is drawn once loaded).
+DECK_WAIT_MS = 1500
 
 # Keeps a change of the settings (``remember(muted=True)``) and returns the settings now.
 Keeper = Callable[..., Preferences]
@@ -52,8 +56,9 @@ class TableWindow(QMainWindow):
         self._deck_load: DeckLoad | None = None
         if shelf().ready(prefs.deck):
             self.deck_warning = self.use_deck(prefs)
-        else:   # loaded after the first frame, which shows the game's own cards
+        else:   # loaded after the first frame, which shows the table without its cards
             self.art.set_cards(None, prefs.russian_courts)
+            self.art.hold()
         self.sounds: SoundCues | None = None
         self.move_log: MoveLog | None = None
         self._log_fitted: int | None = None   # the log's width last fitted to the window
@@ -115,15 +120,20 @@ class TableWindow(QMainWindow):
         self.setCentralWidget(self.view)
         if self.deck_warning:
             self.table.show_message(self.deck_warning)
-        if not shelf().ready(self.prefs.deck):
+        if self.art.held:
             AfterFirstPaint(self.view.viewport() or self.view, self._load_deck)
 
     def _load_deck(self) -> None:
-        """Load the chosen system deck on a thread of its own, and draw it once loaded
-        (the table goes on meanwhile, with the game's own cards)."""
-        # The cards the first frame drew are drawn from the deck there too.
+        """Load the chosen system deck on a thread of its own, and show the cards once
+        loaded (the table goes on meanwhile, its cards not painted, as if being dealt);
+        a load that takes longer than ``DECK_WAIT_MS`` shows them with the game's own."""
+        # The cards the first frame would have drawn are drawn from the deck there.
         self._deck_load = shelf().load_later(self.prefs.deck, self, self.art.drawn())
         self._deck_load.done.connect(self._deck_loaded)
+        wait = QTimer(self)   # the window's: gone with it
+        wait.setSingleShot(True)
+        wait.timeout.connect(self._show_cards)
+        wait.start(DECK_WAIT_MS)
 
     def _deck_loaded(self) -> None:
         load, self._deck_load = self._deck_load, None
@@ -133,7 +143,14 @@ class TableWindow(QMainWindow):
                 self.art.keep(load.images)
             if warning:
                 self.table.show_message(warning)
-            self.view.surface().update()   # the cards paint from the art: no new layout
+        self.art.show_cards()   # whatever ended the load (another deck chosen meanwhile)
+        self.view.surface().update()   # the cards paint from the art: no new layout
+
+    def _show_cards(self) -> None:
+        """The deck takes too long: show the cards with the game's own meanwhile."""
+        if self.art.held:
+            self.art.show_cards()
+            self.view.surface().update()
 
     def connect_keys(self) -> None:
         """The keys every table means the same by: F11 and ESC, and S, O and L where the
@@ -158,6 +175,7 @@ class TableWindow(QMainWindow):
         game's own cards, and the warning to show is returned."""
         deck, warning = shelf().open(prefs.deck)
         self.art.set_cards(deck, prefs.russian_courts)
+        self.art.show_cards()
         return warning
 
     def redraw_cards(self, prefs: Preferences) -> None:
