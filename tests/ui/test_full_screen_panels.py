@@ -361,3 +361,25 @@ def test_on_a_small_table_settings_gives_no_room_to_an_empty_refusal(qtbot):
     dialog.variants["trump_exchange"].setChecked(False)
     qtbot.waitUntil(lambda: not dialog.error.isVisible())
     qtbot.waitUntil(lambda: page.viewport().height() == room)
+
+
+def test_a_key_sent_to_the_table_while_another_window_is_active_goes_round_once(
+        qtbot, make_window):
+    """A key meant for the table goes to the panel's control; in a window that is not the
+    active one that control cannot take the focus, and the key, unwanted, comes back up to
+    the table's window: it is swallowed there, not sent on again (which recursed)."""
+    window = make_window(players=2)
+    full_screen(qtbot, window)
+    dialog = choose(qtbot, window, "help")
+    qtbot.waitUntil(lambda: inside(window, dialog))
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is other)
+    muted = window.sounds.muted if window.sounds is not None else None
+    QTest.keyClick(window, K.Key_S)
+    QTest.keyClick(window, K.Key_Up)
+    assert dialog.isVisible() and window.dialog is dialog
+    if window.sounds is not None:
+        assert window.sounds.muted == muted      # the table did not take the S

@@ -130,6 +130,7 @@ class _Placer(QObject):
         self.wanted: QSize | None = (panel.size() if panel.testAttribute(
             Qt.WidgetAttribute.WA_Resized) else None)
         self.previous: QWidget | None = None   # had the keys before the panel opened
+        self._forwarding = False   # sending a key on to the panel's control just now
         self.backdrop = QWidget(host)
         self.backdrop.setObjectName("panel-backdrop")
         self.backdrop.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -200,7 +201,12 @@ class _Placer(QObject):
             previous.setFocus(Qt.FocusReason.PopupFocusReason)
 
     def _on_top(self) -> bool:
-        mine = [p for p in self.open_panels if p.host is self.host]
+        """Whether this is the last panel opened in its window: a panel opened over
+        another panel (Score's question over Score) has that one as its host, and only
+        one of them may take the window's keys, or each would hand them to the other."""
+        window = self.host.window()
+        mine = [p for p in self.open_panels
+                if not sip.isdeleted(p.host) and p.host.window() is window]
         return bool(mine) and mine[-1] is self
 
     def _key(self, target: QWidget, event: QKeyEvent) -> bool:
@@ -227,6 +233,11 @@ class _Placer(QObject):
             return True
         if inside:
             return False
+        if self._forwarding:
+            # The key this panel forwarded, on its way up from a control that did not want
+            # it (in a window that is not the active one the focus stays elsewhere, so the
+            # test below cannot tell): the table must not see it, nor may it go round again.
+            return True
         focus = QApplication.focusWidget()
         if focus is not None and panel.isAncestorOf(focus):
             # On its way up from a control of the panel that did not want it: the table
@@ -236,9 +247,13 @@ class _Placer(QObject):
         if stop is None or not panel.isAncestorOf(stop):
             stop = first_stop(panel) or panel
         stop.setFocus(Qt.FocusReason.OtherFocusReason)
-        QApplication.sendEvent(stop, QKeyEvent(event.type(), event.key(), event.modifiers(),
-                                               event.text(), event.isAutoRepeat(),
-                                               event.count()))
+        self._forwarding = True
+        try:
+            QApplication.sendEvent(stop, QKeyEvent(event.type(), event.key(),
+                                                   event.modifiers(), event.text(),
+                                                   event.isAutoRepeat(), event.count()))
+        finally:
+            self._forwarding = False
         return True
 
     def _gone(self, _result: int) -> None:
