@@ -180,9 +180,6 @@ def _image(paint: Callable[[QPainter, QRectF], None], width: int, height: int) -
 def deck_image(deck: CardDeck, key: str, width: int, height: int) -> QImage:
     """The card ``key`` ("back" for the back) of ``deck`` at ``width`` x ``height``
     pixels; an image, so that it can be rendered on any thread."""
-    if key == "back":
-        return _image(lambda painter, target: deck.paint(painter, None, "", target),
-                      width, height)
-    rank = Card.parse(key).rank
-    return _image(lambda painter, target: deck.paint(painter, rank, key[-1], target),
+    rank, suit = (None, "") if key == "back" else (Card.parse(key).rank, key[-1])
+    return _image(lambda painter, target: deck.paint(painter, rank, suit, target),
                   width, height)
